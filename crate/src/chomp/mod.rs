@@ -1,0 +1,19 @@
+//! Chomp: a bar of `rows × cols` squares whose top-left square is poisoned.
+//!
+//! A move picks a remaining square `(r, c)` (1-indexed, row 1 on top, column 1
+//! on the left) and eats it together with every square below and to the right
+//! of it. Eating the poisoned square loses, so the position where only the
+//! poisoned square remains is lost for the player to move: it is the only sink
+//! of the game graph and belongs to the kernel (the P-positions).
+
+mod notation;
+mod play;
+mod position;
+mod rank;
+mod solver;
+
+pub use notation::{format_columns, format_rows, parse_columns, parse_rows, ParseError};
+pub use play::{analyze, computer_move, Analysis, Level, MoveValue};
+pub use position::{Move, Position, PositionError, MAX_SIDE};
+pub use rank::BoxRanker;
+pub use solver::{Outcome, Solution, SolveError, MAX_SOLVE_POSITIONS};

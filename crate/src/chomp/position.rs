@@ -1,0 +1,258 @@
+use std::fmt;
+
+/// Largest number of rows or columns a position may have. Far above what can be
+/// solved exactly; it bounds memory for parsing and move generation.
+pub const MAX_SIDE: usize = 1000;
+
+/// A move: the square eaten at `row`, `col` (both 1-indexed, poison at (1, 1)).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Move {
+    /// Row of the eaten square, 1 = top row (the one holding the poison).
+    pub row: usize,
+    /// Column of the eaten square, 1 = leftmost column (the one holding the poison).
+    pub col: usize,
+}
+
+/// Why a list of row lengths is not a Chomp position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PositionError {
+    /// The poisoned square is gone (or nothing was given): the game is over.
+    Empty,
+    /// Row `row` (1-indexed) is longer than the row above it.
+    Increasing {
+        row: usize,
+        len: usize,
+        above: usize,
+    },
+    /// More rows or a longer row than [`MAX_SIDE`].
+    TooLarge { what: &'static str, value: usize },
+    /// The position does not fit the `rows × cols` box it was checked against.
+    OutsideBox { rows: usize, cols: usize },
+    /// A move names a square that is not on the board (or is the poison).
+    IllegalMove {
+        row: usize,
+        col: usize,
+        reason: &'static str,
+    },
+}
+
+impl fmt::Display for PositionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PositionError::Empty => write!(
+                f,
+                "the position is empty: row 1 must keep at least the poisoned square"
+            ),
+            PositionError::Increasing { row, len, above } => write!(
+                f,
+                "row {row} has {len} squares but the row above has {above}: row lengths must not increase from top to bottom"
+            ),
+            PositionError::TooLarge { what, value } => write!(
+                f,
+                "{value} {what} is too large: at most {MAX_SIDE} are supported"
+            ),
+            PositionError::OutsideBox { rows, cols } => {
+                write!(f, "the position does not fit in a {rows}×{cols} board")
+            }
+            PositionError::IllegalMove { row, col, reason } => {
+                write!(f, "no move at row {row}, column {col}: {reason}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for PositionError {}
+
+/// A Chomp position: row lengths from top to bottom, non-increasing, the first
+/// at least 1 (the poisoned square). Trailing empty rows are dropped, so two
+/// equal boards always compare equal.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Position {
+    rows: Vec<usize>,
+}
+
+impl Position {
+    /// Checks and builds a position from row lengths (top row first).
+    pub fn new(rows: &[usize]) -> Result<Position, PositionError> {
+        if rows.len() > MAX_SIDE {
+            return Err(PositionError::TooLarge {
+                what: "rows",
+                value: rows.len(),
+            });
+        }
+        for (i, pair) in rows.windows(2).enumerate() {
+            if pair[1] > pair[0] {
+                return Err(PositionError::Increasing {
+                    row: i + 2,
+                    len: pair[1],
+                    above: pair[0],
+                });
+            }
+        }
+        match rows.first() {
+            None | Some(0) => return Err(PositionError::Empty),
+            Some(&len) if len > MAX_SIDE => {
+                return Err(PositionError::TooLarge {
+                    what: "columns",
+                    value: len,
+                })
+            }
+            _ => {}
+        }
+        let used = rows.iter().take_while(|&&len| len > 0).count();
+        Ok(Position {
+            rows: rows[..used].to_vec(),
+        })
+    }
+
+    /// The full `rows × cols` starting bar.
+    pub fn rectangle(rows: usize, cols: usize) -> Result<Position, PositionError> {
+        if rows == 0 || cols == 0 {
+            return Err(PositionError::Empty);
+        }
+        if rows > MAX_SIDE {
+            return Err(PositionError::TooLarge {
+                what: "rows",
+                value: rows,
+            });
+        }
+        Position::new(&vec![cols; rows])
+    }
+
+    /// Row lengths, top row first, without empty rows.
+    pub fn rows(&self) -> &[usize] {
+        &self.rows
+    }
+
+    /// Number of non-empty rows.
+    pub fn height(&self) -> usize {
+        self.rows.len()
+    }
+
+    /// Length of the top row (the widest).
+    pub fn width(&self) -> usize {
+        self.rows[0]
+    }
+
+    /// Number of squares left, the poisoned one included.
+    pub fn squares(&self) -> usize {
+        self.rows.iter().sum()
+    }
+
+    /// True when only the poisoned square is left: the player to move has lost.
+    pub fn is_terminal(&self) -> bool {
+        self.rows == [1]
+    }
+
+    /// Column heights, left column first (the conjugate partition).
+    pub fn columns(&self) -> Vec<usize> {
+        (1..=self.width())
+            .map(|c| self.rows.iter().take_while(|&&len| len >= c).count())
+            .collect()
+    }
+
+    /// The same board flipped along its diagonal; it has the same outcome.
+    pub fn transpose(&self) -> Position {
+        Position {
+            rows: self.columns(),
+        }
+    }
+
+    /// Checks that the position fits inside a `rows × cols` box.
+    pub fn check_fits(&self, rows: usize, cols: usize) -> Result<(), PositionError> {
+        if self.height() > rows || self.width() > cols {
+            return Err(PositionError::OutsideBox { rows, cols });
+        }
+        Ok(())
+    }
+
+    /// Whether eating `m` is a legal move (the square exists and is not the poison).
+    pub fn check_move(&self, m: Move) -> Result<(), PositionError> {
+        let illegal = |reason| {
+            Err(PositionError::IllegalMove {
+                row: m.row,
+                col: m.col,
+                reason,
+            })
+        };
+        if m.row == 0 || m.col == 0 {
+            return illegal("rows and columns are numbered from 1");
+        }
+        if m.row > self.height() || m.col > self.rows[m.row - 1] {
+            return illegal("that square has already been eaten");
+        }
+        if m.row == 1 && m.col == 1 {
+            return illegal("the poisoned square is never a move; the game ends when it is the only square left");
+        }
+        Ok(())
+    }
+
+    /// The position after eating `m` and everything below and right of it.
+    pub fn play(&self, m: Move) -> Result<Position, PositionError> {
+        self.check_move(m)?;
+        let mut rows = self.rows.clone();
+        for len in rows.iter_mut().skip(m.row - 1) {
+            *len = (*len).min(m.col - 1);
+        }
+        Position::new(&rows)
+    }
+
+    /// Every legal move, row by row, left to right.
+    pub fn moves(&self) -> impl Iterator<Item = Move> + '_ {
+        self.rows.iter().enumerate().flat_map(|(i, &len)| {
+            let first = if i == 0 { 2 } else { 1 };
+            (first..=len).map(move |col| Move { row: i + 1, col })
+        })
+    }
+}
+
+impl fmt::Display for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&crate::chomp::format_rows(self, self.height()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rejects_bad_rows() {
+        assert_eq!(Position::new(&[]), Err(PositionError::Empty));
+        assert_eq!(Position::new(&[0, 0]), Err(PositionError::Empty));
+        assert_eq!(
+            Position::new(&[3, 4]),
+            Err(PositionError::Increasing {
+                row: 2,
+                len: 4,
+                above: 3
+            })
+        );
+        assert!(matches!(
+            Position::new(&[2000]),
+            Err(PositionError::TooLarge { .. })
+        ));
+        assert!(Position::new(&[3, 3, 0, 0]).unwrap().rows() == [3, 3]);
+    }
+
+    #[test]
+    fn moves_and_play() {
+        let p = Position::rectangle(2, 3).unwrap();
+        assert_eq!(p.moves().count(), 5);
+        let q = p.play(Move { row: 1, col: 2 }).unwrap();
+        assert_eq!(q.rows(), &[1, 1]);
+        let q = p.play(Move { row: 2, col: 1 }).unwrap();
+        assert_eq!(q.rows(), &[3]);
+        assert!(p.play(Move { row: 1, col: 1 }).is_err());
+        assert!(p.play(Move { row: 3, col: 1 }).is_err());
+        assert!(p.play(Move { row: 0, col: 1 }).is_err());
+        assert!(Position::new(&[1]).unwrap().is_terminal());
+    }
+
+    #[test]
+    fn transpose_is_conjugate() {
+        let p = Position::new(&[11, 8, 8, 5, 3]).unwrap();
+        assert_eq!(p.columns(), vec![5, 5, 5, 4, 4, 3, 3, 3, 1, 1, 1]);
+        assert_eq!(p.transpose().transpose(), p);
+    }
+}

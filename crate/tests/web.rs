@@ -1,0 +1,136 @@
+//! The JavaScript API as a page sees it, run in headless Chromium by
+//! wasm-bindgen-test-runner.
+#![cfg(target_arch = "wasm32")]
+
+use impartial::wasm::{format_position, parse_position, play_move, winning_move, ChompSolver};
+use js_sys::{Function, Reflect, JSON};
+use wasm_bindgen::{JsError, JsValue};
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn js(text: &str) -> JsValue {
+    JSON::parse(text).expect("test JSON")
+}
+
+fn message(result: Result<JsValue, JsError>) -> String {
+    let err = result.expect_err("expected an error");
+    js_sys::Error::from(JsValue::from(err)).message().into()
+}
+
+fn field(v: &JsValue, name: &str) -> JsValue {
+    Reflect::get(v, &name.into()).unwrap()
+}
+
+fn as_move(v: &JsValue) -> (f64, f64) {
+    (
+        field(v, "row").as_f64().unwrap(),
+        field(v, "col").as_f64().unwrap(),
+    )
+}
+
+#[wasm_bindgen_test]
+fn winning_move_answers_closed_forms() {
+    let m = winning_move(js(r#"{"game":"chomp","rows":[7,7]}"#)).unwrap();
+    assert_eq!(as_move(&m), (2.0, 7.0));
+    let m = winning_move(js(r#"{"game":"chomp","rows":[6,6,6,6,6,6]}"#)).unwrap();
+    assert_eq!(as_move(&m), (2.0, 2.0));
+    // A plain JS object: the result is an object with exactly row and col.
+    assert_eq!(JSON::stringify(&m).unwrap(), r#"{"row":2,"col":2}"#);
+}
+
+#[wasm_bindgen_test]
+fn winning_move_is_null_in_the_kernel() {
+    assert!(winning_move(js(r#"{"game":"chomp","rows":[2,1]}"#))
+        .unwrap()
+        .is_null());
+    assert!(winning_move(js(r#"{"game":"chomp","rows":[1]}"#))
+        .unwrap()
+        .is_null());
+    assert!(winning_move(js(r#"{"game":"chomp","rows":[5,1,1,1,1]}"#))
+        .unwrap()
+        .is_null());
+}
+
+#[wasm_bindgen_test]
+fn bad_positions_throw_clear_errors() {
+    let cases = [
+        (r#"{"game":"chomp","rows":[3,4]}"#, "must not increase"),
+        (r#"{"game":"nim","rows":[3]}"#, "unknown game \"nim\""),
+        (r#"{"rows":[3]}"#, "game field is missing"),
+        (r#"{"game":"chomp"}"#, "rows field is missing"),
+        (r#"{"game":"chomp","rows":[3,-1]}"#, "rows[1] is -1"),
+        (r#"{"game":"chomp","rows":[2.5]}"#, "whole number"),
+        (
+            r#"{"game":"chomp","rows":["x"]}"#,
+            "a position is an object",
+        ),
+        (r#"{"game":"chomp","rows":[]}"#, "empty"),
+        (r#"{"game":"chomp","rows":[5000]}"#, "at most 1000"),
+        (
+            r#"{"game":"chomp","rows":[30,30,30,30,30,30,30,30,30,30,30,30,30,30,30,30,30,30,30,30]}"#,
+            "exact solving is limited",
+        ),
+    ];
+    for (input, expected) in cases {
+        let msg = message(winning_move(js(input)));
+        assert!(msg.contains(expected), "{input}: {msg}");
+    }
+    assert!(message(winning_move(JsValue::from_str("3 3 2"))).contains("not the string"));
+    assert!(message(winning_move(JsValue::NULL)).contains("not null"));
+}
+
+#[wasm_bindgen_test]
+fn solver_handle_reports_progress_and_analyzes() {
+    let calls = js_sys::Array::new();
+    let progress = Function::new_with_args("done, total", "this.push([done, total])").bind0(&calls);
+    let solver = ChompSolver::solve(8.0, 9.0, Some(progress)).unwrap();
+    assert_eq!(solver.positions(), 24310.0 - 1.0);
+    assert!(calls.length() >= 1);
+    let last = calls.get(calls.length() - 1);
+    assert_eq!(JSON::stringify(&last).unwrap(), "[24310,24310]");
+    let a = solver
+        .analyze(js(r#"{"game":"chomp","rows":[3,3]}"#))
+        .unwrap();
+    assert_eq!(field(&a, "outcome").as_string().unwrap(), "N");
+    assert_eq!(js_sys::Array::from(&field(&a, "moves")).length(), 5);
+    let m = solver
+        .computer_move(js(r#"{"game":"chomp","rows":[3,3]}"#), "perfect", 0.5)
+        .unwrap();
+    assert_eq!(as_move(&m), (2.0, 3.0));
+    let msg = message(solver.computer_move(js(r#"{"game":"chomp","rows":[3]}"#), "genius", 0.5));
+    assert!(msg.contains("unknown level"), "{msg}");
+    let msg = message(solver.analyze(js(r#"{"game":"chomp","rows":[10]}"#)));
+    assert!(msg.contains("does not fit in a 8×9 board"), "{msg}");
+    let msg = match ChompSolver::solve(f64::NAN, 3.0, None) {
+        Ok(_) => panic!("NaN rows accepted"),
+        Err(e) => js_sys::Error::from(JsValue::from(e))
+            .message()
+            .as_string()
+            .unwrap(),
+    };
+    assert!(msg.contains("rows is NaN"), "{msg}");
+}
+
+#[wasm_bindgen_test]
+fn notations_round_trip() {
+    let p = parse_position("5 5 5 4 4 3 3 3 1 1 1 0 0", "columns").unwrap();
+    assert_eq!(
+        JSON::stringify(&p).unwrap(),
+        r#"{"game":"chomp","rows":[11,8,8,5,3],"boxRows":5,"boxCols":13}"#
+    );
+    let n = format_position(p, 6.0, 13.0).unwrap();
+    assert_eq!(field(&n, "rows").as_string().unwrap(), "11 8 8 5 3 0");
+    assert_eq!(
+        field(&n, "columns").as_string().unwrap(),
+        "5 5 5 4 4 3 3 3 1 1 1 0 0"
+    );
+    let msg = message(parse_position("3 x", "rows"));
+    assert!(msg.contains("at character 3"), "{msg}");
+    assert!(message(parse_position("3", "diagonals")).contains("unknown notation"));
+    let next = play_move(js(r#"{"game":"chomp","rows":[3,3]}"#), 1.0, 2.0).unwrap();
+    assert_eq!(JSON::stringify(&field(&next, "rows")).unwrap(), "[1,1]");
+    assert!(
+        message(play_move(js(r#"{"game":"chomp","rows":[3,3]}"#), 1.0, 1.0)).contains("poisoned")
+    );
+}

@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Builds the Rust crate to wasm and generates its JavaScript glue in www/pkg/.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+want=$(sed -n 's/^wasm-bindgen = "=\([0-9.]*\)"/\1/p' crate/Cargo.toml)
+have=$(wasm-bindgen --version 2>/dev/null | awk '{print $2}' || true)
+if [ "$want" != "$have" ]; then
+  echo "error: crate/Cargo.toml pins wasm-bindgen $want but wasm-bindgen-cli is ${have:-not installed}." >&2
+  echo "       The two must match exactly; run: cargo install wasm-bindgen-cli --version $want" >&2
+  exit 1
+fi
+
+cargo build --release --target wasm32-unknown-unknown -p impartial
+rm -rf www/pkg
+wasm-bindgen --target web --out-dir www/pkg target/wasm32-unknown-unknown/release/impartial.wasm
+echo "[build] www/pkg: $(du -k www/pkg/impartial_bg.wasm | cut -f1) KiB wasm"

@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# Installs whatever this machine is missing, and nothing that is already there.
+#   scripts/setup.sh build   wasm32 target, pinned wasm-bindgen-cli, npm packages
+#   scripts/setup.sh test    the same, plus Debian's chromium and chromium-driver
+# Everything comes from the package registries (rustup, crates.io, Debian, npm);
+# no step downloads a browser or a prebuilt binary of its own.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+mode="${1:-build}"
+say() { printf '\033[1m[setup]\033[0m %s\n' "$*"; }
+
+# The wasm-bindgen version the crate pins; the CLI must be exactly the same.
+WB_VERSION=$(sed -n 's/^wasm-bindgen = "=\([0-9.]*\)"/\1/p' crate/Cargo.toml)
+if [ -z "$WB_VERSION" ]; then
+  echo "error: crate/Cargo.toml must pin wasm-bindgen exactly (wasm-bindgen = \"=0.2.x\")" >&2
+  exit 1
+fi
+
+if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+  say "adding the wasm32-unknown-unknown target"
+  rustup target add wasm32-unknown-unknown
+fi
+
+installed_wb=$(wasm-bindgen --version 2>/dev/null | awk '{print $2}' || true)
+if [ "$installed_wb" != "$WB_VERSION" ]; then
+  say "installing wasm-bindgen-cli $WB_VERSION (found: ${installed_wb:-none}); this takes a few minutes once"
+  cargo install wasm-bindgen-cli --version "$WB_VERSION"
+fi
+
+if [ "$mode" = test ]; then
+  if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; then
+    say "installing Debian's chromium and chromium-driver"
+    sudo_cmd=""
+    if [ "$(id -u)" != 0 ]; then sudo_cmd="sudo"; fi
+    $sudo_cmd apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq chromium chromium-driver
+  fi
+fi
+
+# npm packages: reinstall when package-lock.json changed since the last install.
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  say "installing npm packages"
+  if [ -f package-lock.json ]; then npm ci --no-audit --no-fund; else npm install --no-audit --no-fund; fi
+fi

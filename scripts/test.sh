@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Everything CI checks, in order of speed: formatting, lints, native tests,
+# the wasm build, JS type checks, the wasm API in headless Chromium, and the
+# end-to-end tests that play the real page.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+
+bash scripts/setup.sh test
+
+step "cargo fmt --check"
+cargo fmt --all --check
+
+step "cargo clippy (native and wasm32, warnings are errors)"
+cargo clippy --all-targets -- -D warnings
+cargo clippy --target wasm32-unknown-unknown --all-targets -- -D warnings
+
+step "cargo test (native)"
+cargo test
+
+step "build wasm"
+bash scripts/build.sh
+
+step "tsc --checkJs"
+node_modules/.bin/tsc -p jsconfig.json
+
+step "wasm-bindgen-test in headless Chromium"
+# The runner reads crate/webdriver.json (Debian's chromium, headless flags).
+(cd crate && CHROMEDRIVER=/usr/bin/chromedriver cargo test --release --target wasm32-unknown-unknown --test web)
+
+step "end-to-end tests (Playwright, /usr/bin/chromium)"
+node_modules/.bin/playwright test

@@ -1,0 +1,186 @@
+// Plays Chomp in the real page as a person would: through the accessible
+// grid (the same buttons a mouse, a finger or a keyboard use).
+import { test as base, expect } from '@playwright/test';
+
+/** Every test fails on a console error, an uncaught exception or a request off the page's origin. */
+const test = base.extend({
+  page: async ({ page, baseURL }, use) => {
+    /** @type {string[]} */
+    const problems = [];
+    const origin = new URL(/** @type {string} */ (baseURL)).origin;
+    page.on('console', (m) => {
+      if (m.type() === 'error') problems.push(`console error: ${m.text()}`);
+    });
+    page.on('pageerror', (e) => problems.push(`uncaught: ${e.message}`));
+    page.on('request', (r) => {
+      if (new URL(r.url()).origin !== origin) problems.push(`request off origin: ${r.url()}`);
+    });
+    page.on('requestfailed', (r) => problems.push(`request failed: ${r.url()}`));
+    await use(page);
+    expect(problems, 'console errors and foreign requests').toEqual([]);
+  },
+});
+
+const status = (page) => page.locator('#status');
+const cell = (page, row, col) => page.locator(`#grid [data-row="${row}"][data-col="${col}"]`);
+
+/** Waits until it is the person's turn or the game is over; returns the status text. */
+async function settle(page) {
+  await expect(status(page)).toHaveText(/Your turn|You won|computer won|Player \d/, { timeout: 30_000 });
+  return /** @type {string} */ (await status(page).textContent());
+}
+
+test('loads with a drawn board, no console error and nothing fetched elsewhere', async ({ page }) => {
+  await page.goto('/');
+  await settle(page);
+  await expect(page.getByRole('grid')).toHaveAttribute('aria-label', 'Chocolate bar, 4 rows by 7 columns');
+  await expect(page.getByRole('gridcell')).toHaveCount(28);
+  await expect(page.getByRole('gridcell', { name: 'row 1, column 1, poisoned square' })).toBeVisible();
+  // The canvas really holds a picture, at the device pixel ratio.
+  const painted = await page.evaluate(() => {
+    const c = /** @type {HTMLCanvasElement} */ (document.getElementById('board'));
+    const d = /** @type {CanvasRenderingContext2D} */ (c.getContext('2d')).getImageData(0, 0, c.width, c.height).data;
+    let opaque = 0;
+    for (let i = 3; i < d.length; i += 4) if (d[i] > 0) opaque++;
+    return { opaque, total: d.length / 4, ratio: c.width / c.clientWidth };
+  });
+  expect(painted.opaque / painted.total).toBeGreaterThan(0.5);
+  expect(painted.ratio).toBeCloseTo(1, 1);
+  await expect(page.locator('#solver-info')).toHaveText(/329 positions solved/);
+});
+
+test('wins a 4×5 game as first player by following the hint', async ({ page }) => {
+  await page.goto('/?rows=4&cols=5&first=human&level=perfect');
+  let text = await settle(page);
+  let moves = 0;
+  while (!/won/.test(text)) {
+    await page.getByRole('button', { name: 'Hint' }).click();
+    await expect(status(page)).toContainText('Winning moves:');
+    const hinted = page.locator('#grid [data-hint="true"]');
+    await expect(hinted.first()).toBeVisible();
+    await expect(hinted.first()).toHaveAttribute('aria-label', /winning move/);
+    await hinted.first().click();
+    moves++;
+    await expect(status(page)).toContainText(/You ate/);
+    text = await settle(page);
+  }
+  expect(text).toContain('You won!');
+  expect(moves).toBeGreaterThanOrEqual(2);
+  await expect(page.locator('#grid [data-state="present"]')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Hint' })).toBeDisabled();
+});
+
+test('loses a 5×5 game as second player against the perfect computer', async ({ page }) => {
+  await page.goto('/?rows=5&cols=5&first=computer&level=perfect');
+  let text = await settle(page);
+  // The computer opens with the unique winning move of a square bar.
+  expect(text).toContain('The computer ate row 2, column 2.');
+  while (!/won/.test(text)) {
+    // Play the last square still on the board, i.e. nibble as slowly as possible.
+    const present = page.locator('#grid [data-state="present"]');
+    await present.last().click();
+    text = await settle(page);
+  }
+  expect(text).toContain('The computer won');
+});
+
+test('bad URL parameters are explained and a default game is played', async ({ page }) => {
+  await page.goto('/?rows=abc&cols=99&first=robot&level=genius&lang=xx');
+  const notice = page.getByRole('alert');
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('Ignored “rows=abc”: expected a whole number from 1 to 14. Using 4.');
+  await expect(notice).toContainText('Ignored “cols=99”');
+  await expect(notice).toContainText('Ignored “first=robot”: expected “human” or “computer”.');
+  await expect(notice).toContainText('Ignored “level=genius”');
+  await expect(notice).toContainText('Ignored “lang=xx”');
+  await settle(page);
+  await expect(page.getByRole('gridcell')).toHaveCount(28);
+  await expect(status(page)).toHaveText('Your turn: pick a square to eat.');
+});
+
+test('illegal squares are explained, not ignored', async ({ page }) => {
+  await page.goto('/?rows=3&cols=3');
+  await settle(page);
+  await cell(page, 1, 1).click();
+  await expect(status(page)).toContainText('The poisoned square is never eaten by choice');
+  await cell(page, 2, 2).click();
+  await settle(page);
+  // An eaten square is aria-disabled, yet a person may still click where it was.
+  await cell(page, 3, 3).click({ force: true });
+  await expect(status(page)).toContainText('Row 3, column 3 has already been eaten.');
+});
+
+test('keyboard only: arrows move, Enter bites, announcements follow', async ({ page }) => {
+  await page.goto('/?rows=3&cols=4&level=human');
+  await settle(page);
+  await cell(page, 1, 1).focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(cell(page, 2, 3)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(status(page)).toHaveText('Player 1 ate row 2, column 3. Player 2, your turn.');
+  await expect(cell(page, 3, 4)).toHaveAttribute('aria-label', 'row 3, column 4, eaten');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press(' ');
+  await expect(status(page)).toHaveText('Player 2 ate row 1, column 3. Player 1, your turn.');
+});
+
+test('undo and redo step over the computer reply', async ({ page }) => {
+  await page.goto('/?rows=4&cols=4');
+  await settle(page);
+  await cell(page, 4, 4).click();
+  await expect(status(page)).toContainText('The computer ate');
+  await settle(page);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.locator('#grid [data-state="present"]')).toHaveCount(15);
+  await expect(status(page)).toHaveText('Your turn: pick a square to eat.');
+  await page.getByRole('button', { name: 'Redo' }).click();
+  await expect(status(page)).toContainText('The computer ate');
+  await page.getByRole('button', { name: 'Restart' }).click();
+  await expect(page.locator('#grid [data-state="present"]')).toHaveCount(15);
+});
+
+test('switching to French translates the page and the board', async ({ page }) => {
+  await page.goto('/?rows=2&cols=3');
+  await settle(page);
+  await page.getByLabel('Language').selectOption('fr');
+  await expect(status(page)).toHaveText('À vous : choisissez un carré à manger.');
+  await expect(page.getByRole('gridcell', { name: 'ligne 1, colonne 1, carré empoisonné' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Indice' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
+  expect(page.url()).toContain('lang=fr');
+});
+
+test('positions load from both notations, and bad text is pointed at', async ({ page }) => {
+  await page.goto('/?rows=3&cols=3');
+  await settle(page);
+  await expect(page.locator('#notation-rows')).toHaveValue('3 3 3');
+  await expect(page.locator('#notation-columns')).toHaveValue('3 3 3');
+  // The original page's example: 13 columns, heights from the poisoned column.
+  await page.locator('#notation-columns').fill('5 5 5 4 4 3 3 3 1 1 1 0 0');
+  await page.getByRole('button', { name: 'Play from this position' }).nth(1).click();
+  await expect(page.getByRole('alert')).toContainText('Playing from the position 11 8 8 5 3.');
+  await settle(page);
+  await expect(page.getByRole('gridcell')).toHaveCount(5 * 13);
+  await expect(page.locator('#grid [data-state="present"], #grid [data-state="poison"]')).toHaveCount(35);
+  await expect(page.locator('#notation-rows')).toHaveValue('11 8 8 5 3');
+  await page.locator('#notation-rows').fill('3 4 1');
+  await page.getByRole('button', { name: 'Play from this position' }).first().click();
+  await expect(page.getByRole('alert')).toContainText('at character 3: row 2 has 4 squares but row 1 has 3');
+});
+
+test('a long solve shows progress and can be cancelled', async ({ page }) => {
+  await page.goto('/?rows=14&cols=14');
+  await expect(page.locator('#progress')).toBeVisible();
+  await expect(page.locator('#progress-text')).toContainText('Solving the 14×14 bar');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(status(page)).toContainText('Solving cancelled');
+  await expect(page.locator('#progress')).toBeHidden();
+  // The page still works: a small game starts at once.
+  await page.getByRole('spinbutton', { name: 'Rows' }).fill('3');
+  await page.getByRole('spinbutton', { name: 'Columns' }).fill('3');
+  await page.getByRole('button', { name: 'New game' }).click();
+  await settle(page);
+  await expect(page.getByRole('gridcell')).toHaveCount(9);
+});

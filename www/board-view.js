@@ -1,0 +1,247 @@
+// Draws the chocolate bar on a canvas, crisp at any devicePixelRatio, and
+// redraws when its box changes size. It only paints what it is given.
+
+/** @typedef {import('./game.js').Move} Move */
+/**
+ * @typedef {object} BoardPicture
+ * @property {number} boxRows
+ * @property {number} boxCols
+ * @property {number[]} rows      row lengths of the position, top row first
+ * @property {number[] | null} previous the position before the last move, to mark what it ate
+ * @property {Move | null} preview square whose bite is previewed (hover / focus)
+ * @property {Move[]} hints       squares to mark as winning moves
+ */
+
+const COLORS = {
+  chocolateLight: '#8a5433',
+  chocolateDark: '#5b3119',
+  panelLight: 'rgba(255, 235, 210, 0.22)',
+  panelDark: 'rgba(30, 10, 0, 0.35)',
+  poisonLight: '#b0204a',
+  poisonDark: '#6e0f2c',
+  skull: '#fff6ea',
+  crumbs: 'rgba(110, 70, 40, 0.28)',
+  justEaten: 'rgba(230, 160, 40, 0.28)',
+  preview: 'rgba(255, 248, 235, 0.62)',
+  previewEdge: '#ffcf4a',
+  hint: '#0f7b3e',
+  hintMark: '#ffffff',
+};
+
+export class BoardView {
+  /** @param {HTMLCanvasElement} canvas */
+  constructor(canvas) {
+    this.canvas = canvas;
+    const ctx = canvas.getContext('2d');
+    if (!ctx) throw new Error('canvas 2D is not available');
+    this.ctx = ctx;
+    /** @type {BoardPicture | null} */
+    this.picture = null;
+    new ResizeObserver(() => this.draw()).observe(canvas);
+    // A change of zoom or screen changes the ratio without resizing the box.
+    const watchRatio = () => {
+      matchMedia(`(resolution: ${devicePixelRatio}dppx)`).addEventListener(
+        'change',
+        () => {
+          this.draw();
+          watchRatio();
+        },
+        { once: true },
+      );
+    };
+    watchRatio();
+  }
+
+  /** @param {BoardPicture} picture */
+  show(picture) {
+    this.picture = picture;
+    this.draw();
+  }
+
+  draw() {
+    const pic = this.picture;
+    if (!pic) return;
+    const { canvas, ctx } = this;
+    const ratio = devicePixelRatio || 1;
+    const width = canvas.clientWidth;
+    const height = canvas.clientHeight;
+    if (width === 0 || height === 0) return;
+    const pxW = Math.round(width * ratio);
+    const pxH = Math.round(height * ratio);
+    if (canvas.width !== pxW || canvas.height !== pxH) {
+      canvas.width = pxW;
+      canvas.height = pxH;
+    }
+    ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
+    ctx.clearRect(0, 0, width, height);
+
+    const cw = width / pic.boxCols;
+    const ch = height / pic.boxRows;
+    const s = Math.min(cw, ch);
+    const gap = Math.max(2, s * 0.07);
+    const eaten = pic.preview ? previewSet(pic.rows, pic.preview) : null;
+    const hinted = new Set(pic.hints.map((m) => `${m.row},${m.col}`));
+
+    for (let r = 1; r <= pic.boxRows; r++) {
+      for (let c = 1; c <= pic.boxCols; c++) {
+        const x = (c - 1) * cw + gap / 2;
+        const y = (r - 1) * ch + gap / 2;
+        const w = cw - gap;
+        const h = ch - gap;
+        const present = r <= pic.rows.length && c <= pic.rows[r - 1];
+        if (!present) {
+          const wasThere = !!pic.previous && r <= pic.previous.length && c <= pic.previous[r - 1];
+          crumbs(ctx, x, y, w, h, s, wasThere);
+          continue;
+        }
+        const poison = r === 1 && c === 1;
+        square(ctx, x, y, w, h, s, poison);
+        if (poison) skull(ctx, x + w / 2, y + h / 2, Math.min(w, h));
+        if (eaten?.has(`${r},${c}`)) {
+          ctx.fillStyle = COLORS.preview;
+          roundRect(ctx, x, y, w, h, s * 0.1);
+          ctx.fill();
+        }
+        if (hinted.has(`${r},${c}`)) hint(ctx, x, y, w, h, s);
+      }
+    }
+    if (eaten && pic.preview) {
+      // Outline the bite as one shape so its extent reads at a glance.
+      const { row, col } = pic.preview;
+      const bottom = pic.rows.filter((len) => len >= col).length;
+      const right = pic.rows[row - 1];
+      ctx.strokeStyle = COLORS.previewEdge;
+      ctx.lineWidth = Math.max(2, s * 0.06);
+      ctx.setLineDash([]);
+      roundRect(ctx, (col - 1) * cw + gap / 4, (row - 1) * ch + gap / 4, (right - col + 1) * cw - gap / 2, (bottom - row + 1) * ch - gap / 2, s * 0.12);
+      ctx.stroke();
+    }
+  }
+}
+
+/** Squares a bite at `m` would eat. @param {number[]} rows @param {Move} m */
+function previewSet(rows, m) {
+  const out = new Set();
+  if (m.row > rows.length || m.col > rows[m.row - 1] || (m.row === 1 && m.col === 1)) return out;
+  for (let r = m.row; r <= rows.length; r++) {
+    for (let c = m.col; c <= rows[r - 1]; c++) out.add(`${r},${c}`);
+  }
+  return out;
+}
+
+/**
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {number} x @param {number} y @param {number} w @param {number} h @param {number} r
+ */
+function roundRect(ctx, x, y, w, h, r) {
+  ctx.beginPath();
+  ctx.roundRect(x, y, w, h, r);
+}
+
+/**
+ * One square of chocolate: a bevelled tablet, or the poisoned one.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {number} x @param {number} y @param {number} w @param {number} h @param {number} s
+ * @param {boolean} poison
+ */
+function square(ctx, x, y, w, h, s, poison) {
+  const g = ctx.createLinearGradient(x, y, x + w, y + h);
+  g.addColorStop(0, poison ? COLORS.poisonLight : COLORS.chocolateLight);
+  g.addColorStop(1, poison ? COLORS.poisonDark : COLORS.chocolateDark);
+  ctx.fillStyle = g;
+  roundRect(ctx, x, y, w, h, s * 0.1);
+  ctx.fill();
+  // Raised inner panel: light edge up-left, dark edge down-right.
+  const inset = Math.min(w, h) * 0.14;
+  const lw = Math.max(1, s * 0.035);
+  ctx.lineWidth = lw;
+  ctx.strokeStyle = COLORS.panelLight;
+  ctx.beginPath();
+  ctx.moveTo(x + inset, y + h - inset);
+  ctx.lineTo(x + inset, y + inset);
+  ctx.lineTo(x + w - inset, y + inset);
+  ctx.stroke();
+  ctx.strokeStyle = COLORS.panelDark;
+  ctx.beginPath();
+  ctx.moveTo(x + w - inset, y + inset);
+  ctx.lineTo(x + w - inset, y + h - inset);
+  ctx.lineTo(x + inset, y + h - inset);
+  ctx.stroke();
+}
+
+/**
+ * A skull drawn with paths (no font needed), so the poison reads without colour.
+ * @param {CanvasRenderingContext2D} ctx @param {number} cx @param {number} cy @param {number} size
+ */
+function skull(ctx, cx, cy, size) {
+  const u = size / 10;
+  ctx.fillStyle = COLORS.skull;
+  ctx.beginPath();
+  ctx.arc(cx, cy - 0.6 * u, 2.6 * u, 0, Math.PI * 2);
+  ctx.fill();
+  roundRect(ctx, cx - 1.6 * u, cy + 0.8 * u, 3.2 * u, 2 * u, 0.5 * u);
+  ctx.fill();
+  ctx.fillStyle = COLORS.poisonDark;
+  for (const dx of [-1, 1]) {
+    ctx.beginPath();
+    ctx.arc(cx + dx * 1.05 * u, cy - 0.7 * u, 0.75 * u, 0, Math.PI * 2);
+    ctx.fill();
+  }
+  ctx.beginPath();
+  ctx.moveTo(cx, cy + 0.2 * u);
+  ctx.lineTo(cx - 0.45 * u, cy + 0.9 * u);
+  ctx.lineTo(cx + 0.45 * u, cy + 0.9 * u);
+  ctx.fill();
+  ctx.fillRect(cx - 0.08 * u, cy + 1.9 * u, 0.16 * u, 0.9 * u);
+  ctx.fillRect(cx - 0.9 * u, cy + 1.9 * u, 0.16 * u, 0.9 * u);
+  ctx.fillRect(cx + 0.74 * u, cy + 1.9 * u, 0.16 * u, 0.9 * u);
+}
+
+/**
+ * Where a square has been eaten: a faint dashed outline keeps the bar's shape;
+ * squares eaten by the last move are tinted so a reply can be seen.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {number} x @param {number} y @param {number} w @param {number} h @param {number} s
+ * @param {boolean} justEaten
+ */
+function crumbs(ctx, x, y, w, h, s, justEaten) {
+  if (justEaten) {
+    ctx.fillStyle = COLORS.justEaten;
+    roundRect(ctx, x + 1, y + 1, w - 2, h - 2, s * 0.1);
+    ctx.fill();
+  }
+  ctx.strokeStyle = COLORS.crumbs;
+  ctx.lineWidth = Math.max(1, s * 0.02);
+  ctx.setLineDash([s * 0.08, s * 0.08]);
+  roundRect(ctx, x + 1, y + 1, w - 2, h - 2, s * 0.1);
+  ctx.stroke();
+  ctx.setLineDash([]);
+}
+
+/**
+ * A winning square: a thick ring and a check mark, so it reads without colour.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {number} x @param {number} y @param {number} w @param {number} h @param {number} s
+ */
+function hint(ctx, x, y, w, h, s) {
+  ctx.strokeStyle = COLORS.hint;
+  ctx.lineWidth = Math.max(3, s * 0.09);
+  roundRect(ctx, x + ctx.lineWidth / 2, y + ctx.lineWidth / 2, w - ctx.lineWidth, h - ctx.lineWidth, s * 0.1);
+  ctx.stroke();
+  const r = Math.min(w, h) * 0.2;
+  const cx = x + w - r * 1.1;
+  const cy = y + r * 1.1;
+  ctx.fillStyle = COLORS.hint;
+  ctx.beginPath();
+  ctx.arc(cx, cy, r, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.strokeStyle = COLORS.hintMark;
+  ctx.lineWidth = Math.max(1.5, r * 0.28);
+  ctx.lineCap = 'round';
+  ctx.beginPath();
+  ctx.moveTo(cx - r * 0.45, cy);
+  ctx.lineTo(cx - r * 0.1, cy + r * 0.38);
+  ctx.lineTo(cx + r * 0.5, cy - r * 0.35);
+  ctx.stroke();
+  ctx.lineCap = 'butt';
+}

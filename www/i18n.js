@@ -1,0 +1,201 @@
+// Every piece of text the page shows, in English and French. Nothing else in
+// www/ writes user-visible words: it asks t(key, values).
+
+/** @typedef {'en' | 'fr'} Lang */
+
+const en = {
+  'doc.title': 'Chomp — play it, understand it',
+  'app.title': 'Chomp',
+  'app.tagline': 'Eat the chocolate; leave the poisoned square to your opponent.',
+  'lang.label': 'Language',
+  'board.label': 'Chocolate bar, {rows} rows by {cols} columns',
+  'cell.plain': 'row {row}, column {col}',
+  'cell.poison': 'row 1, column 1, poisoned square',
+  'cell.eaten': 'row {row}, column {col}, eaten',
+  'cell.hint': 'row {row}, column {col}, winning move',
+  'controls.hint': 'Hint',
+  'controls.undo': 'Undo',
+  'controls.redo': 'Redo',
+  'controls.restart': 'Restart',
+  'form.legend': 'New game',
+  'form.rows': 'Rows',
+  'form.cols': 'Columns',
+  'form.first': 'Who starts',
+  'form.first.human': 'You (or player 1)',
+  'form.first.computer': 'The computer (or player 2)',
+  'form.opponent': 'Opponent',
+  'level.perfect': 'Computer, perfect play',
+  'level.original': 'Computer, like the original page (kernel move, else random)',
+  'level.random': 'Computer, random moves',
+  'level.human': 'Another person on this device',
+  'form.start': 'New game',
+  'progress.label': 'Solving the {rows}×{cols} bar: {percent}%',
+  'progress.cancel': 'Cancel',
+  'status.solving': 'Solving every position of the {rows}×{cols} bar…',
+  'status.cancelled': 'Solving cancelled. Choose a smaller bar and start a new game.',
+  'status.solveFailed': 'This bar cannot be solved: {message}',
+  'status.yourTurn': 'Your turn: pick a square to eat.',
+  'status.computerThinking': 'The computer is thinking…',
+  'status.computerPlayed': 'The computer ate row {row}, column {col}.',
+  'status.playerTurn': 'Player {player}, your turn.',
+  'status.playerPlayed': 'Player {player} ate row {row}, column {col}.',
+  'status.youPlayed': 'You ate row {row}, column {col}.',
+  'status.youWon': 'You won! Only the poisoned square is left for the computer.',
+  'status.computerWon': 'The computer won: only the poisoned square is left for you.',
+  'status.playerWon': 'Player {player} won! Only the poisoned square is left for player {loser}.',
+  'status.solved': '{positions} positions solved in {ms} ms ({kernel} in the kernel).',
+  'hint.some': 'Winning moves: {list}. Each leaves a position in the kernel.',
+  'hint.none': 'No winning move: this position is in the kernel, so every bite loses against perfect play. The longest resistance is row {row}, column {col}.',
+  'hint.move': 'row {row}, column {col}',
+  'hint.unavailable': 'No hint: the game is over.',
+  'error.poison': 'The poisoned square is never eaten by choice: the game ends when it is the only square left.',
+  'error.eaten': 'Row {row}, column {col} has already been eaten.',
+  'error.notYourTurn': 'Wait: it is the computer’s turn.',
+  'error.gameOver': 'The game is over. Start a new game or undo.',
+  'error.busy': 'Wait for the solver to finish.',
+  'url.bad': 'Ignored “{name}={value}”: {expected} Using {used}.',
+  'url.expect.size': 'expected a whole number from 1 to {max}.',
+  'url.expect.first': 'expected “human” or “computer”.',
+  'url.expect.level': 'expected “perfect”, “original”, “random” or “human”.',
+  'url.expect.lang': 'expected “en” or “fr”.',
+  'notation.legend': 'Position',
+  'notation.rows': 'Row lengths, top row first',
+  'notation.columns': 'Column heights, left column first (as in the original page)',
+  'notation.load': 'Play from this position',
+  'notation.invalid': 'Cannot read that position: {message}',
+  'notation.loaded': 'Playing from the position {rows}.',
+  'rules.title': 'How to play',
+  'rules.text': 'Players take turns. A turn eats one square together with every square below it and to its right. The top-left square is poisoned: whoever is left with only that square loses. The first player always has a winning move on a full rectangle (Gale’s strategy-stealing argument), but finding it takes a search of every position: the solver does exactly that.',
+  'you': 'You',
+  'computer': 'Computer',
+};
+
+/** @type {typeof en} */
+const fr = {
+  'doc.title': 'Chomp — jouer et comprendre',
+  'app.title': 'Chomp',
+  'app.tagline': 'Mangez le chocolat ; laissez le carré empoisonné à l’adversaire.',
+  'lang.label': 'Langue',
+  'board.label': 'Tablette de chocolat, {rows} lignes sur {cols} colonnes',
+  'cell.plain': 'ligne {row}, colonne {col}',
+  'cell.poison': 'ligne 1, colonne 1, carré empoisonné',
+  'cell.eaten': 'ligne {row}, colonne {col}, mangé',
+  'cell.hint': 'ligne {row}, colonne {col}, coup gagnant',
+  'controls.hint': 'Indice',
+  'controls.undo': 'Annuler',
+  'controls.redo': 'Rétablir',
+  'controls.restart': 'Recommencer',
+  'form.legend': 'Nouvelle partie',
+  'form.rows': 'Lignes',
+  'form.cols': 'Colonnes',
+  'form.first': 'Qui commence',
+  'form.first.human': 'Vous (ou joueur 1)',
+  'form.first.computer': 'L’ordinateur (ou joueur 2)',
+  'form.opponent': 'Adversaire',
+  'level.perfect': 'Ordinateur, jeu parfait',
+  'level.original': 'Ordinateur, comme la page d’origine (coup du noyau, sinon au hasard)',
+  'level.random': 'Ordinateur, coups au hasard',
+  'level.human': 'Une autre personne sur cet appareil',
+  'form.start': 'Nouvelle partie',
+  'progress.label': 'Résolution de la tablette {rows}×{cols} : {percent} %',
+  'progress.cancel': 'Annuler',
+  'status.solving': 'Résolution de toutes les positions de la tablette {rows}×{cols}…',
+  'status.cancelled': 'Résolution annulée. Choisissez une tablette plus petite et lancez une nouvelle partie.',
+  'status.solveFailed': 'Impossible de résoudre cette tablette : {message}',
+  'status.yourTurn': 'À vous : choisissez un carré à manger.',
+  'status.computerThinking': 'L’ordinateur réfléchit…',
+  'status.computerPlayed': 'L’ordinateur a mangé ligne {row}, colonne {col}.',
+  'status.playerTurn': 'Joueur {player}, à vous.',
+  'status.playerPlayed': 'Le joueur {player} a mangé ligne {row}, colonne {col}.',
+  'status.youPlayed': 'Vous avez mangé ligne {row}, colonne {col}.',
+  'status.youWon': 'Gagné ! Il ne reste que le carré empoisonné pour l’ordinateur.',
+  'status.computerWon': 'L’ordinateur a gagné : il ne vous reste que le carré empoisonné.',
+  'status.playerWon': 'Le joueur {player} a gagné ! Il ne reste que le carré empoisonné pour le joueur {loser}.',
+  'status.solved': '{positions} positions résolues en {ms} ms ({kernel} dans le noyau).',
+  'hint.some': 'Coups gagnants : {list}. Chacun laisse une position du noyau.',
+  'hint.none': 'Aucun coup gagnant : cette position est dans le noyau, tout coup perd contre un jeu parfait. La plus longue résistance : ligne {row}, colonne {col}.',
+  'hint.move': 'ligne {row}, colonne {col}',
+  'hint.unavailable': 'Pas d’indice : la partie est finie.',
+  'error.poison': 'On ne mange jamais le carré empoisonné volontairement : la partie s’arrête quand il est seul.',
+  'error.eaten': 'La case ligne {row}, colonne {col} est déjà mangée.',
+  'error.notYourTurn': 'Patience : c’est au tour de l’ordinateur.',
+  'error.gameOver': 'La partie est finie. Lancez une nouvelle partie ou annulez.',
+  'error.busy': 'Attendez la fin de la résolution.',
+  'url.bad': '« {name}={value} » ignoré : {expected} Valeur utilisée : {used}.',
+  'url.expect.size': 'il faut un nombre entier de 1 à {max}.',
+  'url.expect.first': 'il faut « human » ou « computer ».',
+  'url.expect.level': 'il faut « perfect », « original », « random » ou « human ».',
+  'url.expect.lang': 'il faut « en » ou « fr ».',
+  'notation.legend': 'Position',
+  'notation.rows': 'Longueurs des lignes, de haut en bas',
+  'notation.columns': 'Hauteurs des colonnes, de gauche à droite (comme la page d’origine)',
+  'notation.load': 'Jouer depuis cette position',
+  'notation.invalid': 'Position illisible : {message}',
+  'notation.loaded': 'Partie reprise depuis la position {rows}.',
+  'rules.title': 'Règle du jeu',
+  'rules.text': 'Chacun son tour, on mange un carré ainsi que tous les carrés situés en dessous et à sa droite. Le carré en haut à gauche est empoisonné : celui à qui il ne reste que ce carré a perdu. Sur une tablette rectangulaire pleine, le premier joueur a toujours un coup gagnant (argument de vol de stratégie de Gale), mais le trouver demande d’examiner toutes les positions : c’est ce que fait le solveur.',
+  'you': 'Vous',
+  'computer': 'Ordinateur',
+};
+
+/** @typedef {keyof typeof en} Key */
+
+const tables = { en, fr };
+/** @type {Lang} */
+let current = 'en';
+
+/** The languages the page speaks. */
+export const LANGS = /** @type {Lang[]} */ (['en', 'fr']);
+
+/**
+ * The browser's preferred language if we have it, else English.
+ * @returns {Lang}
+ */
+export function browserLang() {
+  for (const tag of navigator.languages ?? [navigator.language]) {
+    const base = tag.slice(0, 2).toLowerCase();
+    if (base === 'fr' || base === 'en') return base;
+  }
+  return 'en';
+}
+
+/** @param {Lang} lang */
+export function setLang(lang) {
+  current = lang;
+  document.documentElement.lang = lang;
+}
+
+/** @returns {Lang} */
+export function lang() {
+  return current;
+}
+
+/**
+ * The text for `key` in the current language, with `{name}` placeholders filled.
+ * @param {Key} key
+ * @param {Record<string, string | number>} [values]
+ */
+export function t(key, values = {}) {
+  const text = tables[current][key] ?? en[key];
+  return text.replace(/\{(\w+)\}/g, (_, name) => String(values[name] ?? `{${name}}`));
+}
+
+/** Formats a number the way the current language writes it. */
+export function num(/** @type {number} */ n) {
+  return n.toLocaleString(current === 'fr' ? 'fr-FR' : 'en-US');
+}
+
+/**
+ * Fills every element under `root` that has `data-i18n="key"` (its text) or
+ * `data-i18n-attr="attr:key"` (an attribute).
+ * @param {ParentNode} root
+ */
+export function translate(root) {
+  for (const el of root.querySelectorAll('[data-i18n]')) {
+    el.textContent = t(/** @type {Key} */ (el.getAttribute('data-i18n')));
+  }
+  for (const el of root.querySelectorAll('[data-i18n-attr]')) {
+    const [attr, key] = /** @type {string} */ (el.getAttribute('data-i18n-attr')).split(':');
+    el.setAttribute(attr, t(/** @type {Key} */ (key)));
+  }
+}

@@ -1,0 +1,359 @@
+// Wires the page: settings → solver (worker) → game → views. The solver owns
+// the truth about positions; this module only sequences requests and text.
+
+import { t, setLang, browserLang, translate, num, lang, LANGS } from './i18n.js';
+import { readUrl, toSearch, MAX_SIDE } from './url-params.js';
+import { Game, illegal, fullBar } from './game.js';
+import { BoardView } from './board-view.js';
+import { BoardGrid } from './board-grid.js';
+import { SolverClient, CancelledError } from './solver-client.js';
+
+/** @typedef {import('./game.js').Settings} Settings */
+/** @typedef {import('./game.js').Move} Move */
+/** @typedef {import('./i18n.js').Key} Key */
+/** @typedef {[Key, Record<string, string | number>?]} Line */
+
+/** @template {HTMLElement} T @param {string} id @returns {T} */
+function $(id) {
+  const found = document.getElementById(id);
+  if (!found) throw new Error(`#${id} is missing from the page`);
+  return /** @type {T} */ (found);
+}
+
+const statusEl = $('status');
+const noticeEl = $('notice');
+const solverInfoEl = $('solver-info');
+const progressEl = $('progress');
+const progressBar = /** @type {HTMLProgressElement} */ ($('progress-bar'));
+const progressText = $('progress-text');
+const wrap = $('board-wrap');
+const form = /** @type {HTMLFormElement} */ ($('new-game'));
+const langSelect = /** @type {HTMLSelectElement} */ ($('lang'));
+const buttons = {
+  hint: /** @type {HTMLButtonElement} */ ($('hint')),
+  undo: /** @type {HTMLButtonElement} */ ($('undo')),
+  redo: /** @type {HTMLButtonElement} */ ($('redo')),
+  restart: /** @type {HTMLButtonElement} */ ($('restart')),
+};
+const notationRows = /** @type {HTMLInputElement} */ ($('notation-rows'));
+const notationCols = /** @type {HTMLInputElement} */ ($('notation-columns'));
+const notationForm = /** @type {HTMLFormElement} */ ($('notation-form'));
+
+const solver = new SolverClient();
+const view = new BoardView(/** @type {HTMLCanvasElement} */ ($('board')));
+const grid = new BoardGrid($('grid'), { onBite, onPreview });
+
+/** Everything the page shows, kept so a language switch can redraw it. */
+const ui = {
+  /** @type {Game | null} */ game: null,
+  /** @type {Settings} */ settings: readUrl('').settings,
+  /** @type {{ rows: number, cols: number } | null} */ solvedBox: null,
+  solving: false,
+  /** @type {Move[]} */ hints: [],
+  /** @type {Move | null} */ preview: null,
+  /** @type {Line[]} */ status: [],
+  /** @type {Line[]} */ notices: [],
+  /** @type {Line | null} */ solverInfo: null,
+  /** Bumped whenever a pending computer move must be dropped. */
+  turn: 0,
+};
+
+/** @param {Line[]} lines */
+function setStatus(lines) {
+  ui.status = lines;
+  statusEl.textContent = lines.map(([key, values]) => t(key, values)).join(' ');
+}
+
+function renderNotices() {
+  noticeEl.hidden = ui.notices.length === 0;
+  noticeEl.replaceChildren(
+    ...ui.notices.map(([key, values]) => {
+      const p = document.createElement('p');
+      p.textContent = t(key, values);
+      return p;
+    }),
+  );
+}
+
+function render() {
+  const { settings, game } = ui;
+  const rows = game ? game.rows : fullBar(settings.rows, settings.cols);
+  const hints = ui.hints;
+  const previous = game && game.index > 0 ? game.history[game.index - 1].rows : null;
+  view.show({ boxRows: settings.rows, boxCols: settings.cols, rows, previous, preview: ui.preview, hints });
+  grid.update(rows, hints);
+  const idle = !!game && !ui.solving;
+  buttons.hint.disabled = !idle || !!game?.over;
+  buttons.undo.disabled = !idle || game?.undoTarget() === null;
+  buttons.redo.disabled = !idle || game?.redoTarget() === null;
+  buttons.restart.disabled = !idle;
+  solverInfoEl.textContent = ui.solverInfo ? t(...ui.solverInfo) : '';
+}
+
+/** The line that says whose turn it is, or who won. @returns {Line} */
+function turnLine() {
+  const game = /** @type {Game} */ (ui.game);
+  if (game.over) {
+    const winner = game.winner;
+    if (game.vsComputer) return [winner === 'A' ? 'status.youWon' : 'status.computerWon'];
+    return ['status.playerWon', { player: winner === 'A' ? 1 : 2, loser: winner === 'A' ? 2 : 1 }];
+  }
+  if (game.vsComputer) return [game.computerToMove ? 'status.computerThinking' : 'status.yourTurn'];
+  return ['status.playerTurn', { player: game.sideAt() === 'A' ? 1 : 2 }];
+}
+
+/** What was just played: against the computer, the person's move and its reply. @returns {Line[]} */
+function lastMoveLines() {
+  const game = /** @type {Game} */ (ui.game);
+  /** @type {Line[]} */
+  const lines = [];
+  for (let i = game.index; i >= 1 && lines.length < (game.vsComputer ? 2 : 1); i--) {
+    const move = /** @type {Move} */ (game.history[i].move);
+    const by = game.sideAt(i - 1);
+    if (game.vsComputer) lines.unshift([by === 'A' ? 'status.youPlayed' : 'status.computerPlayed', { ...move }]);
+    else lines.unshift(['status.playerPlayed', { player: by === 'A' ? 1 : 2, ...move }]);
+    if (by === 'A') break;
+  }
+  return lines;
+}
+
+function announce() {
+  setStatus([...lastMoveLines(), turnLine()]);
+}
+
+/** Shows the position in both notations (formatted by the solver's own printer). */
+async function showNotations() {
+  const game = ui.game;
+  if (!game) return;
+  try {
+    const n = await solver.format(game.rows, ui.settings.rows, ui.settings.cols);
+    if (ui.game === game) {
+      notationRows.value = n.rows;
+      notationCols.value = n.columns;
+    }
+  } catch (err) {
+    if (!(err instanceof CancelledError)) throw err;
+  }
+}
+
+function afterMove() {
+  ui.hints = [];
+  ui.preview = null;
+  render();
+  announce();
+  void showNotations();
+  void computerTurn();
+}
+
+async function computerTurn() {
+  const game = ui.game;
+  if (!game || !game.computerToMove) return;
+  const turn = ++ui.turn;
+  const pause = matchMedia('(prefers-reduced-motion: reduce)').matches ? 150 : 500;
+  await new Promise((resolve) => setTimeout(resolve, pause));
+  if (turn !== ui.turn || ui.game !== game) return;
+  let move;
+  try {
+    move = await solver.computerMove(game.rows, game.settings.level);
+  } catch (err) {
+    if (err instanceof CancelledError) return;
+    throw err;
+  }
+  if (turn !== ui.turn || ui.game !== game || !move) return;
+  game.play(move);
+  afterMove();
+}
+
+/** @param {Move} move */
+function onBite(move) {
+  const game = ui.game;
+  if (ui.solving || !game) return setStatus([['error.busy']]);
+  if (game.over) return setStatus([['error.gameOver']]);
+  if (game.computerToMove) return setStatus([['error.notYourTurn']]);
+  const why = illegal(game.rows, move);
+  if (why === 'poison') return setStatus([['error.poison'], turnLine()]);
+  if (why === 'eaten') return setStatus([['error.eaten', { ...move }], turnLine()]);
+  game.play(move);
+  afterMove();
+}
+
+/** @param {Move | null} move */
+function onPreview(move) {
+  const same = move && ui.preview && move.row === ui.preview.row && move.col === ui.preview.col;
+  if (same || (!move && !ui.preview)) return;
+  ui.preview = move && ui.game && !ui.game.over && !illegal(ui.game.rows, move) ? move : null;
+  render();
+}
+
+async function showHint() {
+  const game = ui.game;
+  if (!game || game.over) return setStatus([['hint.unavailable']]);
+  const analysis = await solver.analyze(game.rows);
+  if (ui.game !== game) return;
+  const winning = analysis.moves.filter((m) => m.winning);
+  if (winning.length > 0) {
+    ui.hints = winning.map(({ row, col }) => ({ row, col }));
+    const list = ui.hints.map((m) => t('hint.move', { ...m })).join(', ');
+    setStatus([['hint.some', { list }], turnLine()]);
+  } else {
+    ui.hints = [];
+    const longest = analysis.moves.reduce((a, b) => (b.remoteness > a.remoteness ? b : a));
+    setStatus([['hint.none', { row: longest.row, col: longest.col }], turnLine()]);
+  }
+  render();
+}
+
+/**
+ * Solves the box if needed, then starts a game.
+ * @param {Settings} settings @param {number[]} [start]
+ */
+async function startGame(settings, start) {
+  ui.turn++;
+  ui.settings = settings;
+  ui.game = null;
+  ui.hints = [];
+  ui.preview = null;
+  wrap.style.setProperty('--rows', String(settings.rows));
+  wrap.style.setProperty('--cols', String(settings.cols));
+  grid.build(settings.rows, settings.cols);
+  syncForm();
+  history.replaceState(null, '', toSearch(settings, lang()));
+  const box = ui.solvedBox;
+  if (!box || box.rows !== settings.rows || box.cols !== settings.cols) {
+    ui.solving = true;
+    ui.solvedBox = null;
+    render();
+    setStatus([['status.solving', { rows: settings.rows, cols: settings.cols }]]);
+    // Quick solves never flash a progress bar; slow ones show it after 200 ms.
+    const showTimer = setTimeout(() => {
+      progressEl.hidden = false;
+    }, 200);
+    try {
+      const report = await solver.solve(settings.rows, settings.cols, (done, total) => {
+        const percent = Math.floor((100 * done) / total);
+        progressBar.value = done / total;
+        progressText.textContent = t('progress.label', { rows: settings.rows, cols: settings.cols, percent });
+      });
+      ui.solvedBox = { rows: settings.rows, cols: settings.cols };
+      ui.solverInfo = ['status.solved', { positions: num(report.positions), ms: num(report.ms), kernel: num(report.kernel) }];
+    } catch (err) {
+      ui.solving = false;
+      render();
+      if (err instanceof CancelledError) setStatus([['status.cancelled']]);
+      else setStatus([['status.solveFailed', { message: err instanceof Error ? err.message : String(err) }]]);
+      return;
+    } finally {
+      clearTimeout(showTimer);
+      progressEl.hidden = true;
+      progressBar.value = 0;
+    }
+    ui.solving = false;
+  }
+  ui.game = new Game(settings, start);
+  render();
+  announce();
+  void showNotations();
+  void computerTurn();
+}
+
+function syncForm() {
+  const s = ui.settings;
+  /** @type {HTMLInputElement} */ (form.elements.namedItem('rows')).value = String(s.rows);
+  /** @type {HTMLInputElement} */ (form.elements.namedItem('cols')).value = String(s.cols);
+  /** @type {HTMLSelectElement} */ (form.elements.namedItem('first')).value = s.first;
+  /** @type {HTMLSelectElement} */ (form.elements.namedItem('level')).value = s.level;
+}
+
+/** @returns {Settings} */
+function readForm() {
+  const data = new FormData(form);
+  const side = (/** @type {string} */ name) =>
+    Math.min(MAX_SIDE, Math.max(1, Math.round(Number(data.get(name)) || 1)));
+  return {
+    rows: side('rows'),
+    cols: side('cols'),
+    first: /** @type {Settings['first']} */ (data.get('first')),
+    level: /** @type {Settings['level']} */ (data.get('level')),
+  };
+}
+
+function retranslate() {
+  translate(document);
+  document.title = t('doc.title');
+  setStatus(ui.status);
+  renderNotices();
+  render();
+}
+
+form.addEventListener('submit', (e) => {
+  e.preventDefault();
+  ui.notices = [];
+  renderNotices();
+  void startGame(readForm());
+});
+buttons.hint.addEventListener('click', () => void showHint());
+buttons.undo.addEventListener('click', () => {
+  ui.turn++;
+  ui.game?.undo();
+  afterMove();
+});
+buttons.redo.addEventListener('click', () => {
+  ui.turn++;
+  ui.game?.redo();
+  afterMove();
+});
+buttons.restart.addEventListener('click', () => {
+  ui.turn++;
+  ui.game?.restart();
+  afterMove();
+});
+$('cancel').addEventListener('click', () => {
+  ui.solvedBox = null;
+  solver.cancel();
+});
+langSelect.addEventListener('change', () => {
+  setLang(/** @type {import('./i18n.js').Lang} */ (langSelect.value));
+  history.replaceState(null, '', toSearch(ui.settings, lang()));
+  retranslate();
+});
+notationForm.addEventListener('submit', async (e) => {
+  e.preventDefault();
+  const submitter = /** @type {HTMLButtonElement | null} */ (/** @type {SubmitEvent} */ (e).submitter);
+  const notation = submitter?.value === 'columns' ? 'columns' : 'rows';
+  const text = notation === 'columns' ? notationCols.value : notationRows.value;
+  try {
+    const parsed = await solver.parse(text, notation);
+    const rows = Math.max(parsed.boxRows, parsed.rows.length);
+    const cols = Math.max(parsed.boxCols, parsed.rows[0]);
+    if (rows > MAX_SIDE || cols > MAX_SIDE) {
+      throw new Error(t('url.expect.size', { max: MAX_SIDE }));
+    }
+    ui.notices = [['notation.loaded', { rows: parsed.rows.join(' ') }]];
+    renderNotices();
+    await startGame({ ...ui.settings, rows, cols }, parsed.rows);
+  } catch (err) {
+    if (err instanceof CancelledError) return;
+    ui.notices = [['notation.invalid', { message: err instanceof Error ? err.message : String(err) }]];
+    renderNotices();
+  }
+});
+
+// Start: language and game from the URL, problems reported, never a blank page.
+const fromUrl = readUrl(location.search);
+setLang(fromUrl.lang ?? browserLang());
+langSelect.replaceChildren(
+  ...LANGS.map((code) => new Option(code === 'fr' ? 'Français' : 'English', code, false, code === lang())),
+);
+ui.notices = fromUrl.problems.map(
+  (p) =>
+    /** @type {Line} */ ([
+      'url.bad',
+      { name: p.name, value: p.value, expected: t(p.expected, { max: MAX_SIDE }), used: p.used || lang() },
+    ]),
+);
+for (const name of ['rows', 'cols']) {
+  const input = /** @type {HTMLInputElement} */ (form.elements.namedItem(name));
+  input.max = String(MAX_SIDE);
+}
+retranslate();
+void startGame(fromUrl.settings);

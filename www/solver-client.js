@@ -1,0 +1,112 @@
+// The page's side of the solver worker: promises for requests, a progress
+// callback while solving, and cancel() that stops a solve at once by ending
+// the worker and starting a fresh one.
+
+/** @typedef {import('./pkg/impartial.js').Analysis} Analysis */
+/** @typedef {import('./pkg/impartial.js').Move} Move */
+/** @typedef {{ positions: number, kernel: number, ms: number }} SolveReport */
+/** @typedef {(done: number, total: number) => void} ProgressFn */
+
+export class CancelledError extends Error {
+  constructor() {
+    super('cancelled');
+    this.name = 'CancelledError';
+  }
+}
+
+export class SolverClient {
+  constructor() {
+    /** @type {Map<number, { resolve: (v: any) => void, reject: (e: Error) => void, progress?: ProgressFn }>} */
+    this.pending = new Map();
+    this.nextId = 1;
+    this.worker = this.spawn();
+  }
+
+  spawn() {
+    const worker = new Worker(new URL('./solver-worker.js', import.meta.url), { type: 'module' });
+    worker.onmessage = (event) => {
+      const msg = event.data;
+      const entry = this.pending.get(msg.id);
+      if (!entry) return;
+      if (msg.type === 'progress') {
+        entry.progress?.(msg.done, msg.total);
+        return;
+      }
+      this.pending.delete(msg.id);
+      if (msg.type === 'result') entry.resolve(msg.value);
+      else entry.reject(new Error(msg.message));
+    };
+    worker.onerror = (event) => {
+      event.preventDefault();
+      this.failAll(new Error(event.message || 'the solver stopped unexpectedly'));
+    };
+    return worker;
+  }
+
+  /** @param {Error} err */
+  failAll(err) {
+    for (const entry of this.pending.values()) entry.reject(err);
+    this.pending.clear();
+  }
+
+  /**
+   * @param {Record<string, unknown>} msg
+   * @param {ProgressFn} [progress]
+   */
+  request(msg, progress) {
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject, progress });
+      this.worker.postMessage({ ...msg, id });
+    });
+  }
+
+  /**
+   * Solves every position of a box; later requests are answered from it.
+   * @param {number} rows @param {number} cols @param {ProgressFn} [progress]
+   * @returns {Promise<SolveReport>}
+   */
+  solve(rows, cols, progress) {
+    return /** @type {Promise<SolveReport>} */ (this.request({ type: 'solve', rows, cols }, progress));
+  }
+
+  /** @param {number[]} rows @returns {Promise<Analysis>} */
+  analyze(rows) {
+    return /** @type {Promise<Analysis>} */ (this.request({ type: 'analyze', rows }));
+  }
+
+  /**
+   * @param {number[]} rows @param {string} level
+   * @returns {Promise<Move | null>}
+   */
+  computerMove(rows, level) {
+    return /** @type {Promise<Move | null>} */ (
+      this.request({ type: 'computerMove', rows, level, random: Math.random() })
+    );
+  }
+
+  /**
+   * Parses a position written as row lengths or column heights.
+   * @param {string} text @param {'rows' | 'columns'} notation
+   * @returns {Promise<import('./pkg/impartial.js').ParsedPosition>}
+   */
+  parse(text, notation) {
+    return /** @type {Promise<any>} */ (this.request({ type: 'parse', text, notation }));
+  }
+
+  /**
+   * Both notations of a position, padded to the box.
+   * @param {number[]} rows @param {number} boxRows @param {number} boxCols
+   * @returns {Promise<import('./pkg/impartial.js').Notations>}
+   */
+  format(rows, boxRows, boxCols) {
+    return /** @type {Promise<any>} */ (this.request({ type: 'format', rows, boxRows, boxCols }));
+  }
+
+  /** Stops whatever the worker is doing; pending requests reject with CancelledError. */
+  cancel() {
+    this.worker.terminate();
+    this.failAll(new CancelledError());
+    this.worker = this.spawn();
+  }
+}

@@ -1,0 +1,63 @@
+// The only place the solver runs: a Web Worker, so the page never freezes.
+// Messages in:  { id, type: 'solve', rows, cols }
+//               { id, type: 'analyze' | 'computerMove', rows: number[], level?, random? }
+//               { id, type: 'parse', text, notation } | { id, type: 'format', rows, boxRows, boxCols }
+// Messages out: { id, type: 'progress', done, total } while solving,
+//               { id, type: 'result', value } or { id, type: 'error', message }.
+
+import init, { ChompSolver, parse_position, format_position } from './pkg/impartial.js';
+
+const ready = init();
+/** @type {ChompSolver | null} */
+let solver = null;
+
+/** @param {number[]} rows */
+const position = (rows) => ({ game: /** @type {const} */ ('chomp'), rows });
+
+/**
+ * @param {any} msg
+ * @returns {unknown}
+ */
+function handle(msg) {
+  switch (msg.type) {
+    case 'solve': {
+      solver?.free();
+      solver = null;
+      const start = performance.now();
+      const solved = ChompSolver.solve(msg.rows, msg.cols, (done, total) => {
+        postMessage({ id: msg.id, type: 'progress', done, total });
+      });
+      solver = solved;
+      return {
+        positions: solved.positions,
+        kernel: solved.pPositions,
+        ms: Math.round(performance.now() - start),
+      };
+    }
+    case 'analyze':
+      return requireSolver().analyze(position(msg.rows));
+    case 'computerMove':
+      return requireSolver().computerMove(position(msg.rows), msg.level, msg.random);
+    case 'parse':
+      return parse_position(msg.text, msg.notation);
+    case 'format':
+      return format_position(position(msg.rows), msg.boxRows, msg.boxCols);
+    default:
+      throw new Error(`unknown request ${JSON.stringify(msg.type)}`);
+  }
+}
+
+function requireSolver() {
+  if (!solver) throw new Error('no board has been solved yet');
+  return solver;
+}
+
+self.onmessage = async (event) => {
+  const msg = event.data;
+  try {
+    await ready;
+    postMessage({ id: msg.id, type: 'result', value: handle(msg) });
+  } catch (err) {
+    postMessage({ id: msg.id, type: 'error', message: err instanceof Error ? err.message : String(err) });
+  }
+};
