@@ -184,3 +184,21 @@ test('a long solve shows progress and can be cancelled', async ({ page }) => {
   await settle(page);
   await expect(page.getByRole('gridcell')).toHaveCount(9);
 });
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+
+  test('the first tap previews the bite, a second tap on the same square eats it', async ({ page }) => {
+    await page.goto('/?rows=4&cols=5&level=human');
+    await settle(page);
+    await cell(page, 3, 2).tap();
+    await expect(status(page)).toHaveText('Player 1, your turn.');
+    await expect(cell(page, 3, 2)).toHaveAttribute('data-state', 'present');
+    await cell(page, 3, 2).tap();
+    await expect(status(page)).toHaveText('Player 1 ate row 3, column 2. Player 2, your turn.');
+    await expect(cell(page, 4, 5)).toHaveAttribute('data-state', 'eaten');
+    // The board fits the narrow screen.
+    const box = await page.locator('#board-wrap').boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+  });
+});

@@ -25,6 +25,7 @@ export class BoardGrid {
     this.lastPointer = 'mouse';
     /** @type {Move | null} */
     this.armed = null;
+    this.shownRows = '';
     root.addEventListener('keydown', (e) => this.onKey(e));
   }
 
@@ -116,7 +117,10 @@ export class BoardGrid {
         else delete b.dataset.hint;
       }
     }
-    this.armed = null;
+    // A tap armed on an earlier position must not bite the new one.
+    const key = rows.join(' ');
+    if (key !== this.shownRows) this.armed = null;
+    this.shownRows = key;
   }
 
   /** @param {KeyboardEvent} e */
