@@ -141,11 +141,16 @@ test('undo and redo step over the computer reply', async ({ page }) => {
   await expect(page.locator('#grid [data-state="present"]')).toHaveCount(15);
 });
 
-test('switching to French translates the page and the board', async ({ page }) => {
+test('switching to French translates the page, the board and the hint', async ({ page }) => {
   await page.goto('/?rows=2&cols=3');
   await settle(page);
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await expect(status(page)).toHaveText('Winning moves: row 2, column 3. Each leaves a position in the kernel. Your turn: pick a square to eat.');
   await page.getByLabel('Language').selectOption('fr');
-  await expect(status(page)).toHaveText('À vous : choisissez un carré à manger.');
+  await expect(status(page)).toHaveText(
+    'Coups gagnants : ligne 2, colonne 3. Chacun laisse une position du noyau. À vous : choisissez un carré à manger.',
+  );
+  await expect(page.locator('#solver-info')).toHaveText(/^9 positions résolues en \d+ ms \(3 dans le noyau\)\.$/);
   await expect(page.getByRole('gridcell', { name: 'ligne 1, colonne 1, carré empoisonné' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Indice' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
@@ -183,6 +188,18 @@ test('a long solve shows progress and can be cancelled', async ({ page }) => {
   await page.getByRole('button', { name: 'New game' }).click();
   await settle(page);
   await expect(page.getByRole('gridcell')).toHaveCount(9);
+});
+
+test('a new game during a long solve replaces it at once', async ({ page }) => {
+  await page.goto('/?rows=14&cols=14');
+  await expect(page.locator('#progress')).toBeVisible();
+  await page.getByRole('spinbutton', { name: 'Rows' }).fill('2');
+  await page.getByRole('spinbutton', { name: 'Columns' }).fill('4');
+  await page.getByRole('button', { name: 'New game' }).click();
+  await expect(status(page)).toHaveText('Your turn: pick a square to eat.', { timeout: 5_000 });
+  await expect(page.getByRole('gridcell')).toHaveCount(8);
+  await expect(page.locator('#progress')).toBeHidden();
+  await expect(page.locator('#solver-info')).toContainText('14 positions solved');
 });
 
 test.describe('on a touch screen', () => {

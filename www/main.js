@@ -11,7 +11,7 @@ import { SolverClient, CancelledError } from './solver-client.js';
 /** @typedef {import('./game.js').Settings} Settings */
 /** @typedef {import('./game.js').Move} Move */
 /** @typedef {import('./i18n.js').Key} Key */
-/** @typedef {[Key, Record<string, string | number>?]} Line */
+/** @typedef {[Key, Record<string, string | number | Move[]>?]} Line */
 
 /** @template {HTMLElement} T @param {string} id @returns {T} */
 function $(id) {
@@ -53,23 +53,38 @@ const ui = {
   /** @type {Move | null} */ preview: null,
   /** @type {Line[]} */ status: [],
   /** @type {Line[]} */ notices: [],
-  /** @type {Line | null} */ solverInfo: null,
+  /** @type {import('./solver-client.js').SolveReport | null} */ solveReport: null,
   /** Bumped whenever a pending computer move must be dropped. */
   turn: 0,
+  /** Bumped by every new game, so a superseded start stops where it is. */
+  start: 0,
 };
+
+/**
+ * One line in the current language; a `moves` value becomes a readable list.
+ * @param {Line} line
+ */
+function say([key, values = {}]) {
+  /** @type {Record<string, string | number>} */
+  const filled = {};
+  for (const [name, v] of Object.entries(values)) {
+    filled[name] = Array.isArray(v) ? v.map((m) => t('hint.move', { ...m })).join(', ') : v;
+  }
+  return t(key, filled);
+}
 
 /** @param {Line[]} lines */
 function setStatus(lines) {
   ui.status = lines;
-  statusEl.textContent = lines.map(([key, values]) => t(key, values)).join(' ');
+  statusEl.textContent = lines.map(say).join(' ');
 }
 
 function renderNotices() {
   noticeEl.hidden = ui.notices.length === 0;
   noticeEl.replaceChildren(
-    ...ui.notices.map(([key, values]) => {
+    ...ui.notices.map((line) => {
       const p = document.createElement('p');
-      p.textContent = t(key, values);
+      p.textContent = say(line);
       return p;
     }),
   );
@@ -87,7 +102,10 @@ function render() {
   buttons.undo.disabled = !idle || game?.undoTarget() === null;
   buttons.redo.disabled = !idle || game?.redoTarget() === null;
   buttons.restart.disabled = !idle;
-  solverInfoEl.textContent = ui.solverInfo ? t(...ui.solverInfo) : '';
+  const report = ui.solveReport;
+  solverInfoEl.textContent = report
+    ? t('status.solved', { positions: num(report.positions), ms: num(report.ms), kernel: num(report.kernel) })
+    : '';
 }
 
 /** The line that says whose turn it is, or who won. @returns {Line} */
@@ -193,8 +211,7 @@ async function showHint() {
   const winning = analysis.moves.filter((m) => m.winning);
   if (winning.length > 0) {
     ui.hints = winning.map(({ row, col }) => ({ row, col }));
-    const list = ui.hints.map((m) => t('hint.move', { ...m })).join(', ');
-    setStatus([['hint.some', { list }], turnLine()]);
+    setStatus([['hint.some', { list: ui.hints }], turnLine()]);
   } else {
     ui.hints = [];
     const longest = analysis.moves.reduce((a, b) => (b.remoteness > a.remoteness ? b : a));
@@ -208,6 +225,12 @@ async function showHint() {
  * @param {Settings} settings @param {number[]} [start]
  */
 async function startGame(settings, start) {
+  const token = ++ui.start;
+  if (ui.solving) {
+    // The box being solved is no longer wanted: stop it rather than queue behind it.
+    ui.solvedBox = null;
+    solver.cancel();
+  }
   ui.turn++;
   ui.settings = settings;
   ui.game = null;
@@ -234,9 +257,11 @@ async function startGame(settings, start) {
         progressBar.value = done / total;
         progressText.textContent = t('progress.label', { rows: settings.rows, cols: settings.cols, percent });
       });
+      if (token !== ui.start) return;
       ui.solvedBox = { rows: settings.rows, cols: settings.cols };
-      ui.solverInfo = ['status.solved', { positions: num(report.positions), ms: num(report.ms), kernel: num(report.kernel) }];
+      ui.solveReport = report;
     } catch (err) {
+      if (token !== ui.start) return;
       ui.solving = false;
       render();
       if (err instanceof CancelledError) setStatus([['status.cancelled']]);
@@ -244,8 +269,10 @@ async function startGame(settings, start) {
       return;
     } finally {
       clearTimeout(showTimer);
-      progressEl.hidden = true;
-      progressBar.value = 0;
+      if (token === ui.start) {
+        progressEl.hidden = true;
+        progressBar.value = 0;
+      }
     }
     ui.solving = false;
   }
