@@ -88,7 +88,7 @@ test('bad URL parameters are explained and a default game is played', async ({ p
   await page.goto('/?rows=abc&cols=99&first=robot&level=genius&lang=xx');
   const notice = page.getByRole('alert');
   await expect(notice).toBeVisible();
-  await expect(notice).toContainText('Ignored “rows=abc”: expected a whole number from 1 to 14. Using 4.');
+  await expect(notice).toContainText('Ignored “rows=abc”: expected a whole number from 1 to 16. Using 4.');
   await expect(notice).toContainText('Ignored “cols=99”');
   await expect(notice).toContainText('Ignored “first=robot”: expected “human” or “computer”.');
   await expect(notice).toContainText('Ignored “level=genius”');
@@ -176,9 +176,9 @@ test('positions load from both notations, and bad text is pointed at', async ({ 
 });
 
 test('a long solve shows progress and can be cancelled', async ({ page }) => {
-  await page.goto('/?rows=14&cols=14');
+  await page.goto('/?rows=16&cols=16');
   await expect(page.locator('#progress')).toBeVisible();
-  await expect(page.locator('#progress-text')).toContainText('Solving the 14×14 bar');
+  await expect(page.locator('#progress-text')).toContainText('Solving the 16×16 bar');
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(status(page)).toContainText('Solving cancelled');
   await expect(page.locator('#progress')).toBeHidden();
@@ -190,8 +190,19 @@ test('a long solve shows progress and can be cancelled', async ({ page }) => {
   await expect(page.getByRole('gridcell')).toHaveCount(9);
 });
 
+test('a 14×14 bar is solved exactly in the worker and the computer opens with (2, 2)', async ({ page }) => {
+  await page.goto('/?rows=14&cols=14&first=computer');
+  await expect(status(page)).toContainText('The computer ate row 2, column 2.', { timeout: 30_000 });
+  await expect(page.locator('#solver-info')).toContainText('40,116,599 positions solved');
+  await expect(page.locator('#solver-info')).toContainText('(256,366 in the kernel)');
+  // The box is past the remoteness budget: the hint still names a best resistance.
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await expect(status(page)).toContainText('No winning move: this position is in the kernel');
+  await expect(status(page)).toContainText('The best resistance is row');
+});
+
 test('a new game during a long solve replaces it at once', async ({ page }) => {
-  await page.goto('/?rows=14&cols=14');
+  await page.goto('/?rows=16&cols=16');
   await expect(page.locator('#progress')).toBeVisible();
   await page.getByRole('spinbutton', { name: 'Rows' }).fill('2');
   await page.getByRole('spinbutton', { name: 'Columns' }).fill('4');

@@ -2,7 +2,7 @@
 // publishes the figures as a table and as window.benchResults (for scripts/bench.mjs).
 import { SolverClient } from './solver-client.js';
 
-/** @typedef {{ n: number, positions: number, kernel: number, ms: number }} Row */
+/** @typedef {{ n: number, positions: number, kernel: number, ms: number, remoteness: boolean, memoryBytes: number }} Row */
 
 const params = new URLSearchParams(location.search);
 const max = Math.min(16, Math.max(1, Number(params.get('max')) || 12));
@@ -18,10 +18,18 @@ async function run() {
     statusEl.textContent = `Solving ${n}×${n}…`;
     const report = await solver.solve(n, n);
     solver.worker.terminate();
-    const row = { n, positions: report.positions, kernel: report.kernel, ms: report.ms };
+    const row = {
+      n,
+      positions: report.positions,
+      kernel: report.kernel,
+      ms: report.ms,
+      remoteness: report.remoteness,
+      memoryBytes: report.memoryBytes,
+    };
     rows.push(row);
     const tr = document.createElement('tr');
-    for (const v of [`${n}×${n}`, row.positions.toLocaleString('en-US'), row.kernel.toLocaleString('en-US'), String(row.ms)]) {
+    const mib = (row.memoryBytes / 2 ** 20).toFixed(1);
+    for (const v of [`${n}×${n}`, row.positions.toLocaleString('en-US'), row.kernel.toLocaleString('en-US'), String(row.ms), row.remoteness ? 'yes' : 'no', mib]) {
       const td = document.createElement('td');
       td.textContent = v;
       tr.append(td);

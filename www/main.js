@@ -214,8 +214,11 @@ async function showHint() {
     setStatus([['hint.some', { list: ui.hints }], turnLine()]);
   } else {
     ui.hints = [];
-    const longest = analysis.moves.reduce((a, b) => (b.remoteness > a.remoteness ? b : a));
-    setStatus([['hint.none', { row: longest.row, col: longest.col }], turnLine()]);
+    // The perfect computer's own choice: longest resistance by remoteness when
+    // the box has it, else the move leaving the fewest winning replies.
+    const resist = await solver.computerMove(game.rows, 'perfect');
+    if (ui.game !== game || !resist) return;
+    setStatus([['hint.none', { row: resist.row, col: resist.col }], turnLine()]);
   }
   render();
 }

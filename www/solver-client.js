@@ -4,7 +4,15 @@
 
 /** @typedef {import('./pkg/impartial.js').Analysis} Analysis */
 /** @typedef {import('./pkg/impartial.js').Move} Move */
-/** @typedef {{ positions: number, kernel: number, ms: number }} SolveReport */
+/**
+ * @typedef {object} SolveReport
+ * @property {number} positions   positions of the box (empty board excluded)
+ * @property {number} kernel      P-positions among them
+ * @property {number} ms          solve time in the worker
+ * @property {boolean} remoteness whether moves come with remoteness
+ * @property {number} tableBytes  size of the solved table
+ * @property {number} memoryBytes wasm memory after the solve (its peak)
+ */
 /** @typedef {(done: number, total: number) => void} ProgressFn */
 
 export class CancelledError extends Error {

@@ -7,7 +7,11 @@
 
 import init, { ChompSolver, parse_position, format_position } from './pkg/impartial.js';
 
-const ready = init();
+/** @type {WebAssembly.Memory | null} */
+let memory = null;
+const ready = init().then((exports) => {
+  memory = exports.memory;
+});
 /** @type {ChompSolver | null} */
 let solver = null;
 
@@ -32,6 +36,9 @@ function handle(msg) {
         positions: solved.positions,
         kernel: solved.pPositions,
         ms: Math.round(performance.now() - start),
+        remoteness: solved.hasRemoteness,
+        tableBytes: solved.tableBytes,
+        memoryBytes: wasmMemoryBytes(),
       };
     }
     case 'analyze':
@@ -45,6 +52,11 @@ function handle(msg) {
     default:
       throw new Error(`unknown request ${JSON.stringify(msg.type)}`);
   }
+}
+
+/** Size of the wasm linear memory: the solver's peak (wasm memory never shrinks). */
+function wasmMemoryBytes() {
+  return memory ? memory.buffer.byteLength : 0;
 }
 
 function requireSolver() {

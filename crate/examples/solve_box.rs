@@ -1,23 +1,29 @@
-//! Times the exact solve of square boxes natively.
-//!   cargo run --release --example solve_box -- 12          (a table, 1×1 to 12×12)
-//!   cargo run --release --example solve_box -- 12 --json   (one JSON object per line)
+//! Times exact solves of square boxes natively.
+//!   cargo run --release --example solve_box -- 14            (a table, 1×1 to 14×14)
+//!   cargo run --release --example solve_box -- 14 --json     (one JSON object per line)
+//!   ... --bits                                               (outcome bits only, no remoteness)
 
-use impartial::chomp::{analyze, Position, Solution};
+use impartial::chomp::{analyze, Position, Solution, REMOTENESS_LIMIT};
 use std::time::Instant;
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let largest: usize = args.iter().find_map(|a| a.parse().ok()).unwrap_or(12);
     let json = args.iter().any(|a| a == "--json");
+    let limit = if args.iter().any(|a| a == "--bits") {
+        0
+    } else {
+        REMOTENESS_LIMIT
+    };
     if !json {
         println!(
-            "{:>7} {:>12} {:>10} {:>10} {:>12}",
-            "board", "positions", "P", "ms", "win move"
+            "{:>7} {:>12} {:>10} {:>10} {:>10} {:>12}",
+            "board", "positions", "P", "ms", "table MiB", "win move"
         );
     }
     for n in 1..=largest {
         let start = Instant::now();
-        let s = match Solution::solve(n, n, &mut |_, _| {}) {
+        let s = match Solution::solve_with(n, n, limit, &mut |_, _| {}) {
             Ok(s) => s,
             Err(e) => {
                 eprintln!("{n}×{n}: {e}");
@@ -26,22 +32,28 @@ fn main() {
         };
         let ms = start.elapsed().as_secs_f64() * 1e3;
         let full = Position::rectangle(n, n).expect("non-empty board");
-        let analysis = analyze(&s, &full).expect("board fits its box");
-        let win = analysis.winning_moves().next();
+        let win = analyze(&s, &full)
+            .expect("board fits its box")
+            .winning_moves()
+            .next();
+        let mib = s.table_bytes() as f64 / (1 << 20) as f64;
         if json {
             println!(
-                "{{\"n\":{n},\"positions\":{},\"kernel\":{},\"ms\":{ms:.3}}}",
+                "{{\"n\":{n},\"positions\":{},\"kernel\":{},\"ms\":{ms:.3},\"remoteness\":{},\"tableBytes\":{}}}",
                 s.positions(),
-                s.p_positions()
+                s.p_positions(),
+                s.has_remoteness(),
+                s.table_bytes()
             );
         } else {
             let win = win.map_or("none".into(), |m| format!("({}, {})", m.row, m.col));
             println!(
-                "{:>7} {:>12} {:>10} {:>10.1} {:>12}",
+                "{:>7} {:>12} {:>10} {:>10.1} {:>10.2} {:>12}",
                 format!("{n}×{n}"),
                 s.positions(),
                 s.p_positions(),
                 ms,
+                mib,
                 win
             );
         }

@@ -16,10 +16,10 @@ const TS_TYPES: &'static str = r#"
 export interface ChompPosition { game: "chomp"; rows: number[] }
 /** A square to eat, 1-indexed; (1, 1) is the poison. */
 export interface Move { row: number; col: number }
-/** A legal move and where it leads. */
-export interface MoveValue extends Move { winning: boolean; remoteness: number }
+/** A legal move and where it leads (remoteness is null on boxes solved for outcomes only). */
+export interface MoveValue extends Move { winning: boolean; remoteness: number | null; squaresLeft: number }
 /** Outcome for the player to move ("P": in the kernel, every move loses). */
-export interface Analysis { outcome: "P" | "N"; remoteness: number; moves: MoveValue[] }
+export interface Analysis { outcome: "P" | "N"; remoteness: number | null; moves: MoveValue[] }
 /** A parsed position and the box its text describes. */
 export interface ParsedPosition extends ChompPosition { boxRows: number; boxCols: number }
 /** Both notations of a position. */
@@ -54,17 +54,19 @@ impl From<Move> for MoveOut {
 }
 
 #[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
 struct MoveValueOut {
     row: usize,
     col: usize,
     winning: bool,
-    remoteness: u32,
+    remoteness: Option<u32>,
+    squares_left: usize,
 }
 
 #[derive(Serialize)]
 struct AnalysisOut {
     outcome: &'static str,
-    remoteness: u32,
+    remoteness: Option<u32>,
     moves: Vec<MoveValueOut>,
 }
 
@@ -330,6 +332,18 @@ impl ChompSolver {
         self.solution.positions() as f64
     }
 
+    /// Whether moves come with remoteness (boxes up to 2^24 positions).
+    #[wasm_bindgen(getter, js_name = hasRemoteness)]
+    pub fn has_remoteness(&self) -> bool {
+        self.solution.has_remoteness()
+    }
+
+    /// Bytes of the solved table.
+    #[wasm_bindgen(getter, js_name = tableBytes)]
+    pub fn table_bytes(&self) -> f64 {
+        self.solution.table_bytes() as f64
+    }
+
     /// Positions in the kernel (P-positions).
     #[wasm_bindgen(getter, js_name = pPositions)]
     pub fn p_positions(&self) -> f64 {
@@ -355,6 +369,7 @@ impl ChompSolver {
                     col: v.mv.col,
                     winning: v.winning,
                     remoteness: v.remoteness,
+                    squares_left: v.squares_left,
                 })
                 .collect(),
         })

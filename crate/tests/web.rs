@@ -134,3 +134,26 @@ fn notations_round_trip() {
         message(play_move(js(r#"{"game":"chomp","rows":[3,3]}"#), 1.0, 1.0)).contains("poisoned")
     );
 }
+
+#[wasm_bindgen_test]
+fn large_boxes_keep_outcomes_only() {
+    let small = ChompSolver::solve(10.0, 10.0, None).unwrap();
+    assert!(small.has_remoteness());
+    let large = ChompSolver::solve(14.0, 14.0, None).unwrap();
+    assert!(!large.has_remoteness());
+    assert_eq!(large.p_positions(), 256_366.0);
+    assert_eq!(large.table_bytes(), (40_116_600f64 / 64.0).ceil() * 8.0);
+    let a = large
+        .analyze(js(
+            r#"{"game":"chomp","rows":[14,1,1,1,1,1,1,1,1,1,1,1,1,1]}"#,
+        ))
+        .unwrap();
+    assert_eq!(field(&a, "outcome").as_string().unwrap(), "P");
+    assert!(field(&a, "remoteness").is_null());
+    let m = large
+        .winning_move(js(
+            r#"{"game":"chomp","rows":[14,14,14,14,14,14,14,14,14,14,14,14,14,14]}"#,
+        ))
+        .unwrap();
+    assert_eq!(as_move(&m), (2.0, 2.0));
+}

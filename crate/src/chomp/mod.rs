@@ -11,9 +11,10 @@ mod play;
 mod position;
 mod rank;
 mod solver;
+mod walk;
 
 pub use notation::{format_columns, format_rows, parse_columns, parse_rows, ParseError};
 pub use play::{analyze, computer_move, Analysis, Level, MoveValue};
 pub use position::{Move, Position, PositionError, MAX_SIDE};
 pub use rank::BoxRanker;
-pub use solver::{Outcome, Solution, SolveError, MAX_SOLVE_POSITIONS};
+pub use solver::{Outcome, Solution, SolveError, MAX_SOLVE_POSITIONS, REMOTENESS_LIMIT};

@@ -2,7 +2,7 @@
 //! move, and the computer's choice at each level.
 
 use super::position::{Move, Position, PositionError};
-use super::solver::{outcome_of, Outcome, Solution};
+use super::solver::{Outcome, Solution};
 
 /// How the computer chooses its moves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -35,8 +35,10 @@ pub struct MoveValue {
     pub mv: Move,
     /// True when the move leads into the kernel: the mover then wins.
     pub winning: bool,
-    /// Remoteness of the position after the move.
-    pub remoteness: u32,
+    /// Remoteness of the position after the move, when the box has it.
+    pub remoteness: Option<u32>,
+    /// Squares left after the move, the poison included.
+    pub squares_left: usize,
 }
 
 /// Everything the page shows about a position.
@@ -44,8 +46,8 @@ pub struct MoveValue {
 pub struct Analysis {
     /// Outcome for the player to move.
     pub outcome: Outcome,
-    /// Moves left under perfect play.
-    pub remoteness: u32,
+    /// Moves left under perfect play, when the box has remoteness.
+    pub remoteness: Option<u32>,
     /// Every legal move with its value, row by row.
     pub moves: Vec<MoveValue>,
 }
@@ -64,16 +66,16 @@ pub fn analyze(solution: &Solution, position: &Position) -> Result<Analysis, Pos
         .moves()
         .map(|mv| {
             let child = position.play(mv)?;
-            let r = solution.remoteness(&child)?;
             Ok(MoveValue {
                 mv,
-                winning: outcome_of(r) == Outcome::P,
-                remoteness: r,
+                winning: solution.outcome(&child)? == Outcome::P,
+                remoteness: solution.remoteness(&child)?,
+                squares_left: child.squares(),
             })
         })
         .collect::<Result<Vec<_>, PositionError>>()?;
     Ok(Analysis {
-        outcome: outcome_of(remoteness),
+        outcome: solution.outcome(position)?,
         remoteness,
         moves,
     })
@@ -110,27 +112,53 @@ pub fn computer_move(
             .winning_moves()
             .next()
             .or_else(|| pick(&all, random)),
-        Level::Perfect => {
-            let best = |winning: bool| -> Vec<Move> {
-                let candidates = analysis.moves.iter().filter(|v| v.winning == winning);
-                let target = if winning {
-                    candidates.clone().map(|v| v.remoteness).min()
-                } else {
-                    candidates.clone().map(|v| v.remoteness).max()
-                };
-                candidates
-                    .filter(|v| Some(v.remoteness) == target)
-                    .map(|v| v.mv)
-                    .collect()
-            };
-            let wins = best(true);
-            if wins.is_empty() {
-                pick(&best(false), random)
-            } else {
-                pick(&wins, random)
-            }
-        }
+        Level::Perfect => pick(&perfect_candidates(solution, position, &analysis)?, random),
     })
+}
+
+/// The moves perfect play chooses from. With remoteness: the fastest wins, or
+/// when every move loses, the longest resistance. Without it (outcome-only
+/// boxes): any winning move eating the most squares; when losing, the moves
+/// that leave the opponent the fewest winning replies, then the most squares.
+fn perfect_candidates(
+    solution: &Solution,
+    position: &Position,
+    analysis: &Analysis,
+) -> Result<Vec<Move>, PositionError> {
+    let winning: Vec<&MoveValue> = analysis.moves.iter().filter(|v| v.winning).collect();
+    let pool: Vec<&MoveValue> = if winning.is_empty() {
+        analysis.moves.iter().collect()
+    } else {
+        winning.clone()
+    };
+    let scores = pool
+        .iter()
+        .map(|v| {
+            Ok(match (v.remoteness, !winning.is_empty()) {
+                // Lower is better in every branch.
+                (Some(r), true) => (r as i64, 0),
+                (Some(r), false) => (-(r as i64), 0),
+                (None, true) => (v.squares_left as i64, 0),
+                (None, false) => {
+                    let child = position.play(v.mv)?;
+                    let mut replies = 0i64;
+                    for reply in child.moves() {
+                        if solution.outcome(&child.play(reply)?)? == Outcome::P {
+                            replies += 1;
+                        }
+                    }
+                    (replies, -(v.squares_left as i64))
+                }
+            })
+        })
+        .collect::<Result<Vec<(i64, i64)>, PositionError>>()?;
+    let best = scores.iter().min().copied();
+    Ok(pool
+        .iter()
+        .zip(&scores)
+        .filter(|(_, s)| Some(**s) == best)
+        .map(|(v, _)| v.mv)
+        .collect())
 }
 
 #[cfg(test)]
@@ -153,17 +181,17 @@ mod tests {
                 .unwrap();
             let v = a.moves.iter().find(|v| v.mv == mv).unwrap();
             assert!(v.winning);
-            assert_eq!(v.remoteness + 1, a.remoteness);
+            assert_eq!(v.remoteness.unwrap() + 1, a.remoteness.unwrap());
         }
         // From a P-position every move loses; the computer picks the longest.
         let p = Position::new(&[2, 1]).unwrap();
         let a = analyze(&s, &p).unwrap();
         assert_eq!(a.outcome, Outcome::P);
         let mv = computer_move(&s, &p, Level::Perfect, 0.5).unwrap().unwrap();
-        let longest = a.moves.iter().map(|v| v.remoteness).max().unwrap();
+        let longest = a.moves.iter().map(|v| v.remoteness.unwrap()).max().unwrap();
         assert_eq!(
             a.moves.iter().find(|v| v.mv == mv).unwrap().remoteness,
-            longest
+            Some(longest)
         );
     }
 
@@ -201,6 +229,28 @@ mod tests {
         assert!(computer_move(&s, &start, Level::Random, 7.0)
             .unwrap()
             .is_some());
+    }
+
+    #[test]
+    fn perfect_play_without_remoteness_still_wins_and_resists() {
+        let s = Solution::solve_with(6, 7, 0, &mut |_, _| {}).unwrap();
+        assert!(!s.has_remoteness());
+        let start = Position::rectangle(6, 7).unwrap();
+        let mv = computer_move(&s, &start, Level::Perfect, 0.4)
+            .unwrap()
+            .unwrap();
+        assert_eq!(s.outcome(&start.play(mv).unwrap()).unwrap(), Outcome::P);
+        // From a P-position: a losing move that leaves the fewest winning replies.
+        let p = start.play(mv).unwrap();
+        let reply = computer_move(&s, &p, Level::Perfect, 0.4).unwrap().unwrap();
+        let child = p.play(reply).unwrap();
+        let count = |c: &Position| {
+            c.moves()
+                .filter(|&m| s.outcome(&c.play(m).unwrap()).unwrap() == Outcome::P)
+                .count()
+        };
+        let fewest = p.moves().map(|m| count(&p.play(m).unwrap())).min().unwrap();
+        assert_eq!(count(&child), fewest);
     }
 
     #[test]

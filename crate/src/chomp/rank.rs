@@ -99,19 +99,22 @@ impl BoxRanker {
     }
 
     /// Row lengths (`rows()` entries, zeros included) of the position of rank `rank`.
-    pub fn unrank(&self, mut rank: u64) -> Vec<usize> {
+    pub fn unrank(&self, rank: u64) -> Vec<usize> {
         let mut out = vec![0; self.rows];
+        self.unrank_into(rank, &mut out);
+        out
+    }
+
+    /// Writes the row lengths of the position of rank `rank` into `out`.
+    pub fn unrank_into(&self, mut rank: u64, out: &mut [usize]) {
         for (j, slot) in out.iter_mut().enumerate() {
-            // Largest length whose term does not exceed what is left; terms
-            // grow with the length, and lower rows cannot exceed this one.
-            let mut len = 0;
-            while len < self.cols && self.term(j, len + 1) <= rank {
-                len += 1;
-            }
-            rank -= self.term(j, len);
+            // Largest length whose term does not exceed what is left: terms
+            // grow with the length, so a binary search finds it.
+            let terms = &self.term[j * (self.cols + 1)..(j + 1) * (self.cols + 1)];
+            let len = terms.partition_point(|&t| t <= rank) - 1;
+            rank -= terms[len];
             *slot = len;
         }
-        out
     }
 }
 

@@ -1,23 +1,37 @@
-//! Exact solution of every position of a box, by one pass in rank order.
+//! Exact solution of every position of a box, by one backward pass.
 //!
-//! For each position the pass looks at every move, computing the successor's
-//! rank in O(1): eating `(r, c)` shortens rows `r..=h` (h = height of column
-//! `c`) to `c - 1`, so walking `r` upwards from `h` accumulates the rank change
-//! one table difference at a time. It stores the *remoteness* of each position
-//! (moves left under perfect play: a winner ends as fast as possible, a loser
-//! holds out as long as possible). Remoteness is even exactly for P-positions
-//! (the kernel), so the same byte gives the outcome.
+//! Positions are visited in rank order, so every successor of a position is
+//! settled before it. A position that no earlier P-position has marked is a
+//! P-position (all its moves lead to N); it then marks every one of its
+//! predecessors N. P-positions are about 1% of a box, and each predecessor is
+//! reached in O(1) from ranks alone (see `walk`), so the pass costs about one
+//! mark per winning move of the box instead of a look at every move.
+//!
+//! Two tables, chosen by size:
+//! * **remoteness** (boxes up to [`REMOTENESS_LIMIT`] positions): one byte per
+//!   position (two on boards of more than 255 squares) holding the number of
+//!   moves left under perfect play — a winner hurries, a loser delays. It is
+//!   even exactly for P-positions. A mark stores `1 + remoteness` of the
+//!   P-position when smaller than what is there, so an N-position ends with
+//!   `1 + min` over its P successors; a P-position takes `1 + max` over its
+//!   successors, the only place where all moves are looked at.
+//! * **outcome bits** (larger boxes, up to [`MAX_SOLVE_POSITIONS`]): one bit per
+//!   position, set for N; unset bits are found a word at a time.
 
 use super::position::{Position, PositionError};
 use super::rank::{next_in_rank_order, BoxRanker};
+use super::walk::{for_each_predecessor, for_each_successor};
 use std::fmt;
 
-/// Largest box (in positions) solved exactly: remoteness takes one or two
-/// bytes per position, so this bounds memory to 128 MiB.
-pub const MAX_SOLVE_POSITIONS: u64 = 1 << 26;
+/// Largest box (in positions) solved exactly: one bit each, so 256 MiB.
+pub const MAX_SOLVE_POSITIONS: u64 = 1 << 31;
+
+/// Largest box (in positions) that also gets remoteness: 16 Mi positions,
+/// 16 MiB (32 MiB on boards of more than 255 squares).
+pub const REMOTENESS_LIMIT: u64 = 1 << 24;
 
 /// How often (in positions) the progress callback is called.
-const PROGRESS_EVERY: u64 = 1 << 16;
+const PROGRESS_EVERY: u64 = 1 << 18;
 
 /// Outcome of a position for the player about to move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -35,8 +49,11 @@ pub enum SolveError {
     EmptyBox,
     /// More positions than [`MAX_SOLVE_POSITIONS`].
     TooLarge {
+        /// Rows of the box.
         rows: usize,
+        /// Columns of the box.
         cols: usize,
+        /// Its number of positions, when it fits a `u64`.
         positions: Option<u64>,
     },
 }
@@ -62,31 +79,38 @@ impl fmt::Display for SolveError {
 
 impl std::error::Error for SolveError {}
 
-/// Remoteness storage: one byte while it cannot exceed 255, else two.
+/// What is known of every position of the box.
 #[derive(Clone, Debug)]
 enum Table {
+    /// Remoteness, one byte per position.
     Narrow(Vec<u8>),
+    /// Remoteness, two bytes per position.
     Wide(Vec<u16>),
+    /// Outcome only: bit set for N-positions.
+    Bits(Vec<u64>),
 }
 
-/// A cell type for the remoteness table.
-trait Cell: Copy + Into<u32> {
+/// A remoteness cell; `UNSET` marks a position no P-position has reached yet.
+trait Cell: Copy + Ord + Into<u32> {
+    const UNSET: Self;
     fn from_u32(v: u32) -> Self;
 }
 
 impl Cell for u8 {
+    const UNSET: Self = u8::MAX;
     fn from_u32(v: u32) -> Self {
         v as u8
     }
 }
 
 impl Cell for u16 {
+    const UNSET: Self = u16::MAX;
     fn from_u32(v: u32) -> Self {
         v as u16
     }
 }
 
-/// The solved box: outcome and remoteness of every position in it.
+/// The solved box: outcome of every position, and remoteness when it fits.
 #[derive(Clone, Debug)]
 pub struct Solution {
     ranker: BoxRanker,
@@ -95,11 +119,22 @@ pub struct Solution {
 }
 
 impl Solution {
-    /// Solves every position of a `rows × cols` box. `progress(done, total)` is
-    /// called now and then so a caller can report progress.
+    /// Solves every position of a `rows × cols` box, with remoteness when the
+    /// box has at most [`REMOTENESS_LIMIT`] positions. `progress(done, total)`
+    /// is called now and then so a caller can report progress.
     pub fn solve(
         rows: usize,
         cols: usize,
+        progress: &mut dyn FnMut(u64, u64),
+    ) -> Result<Solution, SolveError> {
+        Solution::solve_with(rows, cols, REMOTENESS_LIMIT, progress)
+    }
+
+    /// Like [`Solution::solve`], with remoteness only up to `remoteness_limit` positions.
+    pub fn solve_with(
+        rows: usize,
+        cols: usize,
+        remoteness_limit: u64,
         progress: &mut dyn FnMut(u64, u64),
     ) -> Result<Solution, SolveError> {
         if rows == 0 || cols == 0 {
@@ -114,12 +149,15 @@ impl Solution {
         if ranker.total() > MAX_SOLVE_POSITIONS {
             return Err(too_large(Some(ranker.total())));
         }
-        // Remoteness never exceeds the number of squares minus one.
-        let (table, p_positions) = if rows * cols <= 256 {
-            let (t, p) = fill::<u8>(&ranker, progress);
+        let (table, p_positions) = if ranker.total() > remoteness_limit {
+            let (t, p) = outcome_bits(&ranker, progress);
+            (Table::Bits(t), p)
+        } else if rows * cols <= 255 {
+            // Remoteness is at most squares − 1 ≤ 254, below the UNSET mark.
+            let (t, p) = remoteness::<u8>(&ranker, progress);
             (Table::Narrow(t), p)
         } else {
-            let (t, p) = fill::<u16>(&ranker, progress);
+            let (t, p) = remoteness::<u16>(&ranker, progress);
             (Table::Wide(t), p)
         };
         Ok(Solution {
@@ -149,87 +187,129 @@ impl Solution {
         self.p_positions
     }
 
+    /// Whether this solution knows remoteness (else only outcomes).
+    pub fn has_remoteness(&self) -> bool {
+        !matches!(self.table, Table::Bits(_))
+    }
+
+    /// Bytes held by the table.
+    pub fn table_bytes(&self) -> usize {
+        match &self.table {
+            Table::Narrow(t) => t.len(),
+            Table::Wide(t) => t.len() * 2,
+            Table::Bits(t) => t.len() * 8,
+        }
+    }
+
     /// Whether this solution covers `position`.
     pub fn covers(&self, position: &Position) -> bool {
         position.check_fits(self.rows(), self.cols()).is_ok()
     }
 
-    fn remoteness_at(&self, rank: u64) -> u32 {
-        match &self.table {
-            Table::Narrow(t) => t[rank as usize] as u32,
-            Table::Wide(t) => t[rank as usize] as u32,
+    fn rank(&self, position: &Position) -> Result<u64, PositionError> {
+        position.check_fits(self.rows(), self.cols())?;
+        Ok(self.ranker.rank(position))
+    }
+
+    fn outcome_at(&self, rank: u64) -> Outcome {
+        let p = match &self.table {
+            Table::Narrow(t) => t[rank as usize] % 2 == 0,
+            Table::Wide(t) => t[rank as usize] % 2 == 0,
+            Table::Bits(t) => t[(rank >> 6) as usize] >> (rank & 63) & 1 == 0,
+        };
+        if p {
+            Outcome::P
+        } else {
+            Outcome::N
         }
     }
 
-    /// Remoteness of a position of the box: moves until only the poison is
-    /// left, under perfect play.
-    pub fn remoteness(&self, position: &Position) -> Result<u32, PositionError> {
-        position.check_fits(self.rows(), self.cols())?;
-        Ok(self.remoteness_at(self.ranker.rank(position)))
+    /// Remoteness of a position of the box (moves until only the poison is
+    /// left, under perfect play), or `None` when the box was solved for
+    /// outcomes only.
+    pub fn remoteness(&self, position: &Position) -> Result<Option<u32>, PositionError> {
+        let rank = self.rank(position)? as usize;
+        Ok(match &self.table {
+            Table::Narrow(t) => Some(t[rank] as u32),
+            Table::Wide(t) => Some(t[rank] as u32),
+            Table::Bits(_) => None,
+        })
     }
 
     /// Outcome of a position of the box.
     pub fn outcome(&self, position: &Position) -> Result<Outcome, PositionError> {
-        Ok(outcome_of(self.remoteness(position)?))
+        Ok(self.outcome_at(self.rank(position)?))
     }
 }
 
-/// P exactly when the remoteness is even.
-pub fn outcome_of(remoteness: u32) -> Outcome {
-    if remoteness.is_multiple_of(2) {
-        Outcome::P
-    } else {
-        Outcome::N
-    }
-}
-
-fn fill<T: Cell>(ranker: &BoxRanker, progress: &mut dyn FnMut(u64, u64)) -> (Vec<T>, u64) {
+fn remoteness<T: Cell>(ranker: &BoxRanker, progress: &mut dyn FnMut(u64, u64)) -> (Vec<T>, u64) {
     let total = ranker.total();
-    let (m, n) = (ranker.rows(), ranker.cols());
-    let mut table: Vec<T> = vec![T::from_u32(0); total as usize];
-    let mut rows = vec![0usize; m];
+    let n = ranker.cols();
+    let mut table: Vec<T> = vec![T::UNSET; total as usize];
+    // Rank 0 is the empty board: never a successor, never visited.
+    table[0] = T::from_u32(1);
+    let mut rows = vec![0usize; ranker.rows()];
     let mut p_positions = 0u64;
-    // Rank 0 is the empty board, never reached; rank 1 is the poison alone,
-    // remoteness 0, already in place.
-    next_in_rank_order(&mut rows, n);
-    let mut rank = 1u64;
-    p_positions += 1;
+    let mut rank = 0u64;
     while next_in_rank_order(&mut rows, n) {
         rank += 1;
         if rank.is_multiple_of(PROGRESS_EVERY) {
             progress(rank, total);
         }
-        let mut fastest_win = u32::MAX; // smallest remoteness among P successors
-        let mut longest_loss = 0u32; // largest remoteness among N successors
-        let mut height = m;
-        for c in 1..=rows[0] {
-            while rows[height - 1] < c {
-                height -= 1;
-            }
-            let mut delta = 0u64;
-            for r in (0..height).rev() {
-                delta += ranker.term(r, rows[r]) - ranker.term(r, c - 1);
-                if r == 0 && c == 1 {
-                    break; // the poison is never a move
-                }
-                let v: u32 = table[(rank - delta) as usize].into();
-                if v.is_multiple_of(2) {
-                    fastest_win = fastest_win.min(v);
-                } else {
-                    longest_loss = longest_loss.max(v);
-                }
-            }
+        if table[rank as usize] != T::UNSET {
+            continue; // N, and final: every P successor has marked it
         }
-        let value = if fastest_win != u32::MAX {
-            fastest_win + 1
-        } else {
-            p_positions += 1;
-            longest_loss + 1
-        };
+        p_positions += 1;
+        let mut longest: Option<u32> = None;
+        for_each_successor(ranker, &rows, rank, |s| {
+            let v: u32 = table[s as usize].into();
+            longest = Some(longest.map_or(v, |l| l.max(v)));
+        });
+        let value = longest.map_or(0, |l| l + 1);
         table[rank as usize] = T::from_u32(value);
+        let mark = T::from_u32(value + 1);
+        for_each_predecessor(ranker, &rows, rank, &mut |p| {
+            let cell = &mut table[p as usize];
+            if mark < *cell {
+                *cell = mark;
+            }
+        });
     }
     progress(total, total);
     (table, p_positions)
+}
+
+fn outcome_bits(ranker: &BoxRanker, progress: &mut dyn FnMut(u64, u64)) -> (Vec<u64>, u64) {
+    let total = ranker.total();
+    let words = total.div_ceil(64) as usize;
+    let mut bits = vec![0u64; words];
+    bits[0] = 1; // rank 0, the empty board, is not a position
+    let tail = total % 64;
+    if tail != 0 {
+        bits[words - 1] |= !0u64 << tail; // ranks past the box
+    }
+    let mut rows = vec![0usize; ranker.rows()];
+    let mut p_positions = 0u64;
+    let words_per_report = (PROGRESS_EVERY / 64) as usize;
+    for w in 0..words {
+        if w % words_per_report == 0 && w > 0 {
+            progress(w as u64 * 64, total);
+        }
+        let mut free = !bits[w];
+        while free != 0 {
+            let b = free.trailing_zeros() as u64;
+            let rank = w as u64 * 64 + b;
+            p_positions += 1;
+            ranker.unrank_into(rank, &mut rows);
+            for_each_predecessor(ranker, &rows, rank, &mut |p| {
+                bits[(p >> 6) as usize] |= 1 << (p & 63);
+            });
+            // Marks may have landed later in this very word: read it again.
+            free = !bits[w] & (!1u64 << b);
+        }
+    }
+    progress(total, total);
+    (bits, p_positions)
 }
 
 #[cfg(test)]
@@ -281,7 +361,7 @@ mod tests {
                 let mut kernel = 0;
                 for p in all_positions(m, n) {
                     let expect = brute(&p, &mut memo);
-                    assert_eq!(s.remoteness(&p).unwrap(), expect, "{m}x{n} {p}");
+                    assert_eq!(s.remoteness(&p).unwrap(), Some(expect), "{m}x{n} {p}");
                     kernel += expect.is_multiple_of(2) as u64;
                 }
                 assert_eq!(s.p_positions(), kernel);
@@ -383,6 +463,86 @@ mod tests {
         }
     }
 
+    /// The plainest DP there is, independent of the rank walk: every position
+    /// in rank order, every move played on a `Position` and ranked afresh.
+    fn plain_dp(m: usize, n: usize) -> Vec<bool> {
+        let ranker = BoxRanker::new(m, n).unwrap();
+        let mut p = vec![false; ranker.total() as usize];
+        let mut rows = vec![0; m];
+        while next_in_rank_order(&mut rows, n) {
+            let pos = Position::new(&rows).unwrap();
+            let any_p_child = pos
+                .moves()
+                .any(|mv| p[ranker.rank(&pos.play(mv).unwrap()) as usize]);
+            p[ranker.rank(&pos) as usize] = !any_p_child;
+        }
+        p
+    }
+
+    #[test]
+    fn fast_solver_matches_a_plain_dp_up_to_11x11() {
+        for (m, n) in [(11, 11), (10, 11), (11, 9), (7, 11), (3, 11), (1, 11)] {
+            let plain = plain_dp(m, n);
+            for limit in [0, REMOTENESS_LIMIT] {
+                let fast = Solution::solve_with(m, n, limit, &mut |_, _| {}).unwrap();
+                assert_eq!(fast.has_remoteness(), limit > 0);
+                let ranker = BoxRanker::new(m, n).unwrap();
+                let mut rows = vec![0; m];
+                let mut kernel = 0;
+                while next_in_rank_order(&mut rows, n) {
+                    let rank = ranker.rank_rows(&rows);
+                    let want = if plain[rank as usize] {
+                        Outcome::P
+                    } else {
+                        Outcome::N
+                    };
+                    assert_eq!(fast.outcome_at(rank), want, "{m}x{n} {rows:?}");
+                    kernel += plain[rank as usize] as u64;
+                }
+                assert_eq!(fast.p_positions(), kernel, "{m}x{n}");
+            }
+        }
+    }
+
+    #[test]
+    fn outcome_bits_agree_with_remoteness_on_every_box_up_to_10x10() {
+        for m in 1..=10 {
+            for n in 1..=10 {
+                let bits = Solution::solve_with(m, n, 0, &mut |_, _| {}).unwrap();
+                let full = Solution::solve(m, n, &mut |_, _| {}).unwrap();
+                assert_eq!(bits.p_positions(), full.p_positions(), "{m}x{n}");
+                for rank in 1..bits.ranker.total() {
+                    assert_eq!(
+                        bits.outcome_at(rank),
+                        full.outcome_at(rank),
+                        "{m}x{n} rank {rank}"
+                    );
+                }
+            }
+        }
+    }
+
+    /// Gale's strategy stealing says every rectangle but 1×1 has a winning
+    /// first move; transposing a rectangle transposes its winning moves.
+    #[test]
+    fn rectangle_openings_exist_and_are_symmetric_up_to_13x13() {
+        let s = Solution::solve_with(13, 13, 0, &mut |_, _| {}).unwrap();
+        let wins = |r: usize, c: usize| -> Vec<Move> {
+            let mut w = winning_moves(&s, &Position::rectangle(r, c).unwrap());
+            w.sort();
+            w
+        };
+        for r in 1..=13 {
+            for c in 1..=13 {
+                let w = wins(r, c);
+                assert_eq!(w.is_empty(), r == 1 && c == 1, "{r}x{c}");
+                let mut t: Vec<Move> = wins(c, r).iter().map(|m| Move { row: m.col, col: m.row }).collect();
+                t.sort();
+                assert_eq!(w, t, "{r}x{c}");
+            }
+        }
+    }
+
     #[test]
     fn refuses_bad_boxes_and_positions() {
         assert_eq!(
@@ -391,6 +551,12 @@ mod tests {
         );
         let e = Solution::solve(20, 20, &mut |_, _| {}).unwrap_err();
         assert!(e.to_string().contains("137846528820 positions"), "{e}");
+        let e = Solution::solve(17, 17, &mut |_, _| {}).unwrap_err();
+        assert!(
+            e.to_string()
+                .contains("exact solving is limited to 2147483648"),
+            "{e}"
+        );
         assert!(matches!(
             Solution::solve(900, 900, &mut |_, _| {}),
             Err(SolveError::TooLarge {
@@ -409,7 +575,7 @@ mod tests {
         let s = Solution::solve(2, 200, &mut |_, _| {}).unwrap();
         let p = Position::new(&[200, 199]).unwrap();
         assert_eq!(s.outcome(&p).unwrap(), Outcome::P);
-        assert!(s.remoteness(&p).unwrap() > 255);
+        assert!(s.remoteness(&p).unwrap().unwrap() > 255);
     }
 
     #[test]
@@ -417,5 +583,7 @@ mod tests {
         let mut last = (0, 0);
         Solution::solve(8, 8, &mut |d, t| last = (d, t)).unwrap();
         assert_eq!(last, (12870, 12870));
+        Solution::solve_with(12, 12, 0, &mut |d, t| last = (d, t)).unwrap();
+        assert_eq!(last, (2704156, 2704156));
     }
 }

@@ -1,0 +1,125 @@
+//! Moves in rank space: the ranks of a position's successors and of its
+//! predecessors, computed from its row lengths and its own rank without
+//! building any other position.
+
+use super::rank::BoxRanker;
+
+/// Calls `f(rank)` for the successor of every legal move from the position
+/// `rows` (`ranker.rows()` entries, zeros padded) of rank `rank`.
+///
+/// Eating (r, c) shortens rows r..=h (h = height of column c) to c − 1, so
+/// walking r upwards from h accumulates the rank change one term at a time.
+#[inline]
+pub fn for_each_successor(ranker: &BoxRanker, rows: &[usize], rank: u64, mut f: impl FnMut(u64)) {
+    let mut height = rows.iter().take_while(|&&len| len > 0).count();
+    for c in 1..=rows[0] {
+        while rows[height - 1] < c {
+            height -= 1;
+        }
+        let mut delta = 0u64;
+        for r in (0..height).rev() {
+            delta += ranker.term(r, rows[r]) - ranker.term(r, c - 1);
+            if r == 0 && c == 1 {
+                break; // the poison is never a move
+            }
+            f(rank - delta);
+        }
+    }
+}
+
+/// Calls `f(rank)` for every position of the box that has a move to the
+/// position `rows` of rank `rank` (once per such position).
+///
+/// A predecessor differs from `rows` first at some row r, where it was cut to
+/// v = rows[r] by eating (r, v + 1): so v is below the row above (or below the
+/// box width for r = 1), rows r..=k that equal v may have been anything from v
+/// up (non-increasing, row r at least v + 1), and all other rows are unchanged.
+pub fn for_each_predecessor(
+    ranker: &BoxRanker,
+    rows: &[usize],
+    rank: u64,
+    f: &mut impl FnMut(u64),
+) {
+    let m = rows.len();
+    for r in 0..m {
+        let v = rows[r];
+        let upper = if r == 0 { ranker.cols() } else { rows[r - 1] };
+        if v >= upper {
+            continue;
+        }
+        let mut k = r;
+        while k + 1 < m && rows[k + 1] == v {
+            k += 1;
+        }
+        raise(ranker, r, k, v, v + 1, upper, rank, f);
+    }
+}
+
+/// Enumerates rows i..=k, each from `low` (v + 1 for the first, v after) up to
+/// the row above, adding each row's rank change to `rank`.
+#[allow(clippy::too_many_arguments)]
+fn raise(
+    ranker: &BoxRanker,
+    i: usize,
+    k: usize,
+    v: usize,
+    low: usize,
+    upper: usize,
+    rank: u64,
+    f: &mut impl FnMut(u64),
+) {
+    let base = ranker.term(i, v);
+    for len in low..=upper {
+        let r = rank + ranker.term(i, len) - base;
+        if i == k {
+            f(r);
+        } else {
+            raise(ranker, i + 1, k, v, v, len, r, f);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::chomp::rank::next_in_rank_order;
+    use crate::chomp::Position;
+    use std::collections::BTreeSet;
+
+    #[test]
+    fn successors_and_predecessors_are_inverse() {
+        for (m, n) in [(1, 4), (2, 5), (3, 3), (4, 5), (5, 3)] {
+            let ranker = BoxRanker::new(m, n).unwrap();
+            let mut rows = vec![0; m];
+            let mut all = vec![];
+            while next_in_rank_order(&mut rows, n) {
+                all.push(rows.clone());
+            }
+            let mut forward = BTreeSet::new();
+            for q in &all {
+                let rank = ranker.rank_rows(q);
+                let p = Position::new(q).unwrap();
+                let mut from_walk = vec![];
+                for_each_successor(&ranker, q, rank, |s| from_walk.push(s));
+                let mut direct: Vec<u64> = p
+                    .moves()
+                    .map(|mv| ranker.rank(&p.play(mv).unwrap()))
+                    .collect();
+                from_walk.sort();
+                direct.sort();
+                assert_eq!(from_walk, direct, "successors of {p}");
+                for s in direct {
+                    forward.insert((rank, s));
+                }
+            }
+            let mut backward = BTreeSet::new();
+            for q in &all {
+                let rank = ranker.rank_rows(q);
+                for_each_predecessor(&ranker, q, rank, &mut |p| {
+                    assert!(backward.insert((p, rank)), "predecessor listed twice");
+                });
+            }
+            assert_eq!(forward, backward, "{m}x{n}");
+        }
+    }
+}
