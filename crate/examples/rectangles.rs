@@ -5,9 +5,13 @@
 use impartial::chomp::{analyze, Position, Solution, REMOTENESS_LIMIT};
 
 fn main() {
-    let n: usize = std::env::args().nth(1).and_then(|a| a.parse().ok()).unwrap_or(12);
+    let n: usize = std::env::args()
+        .nth(1)
+        .and_then(|a| a.parse().ok())
+        .unwrap_or(12);
     let limit = if n > 12 { 0 } else { REMOTENESS_LIMIT };
-    let s = Solution::solve_with(n, n, limit, &mut |_, _| {}).expect("box within the solver's limit");
+    let s =
+        Solution::solve_with(n, n, limit, &mut |_, _| {}).expect("box within the solver's limit");
     print!("| rows \\ cols |");
     for c in 1..=n {
         print!(" {c} |");
@@ -23,7 +27,14 @@ fn main() {
                 .winning_moves()
                 .map(|m| format!("{},{}", m.row, m.col))
                 .collect();
-            print!(" {} |", if wins.is_empty() { "–".to_string() } else { wins.join(" ") });
+            print!(
+                " {} |",
+                if wins.is_empty() {
+                    "–".to_string()
+                } else {
+                    wins.join(" ")
+                }
+            );
         }
         println!();
     }

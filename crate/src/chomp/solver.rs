@@ -536,7 +536,13 @@ mod tests {
             for c in 1..=13 {
                 let w = wins(r, c);
                 assert_eq!(w.is_empty(), r == 1 && c == 1, "{r}x{c}");
-                let mut t: Vec<Move> = wins(c, r).iter().map(|m| Move { row: m.col, col: m.row }).collect();
+                let mut t: Vec<Move> = wins(c, r)
+                    .iter()
+                    .map(|m| Move {
+                        row: m.col,
+                        col: m.row,
+                    })
+                    .collect();
                 t.sort();
                 assert_eq!(w, t, "{r}x{c}");
             }
