@@ -1,6 +1,10 @@
-// Prints the solver's speed side by side: wasm in headless Chromium (the game's
-// own worker) and native Rust, for n×n boxes, measured in one run on this machine.
-//   npm run bench [-- 16]     largest box (default 14)
+// Prints the Chomp solver's speed, everything measured in one run on this machine:
+//   * exact n×n solves: wasm in headless Chromium (the game's own worker) and
+//     native Rust side by side;
+//   * winning_move latency in the browser, cold and warm;
+//   * the chp.js-style baseline (memoised recursion on string keys) in the same
+//     browser, while a box finishes within the budget, with the ratio.
+//   npm run bench [-- 16 [baselineBudgetMs]]   largest box (default 14), budget (default 60000)
 // Writes bench-results/chomp.json too.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -12,6 +16,7 @@ import { launchOptions } from '../tests/browser.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const max = Number(process.argv[2] ?? 14);
+const budget = Number(process.argv[3] ?? 60_000);
 
 const server = http.createServer(sirv(root, { dev: true }));
 await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(null)));
@@ -20,9 +25,9 @@ const port = typeof address === 'object' && address ? address.port : 0;
 
 const browser = await chromium.launch(launchOptions);
 const page = await browser.newPage();
-await page.goto(`http://127.0.0.1:${port}/bench.html?max=${max}`);
-/** @type {{ n: number, positions: number, kernel: number, ms: number, remoteness: boolean, memoryBytes: number }[]} */
-const wasm = await page.evaluate(() => /** @type {any} */ (window).benchResults);
+page.setDefaultTimeout(0);
+await page.goto(`http://127.0.0.1:${port}/bench.html?max=${max}&baselineBudget=${budget}`);
+const results = await page.evaluate(() => /** @type {any} */ (window).benchResults);
 await browser.close();
 server.close();
 
@@ -32,7 +37,15 @@ const out = execFileSync('cargo', ['run', '--quiet', '--release', '--example', '
 });
 const native = out.trim().split('\n').map((line) => JSON.parse(line));
 
-const rows = wasm.map((w) => {
+const pad = (/** @type {unknown} */ v, /** @type {number} */ w) => String(v).padStart(w);
+const table = (/** @type {string[]} */ head, /** @type {unknown[][]} */ body) => {
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((r) => String(r[i]).length)));
+  console.log(head.map((h, i) => pad(h, widths[i])).join('  '));
+  for (const r of body) console.log(r.map((v, i) => pad(v, widths[i])).join('  '));
+  console.log();
+};
+
+const solves = results.solves.map((/** @type {any} */ w) => {
   const nat = native.find((r) => r.n === w.n);
   if (!nat || nat.positions !== w.positions || nat.kernel !== w.kernel) {
     throw new Error(`wasm and native disagree on ${w.n}×${w.n}: ${JSON.stringify({ w, nat })}`);
@@ -47,17 +60,29 @@ const rows = wasm.map((w) => {
     wasmMiB: Math.round((w.memoryBytes / 2 ** 20) * 10) / 10,
   };
 });
-
-const pad = (/** @type {unknown} */ v, /** @type {number} */ w) => String(v).padStart(w);
-console.log(
-  `${pad('board', 7)} ${pad('positions', 12)} ${pad('P', 9)} ${pad('table', 11)} ${pad('wasm ms', 9)} ${pad('native ms', 10)} ${pad('wasm/native', 12)} ${pad('wasm MiB', 9)}`,
+console.log('Exact solves of n×n boxes (wasm: headless Chromium, one worker; native: this machine)');
+table(
+  ['board', 'positions', 'P', 'table', 'wasm ms', 'native ms', 'wasm/native', 'wasm MiB'],
+  solves.map((/** @type {any} */ r) => [
+    r.board, r.positions, r.kernel, r.table, r.wasmMs, r.nativeMs,
+    r.nativeMs >= 1 ? (r.wasmMs / r.nativeMs).toFixed(2) : '-', r.wasmMiB,
+  ]),
 );
-for (const r of rows) {
-  const ratio = r.nativeMs >= 1 ? (r.wasmMs / r.nativeMs).toFixed(2) : '-';
-  console.log(
-    `${pad(r.board, 7)} ${pad(r.positions, 12)} ${pad(r.kernel, 9)} ${pad(r.table, 11)} ${pad(r.wasmMs, 9)} ${pad(r.nativeMs, 10)} ${pad(ratio, 12)} ${pad(r.wasmMiB, 9)}`,
-  );
-}
+console.log('winning_move on the full rectangle (browser): cold includes the box solve');
+table(
+  ['board', 'cold ms', 'warm µs'],
+  results.latency.map((/** @type {any} */ r) => [`${r.n}×${r.n}`, r.coldMs.toFixed(2), (r.warmMs * 1000).toFixed(1)]),
+);
+console.log(`chp.js-style baseline vs wasm, same browser (budget ${budget} ms)`);
+table(
+  ['board', 'memoised', 'baseline ms', 'wasm ms', 'baseline/wasm'],
+  results.baseline.map((/** @type {any} */ r) => [
+    `${r.n}×${r.n}`, r.known, Math.round(r.ms), r.wasmMs, r.wasmMs > 0 ? (r.ms / r.wasmMs).toFixed(1) : '-',
+  ]),
+);
 mkdirSync(`${root}/bench-results`, { recursive: true });
-writeFileSync(`${root}/bench-results/chomp.json`, JSON.stringify({ date: new Date().toISOString(), rows }, null, 2));
+writeFileSync(
+  `${root}/bench-results/chomp.json`,
+  JSON.stringify({ date: new Date().toISOString(), solves, latency: results.latency, baseline: results.baseline }, null, 2),
+);
 console.log('written: bench-results/chomp.json');

@@ -1,16 +1,45 @@
-// The browser benchmark page: solves n×n boxes in the game's own worker and
-// publishes the figures as a table and as window.benchResults (for scripts/bench.mjs).
+// The browser benchmark page: everything timed in this browser, side by side.
+//   1. exact solves of n×n boxes in the game's own worker (wasm);
+//   2. winning_move latency, cold (box solve included) and warm;
+//   3. the chp.js-style baseline (memoised recursion, string keys) on n×n
+//      rectangles, while one finishes within the time budget.
+// Results: tables in the page and window.benchResults (for scripts/bench.mjs).
 import { SolverClient } from './solver-client.js';
-
-/** @typedef {{ n: number, positions: number, kernel: number, ms: number, remoteness: boolean, memoryBytes: number }} Row */
 
 const params = new URLSearchParams(location.search);
 const max = Math.min(16, Math.max(1, Number(params.get('max')) || 12));
-const body = /** @type {HTMLElement} */ (document.querySelector('#bench-table tbody'));
+const baselineBudgetMs = Number(params.get('baselineBudget')) || 60_000;
 const statusEl = /** @type {HTMLElement} */ (document.getElementById('bench-status'));
 
-async function run() {
-  /** @type {Row[]} */
+/** @param {string} id @param {(string | number)[]} cells */
+function addRow(id, cells) {
+  const body = /** @type {HTMLElement} */ (document.querySelector(`#${id} tbody`));
+  const tr = document.createElement('tr');
+  for (const v of cells) {
+    const td = document.createElement('td');
+    td.textContent = typeof v === 'number' ? v.toLocaleString('en-US') : v;
+    tr.append(td);
+  }
+  body.append(tr);
+}
+
+/** @param {Record<string, unknown>} job @returns {Promise<any>} */
+function runJob(job) {
+  const worker = new Worker(new URL('./bench-worker.js', import.meta.url), { type: 'module' });
+  return new Promise((resolve, reject) => {
+    worker.onmessage = (e) => {
+      worker.terminate();
+      resolve(e.data);
+    };
+    worker.onerror = (e) => {
+      worker.terminate();
+      reject(new Error(e.message));
+    };
+    worker.postMessage(job);
+  });
+}
+
+async function solves() {
   const rows = [];
   for (let n = 1; n <= max; n++) {
     // A fresh worker per box: every figure includes allocation, nothing is reused.
@@ -18,26 +47,48 @@ async function run() {
     statusEl.textContent = `Solving ${n}×${n}…`;
     const report = await solver.solve(n, n);
     solver.worker.terminate();
-    const row = {
-      n,
-      positions: report.positions,
-      kernel: report.kernel,
-      ms: report.ms,
-      remoteness: report.remoteness,
-      memoryBytes: report.memoryBytes,
-    };
+    const row = { n, ...report };
     rows.push(row);
-    const tr = document.createElement('tr');
     const mib = (row.memoryBytes / 2 ** 20).toFixed(1);
-    for (const v of [`${n}×${n}`, row.positions.toLocaleString('en-US'), row.kernel.toLocaleString('en-US'), String(row.ms), row.remoteness ? 'yes' : 'no', mib]) {
-      const td = document.createElement('td');
-      td.textContent = v;
-      tr.append(td);
-    }
-    body.append(tr);
+    addRow('bench-table', [`${n}×${n}`, row.positions, row.kernel, row.ms, row.remoteness ? 'remoteness' : 'bits', mib]);
   }
-  statusEl.textContent = 'Done.';
   return rows;
+}
+
+async function latency() {
+  const rows = [];
+  for (const n of [6, 8, 10]) {
+    statusEl.textContent = `winning_move on ${n}×${n}…`;
+    const r = await runJob({ kind: 'latency', rows: n, cols: n });
+    rows.push({ n, coldMs: r.coldMs, warmMs: r.warmMs });
+    addRow('latency-table', [`${n}×${n}`, r.coldMs.toFixed(2), (r.warmMs * 1000).toFixed(1)]);
+  }
+  return rows;
+}
+
+/** @param {{ n: number, ms: number }[]} wasmRows */
+async function baseline(wasmRows) {
+  const rows = [];
+  let last = 0;
+  // Stop before a box that would likely pass the budget (each n costs about 4× the last).
+  for (let n = 1; n <= max && last * 4 < baselineBudgetMs; n++) {
+    statusEl.textContent = `chp.js baseline on ${n}×${n}…`;
+    const r = await runJob({ kind: 'chp', rows: n, cols: n });
+    last = r.ms;
+    const wasmMs = wasmRows.find((w) => w.n === n)?.ms ?? NaN;
+    rows.push({ n, ms: r.ms, known: r.known, wasmMs });
+    const ratio = wasmMs > 0 ? (r.ms / wasmMs).toFixed(1) : '–';
+    addRow('baseline-table', [`${n}×${n}`, r.known, Math.round(r.ms), wasmMs, ratio]);
+  }
+  return rows;
+}
+
+async function run() {
+  const solved = await solves();
+  const latencies = await latency();
+  const chp = await baseline(solved);
+  statusEl.textContent = 'Done.';
+  return { solves: solved, latency: latencies, baseline: chp };
 }
 
 /** @type {any} */ (window).benchResults = run();
