@@ -85,11 +85,16 @@ test('loses a 5×5 game as second player against the perfect computer', async ({
 });
 
 test('bad URL parameters are explained and a default game is played', async ({ page }) => {
-  await page.goto('/?rows=abc&cols=99&first=robot&level=genius&lang=xx');
+  await page.goto('/?rows=40&cols=40');
+  await expect(page.getByRole('alert')).toContainText(
+    'Ignored “rows×cols=40×40”: boards go up to 30×30, or 1000 columns (rows) when there are at most 3 rows (columns). Using 4×7.',
+  );
+  await settle(page);
+  await page.goto('/?rows=abc&cols=2000&first=robot&level=genius&lang=xx');
   const notice = page.getByRole('alert');
   await expect(notice).toBeVisible();
-  await expect(notice).toContainText('Ignored “rows=abc”: expected a whole number from 1 to 16. Using 4.');
-  await expect(notice).toContainText('Ignored “cols=99”');
+  await expect(notice).toContainText('Ignored “rows=abc”: expected a whole number from 1 to 1000. Using 4.');
+  await expect(notice).toContainText('Ignored “cols=2000”');
   await expect(notice).toContainText('Ignored “first=robot”: expected “human” or “computer”.');
   await expect(notice).toContainText('Ignored “level=genius”');
   await expect(notice).toContainText('Ignored “lang=xx”');
@@ -199,6 +204,36 @@ test('a 14×14 bar is solved exactly in the worker and the computer opens with (
   await page.getByRole('button', { name: 'Hint' }).click();
   await expect(status(page)).toContainText('No winning move: this position is in the kernel');
   await expect(status(page)).toContainText('The best resistance is row');
+});
+
+test('3×1000: exact at any width, and the bar scrolls sideways', async ({ page }) => {
+  await page.goto('/?rows=3&cols=1000&first=computer');
+  await expect(status(page)).toContainText('The computer ate row', { timeout: 30_000 });
+  await expect(page.locator('#solver-info')).toContainText('Exact play at any width');
+  await expect(page.getByRole('gridcell')).toHaveCount(3000);
+  const scroll = await page.locator('.board-scroll').evaluate((e) => e.scrollWidth > e.clientWidth);
+  expect(scroll).toBe(true);
+  // The perfect computer left a kernel position: the hint finds no winning move.
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await expect(status(page)).toContainText('No winning move: this position is in the kernel');
+});
+
+test('30×30: the computer wins the square by (2, 2) and mirrors, exactly', async ({ page }) => {
+  await page.goto('/?rows=30&cols=30&first=computer');
+  await expect(status(page)).toContainText('The computer ate row 2, column 2.', { timeout: 30_000 });
+  await expect(page.locator('#solver-info')).toContainText('past exact solving');
+  await cell(page, 1, 12).click();
+  await expect(status(page)).toHaveText('You ate row 1, column 12. The computer ate row 12, column 1. Your turn: pick a square to eat.');
+});
+
+test('past exact reach the computer says when it is not sure', async ({ page }) => {
+  await page.goto('/?rows=20&cols=25&first=human');
+  await settle(page);
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await expect(status(page)).toContainText(/No winning move is known here|Winning moves known/);
+  await cell(page, 20, 25).click();
+  await expect(status(page)).toContainText('The computer ate row', { timeout: 30_000 });
+  await expect(status(page)).toContainText('The computer is not sure of this move');
 });
 
 test('a new game during a long solve replaces it at once', async ({ page }) => {

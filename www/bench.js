@@ -50,7 +50,7 @@ async function solves() {
     const row = { n, ...report };
     rows.push(row);
     const mib = (row.memoryBytes / 2 ** 20).toFixed(1);
-    addRow('bench-table', [`${n}×${n}`, row.positions, row.kernel, row.ms, row.remoteness ? 'remoteness' : 'bits', mib]);
+    addRow('bench-table', [`${n}×${n}`, row.positions ?? '–', row.kernel ?? '–', row.ms, row.remoteness ? 'remoteness' : 'bits', mib]);
   }
   return rows;
 }

@@ -62,10 +62,12 @@ export class BoardView {
     const pic = this.picture;
     if (!pic) return;
     const { canvas, ctx } = this;
-    const ratio = devicePixelRatio || 1;
     const width = canvas.clientWidth;
     const height = canvas.clientHeight;
     if (width === 0 || height === 0) return;
+    // Canvases stop drawing past 32767 pixels a side: very wide boards give up
+    // some sharpness rather than go blank.
+    const ratio = Math.min(devicePixelRatio || 1, 32000 / width);
     const pxW = Math.round(width * ratio);
     const pxH = Math.round(height * ratio);
     if (canvas.width !== pxW || canvas.height !== pxH) {

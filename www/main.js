@@ -2,7 +2,7 @@
 // the truth about positions; this module only sequences requests and text.
 
 import { t, setLang, browserLang, translate, num, lang, LANGS } from './i18n.js';
-import { readUrl, toSearch, MAX_SIDE } from './url-params.js';
+import { readUrl, toSearch, boardAllowed, MAX_SIDE, MAX_THIN_SIDE } from './url-params.js';
 import { Game, illegal, fullBar } from './game.js';
 import { BoardView } from './board-view.js';
 import { BoardGrid } from './board-grid.js';
@@ -40,6 +40,14 @@ const notationCols = /** @type {HTMLInputElement} */ ($('notation-columns'));
 const notationForm = /** @type {HTMLFormElement} */ ($('notation-form'));
 
 const solver = new SolverClient();
+
+/**
+ * Positions the worker may solve in advance, from the device's memory: a
+ * quarter of a gibibyte of bit table per GiB reported (Chromium reports 0.25
+ * to 8), so 16×16 (601 M positions) needs a 4 GiB device; smaller ones play
+ * it per position.
+ */
+const EXACT_LIMIT = Math.min(2 ** 31, ((/** @type {any} */ (navigator).deviceMemory ?? 8) * 2 ** 28));
 const view = new BoardView(/** @type {HTMLCanvasElement} */ ($('board')));
 const grid = new BoardGrid($('grid'), { onBite, onPreview });
 
@@ -102,10 +110,19 @@ function render() {
   buttons.undo.disabled = !idle || game?.undoTarget() === null;
   buttons.redo.disabled = !idle || game?.redoTarget() === null;
   buttons.restart.disabled = !idle;
-  const report = ui.solveReport;
-  solverInfoEl.textContent = report
-    ? t('status.solved', { positions: num(report.positions), ms: num(report.ms), kernel: num(report.kernel) })
-    : '';
+  solverInfoEl.textContent = solverInfo(ui.solveReport);
+}
+
+/** What the solver did for this board. @param {import('./solver-client.js').SolveReport | null} report */
+function solverInfo(report) {
+  if (!report) return '';
+  if (report.kind === 'three-rows') return t('status.threeRows');
+  if (report.kind === 'open') return t('status.open');
+  return t('status.solved', {
+    positions: num(report.positions ?? 0),
+    ms: num(report.ms),
+    kernel: num(report.kernel ?? 0),
+  });
 }
 
 /** The line that says whose turn it is, or who won. @returns {Line} */
@@ -178,8 +195,9 @@ async function computerTurn() {
     throw err;
   }
   if (turn !== ui.turn || ui.game !== game || !move) return;
-  game.play(move);
+  game.play({ row: move.row, col: move.col });
   afterMove();
+  if (!move.sure) setStatus([...ui.status, ['status.computerUnsure']]);
 }
 
 /** @param {Move} move */
@@ -208,17 +226,17 @@ async function showHint() {
   if (!game || game.over) return setStatus([['hint.unavailable']]);
   const analysis = await solver.analyze(game.rows);
   if (ui.game !== game) return;
-  const winning = analysis.moves.filter((m) => m.winning);
+  const winning = analysis.moves.filter((m) => m.winning === true);
+  ui.hints = winning.map(({ row, col }) => ({ row, col }));
   if (winning.length > 0) {
-    ui.hints = winning.map(({ row, col }) => ({ row, col }));
-    setStatus([['hint.some', { list: ui.hints }], turnLine()]);
+    setStatus([[analysis.exact ? 'hint.some' : 'hint.someUnsure', { list: ui.hints }], turnLine()]);
   } else {
-    ui.hints = [];
     // The perfect computer's own choice: longest resistance by remoteness when
     // the box has it, else the move leaving the fewest winning replies.
     const resist = await solver.computerMove(game.rows, 'perfect');
     if (ui.game !== game || !resist) return;
-    setStatus([['hint.none', { row: resist.row, col: resist.col }], turnLine()]);
+    const key = analysis.outcome === 'P' ? 'hint.none' : 'hint.unknown';
+    setStatus([[key, { row: resist.row, col: resist.col }], turnLine()]);
   }
   render();
 }
@@ -254,12 +272,22 @@ async function startGame(settings, start) {
     const showTimer = setTimeout(() => {
       progressEl.hidden = false;
     }, 200);
+    const began = performance.now();
     try {
-      const report = await solver.solve(settings.rows, settings.cols, (done, total) => {
-        const percent = Math.floor((100 * done) / total);
-        progressBar.value = done / total;
-        progressText.textContent = t('progress.label', { rows: settings.rows, cols: settings.cols, percent });
-      });
+      const report = await solver.solve(
+        settings.rows,
+        settings.cols,
+        (done, total) => {
+          const percent = Math.floor((100 * done) / total);
+          progressBar.value = done / total;
+          const label = t('progress.label', { rows: settings.rows, cols: settings.cols, percent });
+          const elapsed = performance.now() - began;
+          // Work per position is roughly even, so the rate so far predicts the rest.
+          const seconds = done > 0 && elapsed > 500 ? Math.ceil(((total - done) * elapsed) / done / 1000) : null;
+          progressText.textContent = seconds === null ? label : t('progress.eta', { label, seconds });
+        },
+        EXACT_LIMIT,
+      );
       if (token !== ui.start) return;
       ui.solvedBox = { rows: settings.rows, cols: settings.cols };
       ui.solveReport = report;
@@ -298,10 +326,17 @@ function syncForm() {
 function readForm() {
   const data = new FormData(form);
   const side = (/** @type {string} */ name) =>
-    Math.min(MAX_SIDE, Math.max(1, Math.round(Number(data.get(name)) || 1)));
+    Math.min(MAX_THIN_SIDE, Math.max(1, Math.round(Number(data.get(name)) || 1)));
+  let rows = side('rows');
+  let cols = side('cols');
+  // Past 30, only thin boards: the longer side is clamped otherwise.
+  if (!boardAllowed(rows, cols)) {
+    if (rows >= cols) rows = MAX_SIDE;
+    else cols = MAX_SIDE;
+  }
   return {
-    rows: side('rows'),
-    cols: side('cols'),
+    rows,
+    cols,
     first: /** @type {Settings['first']} */ (data.get('first')),
     level: /** @type {Settings['level']} */ (data.get('level')),
   };
@@ -355,8 +390,8 @@ notationForm.addEventListener('submit', async (e) => {
     const parsed = await solver.parse(text, notation);
     const rows = Math.max(parsed.boxRows, parsed.rows.length);
     const cols = Math.max(parsed.boxCols, parsed.rows[0]);
-    if (rows > MAX_SIDE || cols > MAX_SIDE) {
-      throw new Error(t('url.expect.size', { max: MAX_SIDE }));
+    if (!boardAllowed(rows, cols)) {
+      throw new Error(t('url.expect.shape', { max: MAX_SIDE, thin: MAX_THIN_SIDE }));
     }
     ui.notices = [['notation.loaded', { rows: parsed.rows.join(' ') }]];
     renderNotices();
@@ -378,12 +413,12 @@ ui.notices = fromUrl.problems.map(
   (p) =>
     /** @type {Line} */ ([
       'url.bad',
-      { name: p.name, value: p.value, expected: t(p.expected, { max: MAX_SIDE }), used: p.used || lang() },
+      { name: p.name, value: p.value, expected: t(p.expected, { max: p.expected === 'url.expect.shape' ? MAX_SIDE : MAX_THIN_SIDE, thin: MAX_THIN_SIDE }), used: p.used || lang() },
     ]),
 );
 for (const name of ['rows', 'cols']) {
   const input = /** @type {HTMLInputElement} */ (form.elements.namedItem(name));
-  input.max = String(MAX_SIDE);
+  input.max = String(MAX_THIN_SIDE);
 }
 retranslate();
 void startGame(fromUrl.settings);

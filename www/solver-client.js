@@ -4,10 +4,12 @@
 
 /** @typedef {import('./pkg/impartial.js').Analysis} Analysis */
 /** @typedef {import('./pkg/impartial.js').Move} Move */
+/** @typedef {import('./pkg/impartial.js').Choice} Choice */
 /**
  * @typedef {object} SolveReport
- * @property {number} positions   positions of the box (empty board excluded)
- * @property {number} kernel      P-positions among them
+ * @property {'box' | 'three-rows' | 'open'} kind  how the board is answered
+ * @property {number | undefined} positions   positions of the solved box (empty board excluded)
+ * @property {number | undefined} kernel      P-positions among them
  * @property {number} ms          solve time in the worker
  * @property {boolean} remoteness whether moves come with remoteness
  * @property {number} tableBytes  size of the solved table
@@ -70,12 +72,14 @@ export class SolverClient {
   }
 
   /**
-   * Solves every position of a box; later requests are answered from it.
+   * Prepares a board (solving the whole box when it has at most `exactLimit`
+   * positions); later requests are answered for it.
    * @param {number} rows @param {number} cols @param {ProgressFn} [progress]
+   * @param {number} [exactLimit]
    * @returns {Promise<SolveReport>}
    */
-  solve(rows, cols, progress) {
-    return /** @type {Promise<SolveReport>} */ (this.request({ type: 'solve', rows, cols }, progress));
+  solve(rows, cols, progress, exactLimit) {
+    return /** @type {Promise<SolveReport>} */ (this.request({ type: 'solve', rows, cols, exactLimit }, progress));
   }
 
   /** @param {number[]} rows @returns {Promise<Analysis>} */
@@ -85,10 +89,10 @@ export class SolverClient {
 
   /**
    * @param {number[]} rows @param {string} level
-   * @returns {Promise<Move | null>}
+   * @returns {Promise<Choice | null>}
    */
   computerMove(rows, level) {
-    return /** @type {Promise<Move | null>} */ (
+    return /** @type {Promise<Choice | null>} */ (
       this.request({ type: 'computerMove', rows, level, random: Math.random() })
     );
   }

@@ -28,11 +28,17 @@ function handle(msg) {
       solver?.free();
       solver = null;
       const start = performance.now();
-      const solved = ChompSolver.solve(msg.rows, msg.cols, (done, total) => {
-        postMessage({ id: msg.id, type: 'progress', done, total });
-      });
+      const solved = ChompSolver.solve(
+        msg.rows,
+        msg.cols,
+        (done, total) => {
+          postMessage({ id: msg.id, type: 'progress', done, total });
+        },
+        msg.exactLimit,
+      );
       solver = solved;
       return {
+        kind: solved.kind,
         positions: solved.positions,
         kernel: solved.pPositions,
         ms: Math.round(performance.now() - start),

@@ -6,11 +6,23 @@
 /** @typedef {{ name: string, value: string, expected: import('./i18n.js').Key, used: string }} Problem */
 
 /**
- * Largest board side offered in the page. A 16×16 box has 601 million
- * positions: one bit each is a 72 MiB table, solved in about 8 s in the
- * worker; 17×17 would need 291 MiB, past the solver's 256 MiB bound.
+ * Largest board side offered in the page. Boxes up to 16×16 are solved
+ * exactly in advance (601 million positions, a 72 MiB bit table, about 8 s);
+ * up to 30×30 the computer plays per position, exactly where it can.
  */
-export const MAX_SIDE = 16;
+export const MAX_SIDE = 30;
+
+/** Boards with at most 3 rows (or columns) are exact at any width up to this. */
+export const MAX_THIN_SIDE = 1000;
+
+/**
+ * Whether a board size is offered.
+ * @param {number} rows @param {number} cols
+ */
+export function boardAllowed(rows, cols) {
+  const thin = Math.min(rows, cols) <= 3;
+  return rows >= 1 && cols >= 1 && Math.max(rows, cols) <= (thin ? MAX_THIN_SIDE : MAX_SIDE);
+}
 
 /** @type {Settings} */
 export const DEFAULTS = { rows: 4, cols: 7, first: 'human', level: 'perfect' };
@@ -32,8 +44,18 @@ export function readUrl(search) {
     const value = params.get(name);
     if (value === null) continue;
     const n = Number(value);
-    if (/^\s*\d+\s*$/.test(value) && n >= 1 && n <= MAX_SIDE) settings[name] = n;
+    if (/^\s*\d+\s*$/.test(value) && n >= 1 && n <= MAX_THIN_SIDE) settings[name] = n;
     else problems.push({ name, value, expected: 'url.expect.size', used: String(settings[name]) });
+  }
+  if (!boardAllowed(settings.rows, settings.cols)) {
+    problems.push({
+      name: 'rows×cols',
+      value: `${settings.rows}×${settings.cols}`,
+      expected: 'url.expect.shape',
+      used: `${DEFAULTS.rows}×${DEFAULTS.cols}`,
+    });
+    settings.rows = DEFAULTS.rows;
+    settings.cols = DEFAULTS.cols;
   }
   const first = params.get('first');
   if (first !== null) {

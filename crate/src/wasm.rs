@@ -4,7 +4,7 @@
 //! moves as `{ row, col }` (1-indexed). Every invalid input becomes a thrown
 //! `Error` with a message meant for people; nothing here panics.
 
-use crate::chomp::{self, Level, Move, Outcome, Position, Solution};
+use crate::chomp::{self, Engine, Level, Move, Outcome, Position, Solution};
 use serde::{Deserialize, Serialize};
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -16,10 +16,12 @@ const TS_TYPES: &'static str = r#"
 export interface ChompPosition { game: "chomp"; rows: number[] }
 /** A square to eat, 1-indexed; (1, 1) is the poison. */
 export interface Move { row: number; col: number }
-/** A legal move and where it leads (remoteness is null on boxes solved for outcomes only). */
-export interface MoveValue extends Move { winning: boolean; remoteness: number | null; squaresLeft: number }
-/** Outcome for the player to move ("P": in the kernel, every move loses). */
-export interface Analysis { outcome: "P" | "N"; remoteness: number | null; moves: MoveValue[] }
+/** A legal move and where it leads: winning true/false, or null when unknown. */
+export interface MoveValue extends Move { winning: boolean | null; remoteness: number | null; squaresLeft: number }
+/** Outcome for the player to move ("P": in the kernel, every move loses; null: unknown). */
+export interface Analysis { outcome: "P" | "N" | null; remoteness: number | null; exact: boolean; moves: MoveValue[] }
+/** The computer's move; sure is false when the board is past exact reach. */
+export interface Choice extends Move { sure: boolean }
 /** A parsed position and the box its text describes. */
 export interface ParsedPosition extends ChompPosition { boxRows: number; boxCols: number }
 /** Both notations of a position. */
@@ -51,23 +53,6 @@ impl From<Move> for MoveOut {
             col: m.col,
         }
     }
-}
-
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct MoveValueOut {
-    row: usize,
-    col: usize,
-    winning: bool,
-    remoteness: Option<u32>,
-    squares_left: usize,
-}
-
-#[derive(Serialize)]
-struct AnalysisOut {
-    outcome: &'static str,
-    remoteness: Option<u32>,
-    moves: Vec<MoveValueOut>,
 }
 
 #[derive(Serialize)]
@@ -220,8 +205,16 @@ pub fn winning_move(
     #[wasm_bindgen(unchecked_param_type = "ChompPosition")] position: JsValue,
 ) -> Result<JsValue, JsError> {
     let position = read_position(&position)?;
-    let solution = solution_for(&position)?;
-    winning(&solution, &position)
+    match solution_for(&position) {
+        Ok(solution) => winning(&solution, &position),
+        Err(_) => {
+            // Past the exact box limit: the three-row table or open play.
+            let mut engine = Engine::new(position.height(), position.width(), 0, &mut |_, _| {})
+                .map_err(error)?;
+            let v = engine.verdict(&position).map_err(error)?;
+            verdict_winning(&v)
+        }
+    }
 }
 
 /// Parses a position written as row lengths (`notation = "rows"`, e.g. `3 3 2`)
@@ -279,17 +272,53 @@ pub fn play_move(
     })
 }
 
-/// An exactly solved `rows × cols` box, kept for fast answers about any
-/// position inside it.
+/// The solver for one board: the whole box solved exactly when it fits the
+/// given limit, the three-row table for boards with a side of at most 3, and
+/// otherwise per-position answers (closed forms, exact sub-solves, bounded
+/// search) that say when they are not sure.
 #[wasm_bindgen]
 pub struct ChompSolver {
-    solution: Rc<Solution>,
+    engine: Engine,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct VerdictMoveOut {
+    row: usize,
+    col: usize,
+    winning: Option<bool>,
+    remoteness: Option<u32>,
+    squares_left: usize,
+}
+
+#[derive(Serialize)]
+struct VerdictOut {
+    outcome: Option<&'static str>,
+    remoteness: Option<u32>,
+    exact: bool,
+    moves: Vec<VerdictMoveOut>,
+}
+
+#[derive(Serialize)]
+struct ChoiceOut {
+    row: usize,
+    col: usize,
+    sure: bool,
+}
+
+fn outcome_name(o: Outcome) -> &'static str {
+    if o == Outcome::P {
+        "P"
+    } else {
+        "N"
+    }
 }
 
 #[wasm_bindgen]
 impl ChompSolver {
-    /// Solves every position of the box. `progress(done, total)` is called now
-    /// and then during the solve. Throws if the box is too large.
+    /// Prepares a `rows × cols` board: solves the whole box when it has at
+    /// most `exact_limit` positions (default and maximum 2^31), calling
+    /// `progress(done, total)` now and then. Throws on an empty or absurd board.
     pub fn solve(
         rows: f64,
         cols: f64,
@@ -297,6 +326,7 @@ impl ChompSolver {
             unchecked_param_type = "((done: number, total: number) => void) | undefined"
         )]
         progress: Option<js_sys::Function>,
+        #[wasm_bindgen(js_name = exactLimit)] exact_limit: Option<f64>,
     ) -> Result<ChompSolver, JsError> {
         let mut report = |done: u64, total: u64| {
             if let Some(f) = &progress {
@@ -309,86 +339,109 @@ impl ChompSolver {
             }
         };
         let (rows, cols) = (read_side(rows, "rows", 1.0)?, read_side(cols, "cols", 1.0)?);
-        let solution = Rc::new(Solution::solve(rows, cols, &mut report).map_err(error)?);
-        remember(solution.clone());
-        Ok(ChompSolver { solution })
+        let max = chomp::MAX_SOLVE_POSITIONS;
+        let limit = match exact_limit {
+            None => max,
+            Some(v) if v.is_finite() && v >= 0.0 => (v as u64).min(max),
+            Some(v) => return Err(error(format!("exactLimit is {v}: expected a number ≥ 0"))),
+        };
+        let engine = Engine::new(rows, cols, limit, &mut report).map_err(error)?;
+        if let Some(s) = engine.solution() {
+            remember(Rc::new(s.clone()));
+        }
+        Ok(ChompSolver { engine })
     }
 
-    /// Rows of the box.
+    /// Rows of the board.
     #[wasm_bindgen(getter)]
     pub fn rows(&self) -> usize {
-        self.solution.rows()
+        self.engine.rows()
     }
 
-    /// Columns of the box.
+    /// Columns of the board.
     #[wasm_bindgen(getter)]
     pub fn cols(&self) -> usize {
-        self.solution.cols()
+        self.engine.cols()
     }
 
-    /// Positions in the box (the empty board excluded).
+    /// How this board is answered: `"box"` (solved in advance), `"three-rows"`
+    /// (exact table) or `"open"` (per position, possibly unsure).
     #[wasm_bindgen(getter)]
-    pub fn positions(&self) -> f64 {
-        self.solution.positions() as f64
+    pub fn kind(&self) -> String {
+        self.engine.kind_name().to_string()
+    }
+
+    /// Positions of the solved box (the empty board excluded), or undefined.
+    #[wasm_bindgen(getter)]
+    pub fn positions(&self) -> Option<f64> {
+        self.engine.solution().map(|s| s.positions() as f64)
+    }
+
+    /// Positions in the kernel of the solved box, or undefined.
+    #[wasm_bindgen(getter, js_name = pPositions)]
+    pub fn p_positions(&self) -> Option<f64> {
+        self.engine.solution().map(|s| s.p_positions() as f64)
     }
 
     /// Whether moves come with remoteness (boxes up to 2^24 positions).
     #[wasm_bindgen(getter, js_name = hasRemoteness)]
     pub fn has_remoteness(&self) -> bool {
-        self.solution.has_remoteness()
+        self.engine.solution().is_some_and(|s| s.has_remoteness())
     }
 
-    /// Bytes of the solved table.
+    /// Bytes of the solved table (0 when nothing was solved in advance).
     #[wasm_bindgen(getter, js_name = tableBytes)]
     pub fn table_bytes(&self) -> f64 {
-        self.solution.table_bytes() as f64
+        self.engine
+            .solution()
+            .map_or(0.0, |s| s.table_bytes() as f64)
     }
 
-    /// Positions in the kernel (P-positions).
-    #[wasm_bindgen(getter, js_name = pPositions)]
-    pub fn p_positions(&self) -> f64 {
-        self.solution.p_positions() as f64
-    }
-
-    /// Outcome, remoteness and the value of every legal move.
+    /// Outcome (`null` when unknown), remoteness, whether every move's value
+    /// is known, and each move with `winning` true, false or null (unknown).
     #[wasm_bindgen(unchecked_return_type = "Analysis")]
     pub fn analyze(
-        &self,
+        &mut self,
         #[wasm_bindgen(unchecked_param_type = "ChompPosition")] position: JsValue,
     ) -> Result<JsValue, JsError> {
         let position = read_position(&position)?;
-        let a = chomp::analyze(&self.solution, &position).map_err(error)?;
-        to_js(&AnalysisOut {
-            outcome: if a.outcome == Outcome::P { "P" } else { "N" },
-            remoteness: a.remoteness,
-            moves: a
+        let v = self.engine.verdict(&position).map_err(error)?;
+        to_js(&VerdictOut {
+            outcome: v.outcome.map(outcome_name),
+            remoteness: v.remoteness,
+            exact: v.exact,
+            moves: v
                 .moves
                 .iter()
-                .map(|v| MoveValueOut {
-                    row: v.mv.row,
-                    col: v.mv.col,
-                    winning: v.winning,
-                    remoteness: v.remoteness,
-                    squares_left: v.squares_left,
+                .map(|(m, w)| VerdictMoveOut {
+                    row: m.mv.row,
+                    col: m.mv.col,
+                    winning: *w,
+                    remoteness: m.remoteness,
+                    squares_left: m.squares_left,
                 })
                 .collect(),
         })
     }
 
-    /// A winning move, or `null` in the kernel.
+    /// A winning move, `null` when the position is in the kernel; throws when
+    /// the board is past exact reach and no winning move is known.
     #[wasm_bindgen(js_name = winningMove, unchecked_return_type = "Move | null")]
     pub fn winning_move(
-        &self,
+        &mut self,
         #[wasm_bindgen(unchecked_param_type = "ChompPosition")] position: JsValue,
     ) -> Result<JsValue, JsError> {
-        winning(&self.solution, &read_position(&position)?)
+        let position = read_position(&position)?;
+        let v = self.engine.verdict(&position).map_err(error)?;
+        verdict_winning(&v)
     }
 
-    /// The computer's move at `level` (`"perfect"`, `"original"`, `"random"`);
-    /// `random` in [0, 1) drives its choices. `null` when only the poison is left.
-    #[wasm_bindgen(js_name = computerMove, unchecked_return_type = "Move | null")]
+    /// The computer's move at `level` (`"perfect"`, `"original"`, `"random"`),
+    /// with `sure: false` when its value is unknown; `random` in [0, 1) drives
+    /// its choices. `null` when only the poison is left.
+    #[wasm_bindgen(js_name = computerMove, unchecked_return_type = "Choice | null")]
     pub fn computer_move(
-        &self,
+        &mut self,
         #[wasm_bindgen(unchecked_param_type = "ChompPosition")] position: JsValue,
         level: &str,
         random: f64,
@@ -399,9 +452,29 @@ impl ChompSolver {
                 "unknown level \"{level}\": expected \"perfect\", \"original\" or \"random\""
             ))
         })?;
-        match chomp::computer_move(&self.solution, &position, level, random).map_err(error)? {
-            Some(m) => to_js(&MoveOut::from(m)),
+        match self
+            .engine
+            .computer_move(&position, level, random)
+            .map_err(error)?
+        {
+            Some(c) => to_js(&ChoiceOut {
+                row: c.mv.row,
+                col: c.mv.col,
+                sure: c.sure,
+            }),
             None => Ok(JsValue::NULL),
         }
     }
+}
+
+fn verdict_winning(v: &chomp::Verdict) -> Result<JsValue, JsError> {
+    if let Some((m, _)) = v.moves.iter().find(|(_, w)| *w == Some(true)) {
+        return to_js(&MoveOut::from(m.mv));
+    }
+    if v.outcome == Some(Outcome::P) {
+        return Ok(JsValue::NULL);
+    }
+    Err(error(
+        "this position is past exact reach: no winning move is known and it may have none",
+    ))
 }

@@ -67,9 +67,14 @@ fn bad_positions_throw_clear_errors() {
         ),
         (r#"{"game":"chomp","rows":[]}"#, "empty"),
         (r#"{"game":"chomp","rows":[5000]}"#, "at most 1000"),
+        // A 20×30 rectangle: past exact reach, and no closed form knows it.
         (
             r#"{"game":"chomp","rows":[30,30,30,30,30,30,30,30,30,30,30,30,30,30,30,30,30,30,30,30]}"#,
-            "exact solving is limited",
+            "past exact reach",
+        ),
+        (
+            r#"{"game":"chomp","rows":[50,50,50,50,50,50,50,50,50,50,50,50,50,50,50,50,50,50,50,50,50,50,50,50,50,50,50,50,50,50,50,50,50,50,50,50,50,50,50,50,50]}"#,
+            "41×50 board has",
         ),
     ];
     for (input, expected) in cases {
@@ -84,8 +89,9 @@ fn bad_positions_throw_clear_errors() {
 fn solver_handle_reports_progress_and_analyzes() {
     let calls = js_sys::Array::new();
     let progress = Function::new_with_args("done, total", "this.push([done, total])").bind0(&calls);
-    let solver = ChompSolver::solve(8.0, 9.0, Some(progress)).unwrap();
-    assert_eq!(solver.positions(), 24310.0 - 1.0);
+    let mut solver = ChompSolver::solve(8.0, 9.0, Some(progress), None).unwrap();
+    assert_eq!(solver.positions(), Some(24310.0 - 1.0));
+    assert_eq!(solver.kind(), "box");
     assert!(calls.length() >= 1);
     let last = calls.get(calls.length() - 1);
     assert_eq!(JSON::stringify(&last).unwrap(), "[24310,24310]");
@@ -102,7 +108,7 @@ fn solver_handle_reports_progress_and_analyzes() {
     assert!(msg.contains("unknown level"), "{msg}");
     let msg = message(solver.analyze(js(r#"{"game":"chomp","rows":[10]}"#)));
     assert!(msg.contains("does not fit in a 8×9 board"), "{msg}");
-    let msg = match ChompSolver::solve(f64::NAN, 3.0, None) {
+    let msg = match ChompSolver::solve(f64::NAN, 3.0, None, None) {
         Ok(_) => panic!("NaN rows accepted"),
         Err(e) => js_sys::Error::from(JsValue::from(e))
             .message()
@@ -137,11 +143,11 @@ fn notations_round_trip() {
 
 #[wasm_bindgen_test]
 fn large_boxes_keep_outcomes_only() {
-    let small = ChompSolver::solve(10.0, 10.0, None).unwrap();
+    let small = ChompSolver::solve(10.0, 10.0, None, None).unwrap();
     assert!(small.has_remoteness());
-    let large = ChompSolver::solve(14.0, 14.0, None).unwrap();
+    let mut large = ChompSolver::solve(14.0, 14.0, None, None).unwrap();
     assert!(!large.has_remoteness());
-    assert_eq!(large.p_positions(), 256_366.0);
+    assert_eq!(large.p_positions(), Some(256_366.0));
     assert_eq!(large.table_bytes(), (40_116_600f64 / 64.0).ceil() * 8.0);
     let a = large
         .analyze(js(
@@ -156,4 +162,36 @@ fn large_boxes_keep_outcomes_only() {
         ))
         .unwrap();
     assert_eq!(as_move(&m), (2.0, 2.0));
+}
+
+#[wasm_bindgen_test]
+fn boards_past_the_exact_box() {
+    // Three rows, 1000 columns: exact by the tail table.
+    let mut thin = ChompSolver::solve(3.0, 1000.0, None, None).unwrap();
+    assert_eq!(thin.kind(), "three-rows");
+    let rows = vec![1000; 3];
+    let pos = js(&format!(r#"{{"game":"chomp","rows":{rows:?}}}"#));
+    let a = thin.analyze(pos.clone()).unwrap();
+    assert_eq!(field(&a, "exact").as_bool(), Some(true));
+    assert!(thin.winning_move(pos).unwrap().is_object());
+    // 30×30: open play; the square's (2, 2) is known, the computer is sure of it.
+    let mut open = ChompSolver::solve(30.0, 30.0, None, Some(1e6)).unwrap();
+    assert_eq!(open.kind(), "open");
+    assert_eq!(open.positions(), None);
+    let full = js(&format!(r#"{{"game":"chomp","rows":{:?}}}"#, vec![30; 30]));
+    let c = open.computer_move(full.clone(), "perfect", 0.5).unwrap();
+    assert_eq!(
+        JSON::stringify(&c).unwrap(),
+        r#"{"row":2,"col":2,"sure":true}"#
+    );
+    let w = winning_move(full).unwrap();
+    assert_eq!(as_move(&w), (2.0, 2.0));
+    let msg = match ChompSolver::solve(60.0, 60.0, None, None) {
+        Ok(_) => panic!("60x60 accepted"),
+        Err(e) => js_sys::Error::from(JsValue::from(e))
+            .message()
+            .as_string()
+            .unwrap(),
+    };
+    assert!(msg.contains("60×60"), "{msg}");
 }

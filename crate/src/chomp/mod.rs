@@ -6,15 +6,19 @@
 //! poisoned square remains is lost for the player to move: it is the only sink
 //! of the game graph and belongs to the kernel (the P-positions).
 
+mod engine;
 mod notation;
 mod play;
 mod position;
 mod rank;
 mod solver;
+mod three_rows;
 mod walk;
 
+pub use engine::{downset_size, Choice, Engine, Verdict};
 pub use notation::{format_columns, format_rows, parse_columns, parse_rows, ParseError};
 pub use play::{analyze, computer_move, Analysis, Level, MoveValue};
 pub use position::{Move, Position, PositionError, MAX_SIDE};
 pub use rank::BoxRanker;
 pub use solver::{Outcome, Solution, SolveError, MAX_SOLVE_POSITIONS, REMOTENESS_LIMIT};
+pub use three_rows::ThreeRows;

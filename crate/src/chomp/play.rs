@@ -82,7 +82,7 @@ pub fn analyze(solution: &Solution, position: &Position) -> Result<Analysis, Pos
 }
 
 /// Picks one of `items` with `random` in `[0, 1)`.
-fn pick<T: Copy>(items: &[T], random: f64) -> Option<T> {
+pub(crate) fn pick<T: Copy>(items: &[T], random: f64) -> Option<T> {
     if items.is_empty() {
         return None;
     }
