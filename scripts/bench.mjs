@@ -68,6 +68,14 @@ table(
     r.nativeMs >= 1 ? (r.wasmMs / r.nativeMs).toFixed(2) : '-', r.wasmMiB,
   ]),
 );
+const thinNative = JSON.parse(
+  execFileSync('cargo', ['run', '--quiet', '--release', '--example', 'solve_box', '--', '--thin', '1000'], {
+    cwd: root,
+    encoding: 'utf8',
+  }),
+);
+console.log('Three rows, any width: the tail table (exact)');
+table(['board', 'wasm ms', 'native ms'], [['3×1000', results.thin.ms, thinNative.ms.toFixed(1)]]);
 console.log('winning_move on the full rectangle (browser): cold includes the box solve');
 table(
   ['board', 'cold ms', 'warm µs'],
@@ -83,6 +91,10 @@ table(
 mkdirSync(`${root}/bench-results`, { recursive: true });
 writeFileSync(
   `${root}/bench-results/chomp.json`,
-  JSON.stringify({ date: new Date().toISOString(), solves, latency: results.latency, baseline: results.baseline }, null, 2),
+  JSON.stringify(
+    { date: new Date().toISOString(), solves, thin: { ...results.thin, nativeMs: thinNative.ms }, latency: results.latency, baseline: results.baseline },
+    null,
+    2,
+  ),
 );
 console.log('written: bench-results/chomp.json');

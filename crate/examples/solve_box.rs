@@ -2,12 +2,21 @@
 //!   cargo run --release --example solve_box -- 14            (a table, 1×1 to 14×14)
 //!   cargo run --release --example solve_box -- 14 --json     (one JSON object per line)
 //!   ... --bits                                               (outcome bits only, no remoteness)
+//!   cargo run --release --example solve_box -- --thin 1000   (the 3-row table, as JSON)
 
-use impartial::chomp::{analyze, Position, Solution, REMOTENESS_LIMIT};
+use impartial::chomp::{analyze, Position, Solution, ThreeRows, REMOTENESS_LIMIT};
 use std::time::Instant;
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.first().map(String::as_str) == Some("--thin") {
+        let width: usize = args.get(1).and_then(|a| a.parse().ok()).unwrap_or(1000);
+        let start = Instant::now();
+        let table = ThreeRows::new(width);
+        let ms = start.elapsed().as_secs_f64() * 1e3;
+        println!("{{\"width\":{},\"ms\":{ms:.3}}}", table.width());
+        return;
+    }
     let largest: usize = args.iter().find_map(|a| a.parse().ok()).unwrap_or(12);
     let json = args.iter().any(|a| a == "--json");
     let limit = if args.iter().any(|a| a == "--bits") {

@@ -34,12 +34,13 @@ impl ThreeRows {
         // lengths never exceed b + (b + c) + 1 ≤ 3·width + 1.
         let mut stamp = vec![0u32; 3 * width + 3];
         let mut tail_id = 0u32;
+        // square_p[c]: some [t, t, min(c, t)] with 1 ≤ t < b is P (kept up to
+        // date as b grows, instead of searched again for every tail).
+        let mut square_p = vec![false; w];
         for b in 0..=width {
-            // Whether some [t, t, min(c, t)] with 1 ≤ t < b is P, per c.
             for c in 0..=b {
                 tail_id += 1;
-                let square_p = (1..b).any(|t| first[t * w + c.min(t)] == t as u32);
-                if square_p {
+                if square_p[c] {
                     continue;
                 }
                 for y in 0..b {
@@ -59,6 +60,11 @@ impl ThreeRows {
                     a += 1;
                 }
                 first[b * w + c] = a as u32;
+            }
+            if b >= 1 {
+                for (c, flag) in square_p.iter_mut().enumerate() {
+                    *flag |= first[b * w + c.min(b)] == b as u32;
+                }
             }
         }
         ThreeRows { width, first }
