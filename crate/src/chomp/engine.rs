@@ -227,7 +227,6 @@ impl Engine {
     /// What is known of `position` and of each of its moves.
     pub fn verdict(&mut self, position: &Position) -> Result<Verdict, PositionError> {
         position.check_fits(self.rows, self.cols)?;
-        let (rows, cols) = (self.rows, self.cols);
         match &mut self.kind {
             Kind::Box(s) => Ok(from_analysis(super::play::analyze(s, position)?)),
             Kind::ThreeRows { table, transposed } => {
@@ -240,10 +239,7 @@ impl Engine {
                 };
                 exact_by(position, is_p)
             }
-            Kind::Open { cache } => {
-                let _ = (rows, cols);
-                open_verdict(cache, position)
-            }
+            Kind::Open { cache } => open_verdict(cache, position),
         }
     }
 }
@@ -288,12 +284,7 @@ impl Engine {
             Level::Perfect => {
                 if !known_win.is_empty() {
                     // Hurry: the winning bite that leaves the least chocolate.
-                    let least = known_win.iter().map(|m| m.squares_left).min();
-                    let best: Vec<Move> = known_win
-                        .iter()
-                        .filter(|m| Some(m.squares_left) == least)
-                        .map(|m| m.mv)
-                        .collect();
+                    let best = extremes(&known_win, |m| std::cmp::Reverse(m.squares_left));
                     pick(&best, random).and_then(sure)
                 } else {
                     // Losing or unsure: prefer moves not known to lose, then
@@ -309,17 +300,21 @@ impl Engine {
                     } else {
                         open
                     };
-                    let most = pool.iter().map(|m| m.squares_left).max();
-                    let best: Vec<Move> = pool
-                        .iter()
-                        .filter(|m| Some(m.squares_left) == most)
-                        .map(|m| m.mv)
-                        .collect();
+                    let best = extremes(&pool, |m| m.squares_left);
                     pick(&best, random).map(|mv| Choice { mv, sure: v.exact })
                 }
             }
         })
     }
+}
+
+/// The moves of `pool` with the largest `key`.
+fn extremes<K: Ord>(pool: &[&MoveValue], key: impl Fn(&MoveValue) -> K) -> Vec<Move> {
+    let top = pool.iter().map(|m| key(m)).max();
+    pool.iter()
+        .filter(|m| Some(key(m)) == top)
+        .map(|m| m.mv)
+        .collect()
 }
 
 fn from_analysis(a: Analysis) -> Verdict {
