@@ -4,6 +4,7 @@
 //! tested natively; `wasm.rs` is the only module that talks to JavaScript.
 
 pub mod chomp;
+pub mod graph;
 
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;

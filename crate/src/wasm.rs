@@ -5,8 +5,10 @@
 //! `Error` with a message meant for people; nothing here panics.
 
 use crate::chomp::{self, Engine, Level, Move, Outcome, Position, Solution};
+use crate::graph;
 use serde::{Deserialize, Serialize};
 use std::cell::RefCell;
+use std::collections::BTreeMap;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 
@@ -26,6 +28,21 @@ export interface Choice extends Move { sure: boolean }
 export interface ParsedPosition extends ChompPosition { boxRows: number; boxCols: number }
 /** Both notations of a position. */
 export interface Notations { rows: string; columns: string }
+/** One step of the worksheet's kernel algorithm. */
+export interface KernelStep { sink: string; removed: string[] }
+/** One step of the nimber computation. */
+export interface NimberStep { vertex: string; nimber: number; seen: number[] }
+/** A game graph analysed as in the worksheet (vertex names as in the text). */
+export interface GraphAnalysis {
+  vertices: string[];
+  successors: Record<string, string[]>;
+  kernel: string[];
+  strategy: Record<string, string>;
+  nimbers: Record<string, number>;
+  steps: { kernel: KernelStep[]; nimbers: NimberStep[] };
+}
+/** The arena of a Chomp box: the dict text and each vertex's position. */
+export interface ChompArena { text: string; positions: number[][] }
 "#;
 
 /// Installs the panic hook so a bug shows a Rust message in the console.
@@ -477,4 +494,95 @@ fn verdict_winning(v: &chomp::Verdict) -> Result<JsValue, JsError> {
     Err(error(
         "this position is past exact reach: no winning move is known and it may have none",
     ))
+}
+
+#[derive(Serialize)]
+struct KernelStepOut {
+    sink: String,
+    removed: Vec<String>,
+}
+
+#[derive(Serialize)]
+struct NimberStepOut {
+    vertex: String,
+    nimber: u32,
+    seen: Vec<u32>,
+}
+
+#[derive(Serialize)]
+struct StepsOut {
+    kernel: Vec<KernelStepOut>,
+    nimbers: Vec<NimberStepOut>,
+}
+
+#[derive(Serialize)]
+struct GraphOut {
+    vertices: Vec<String>,
+    successors: BTreeMap<String, Vec<String>>,
+    kernel: Vec<String>,
+    strategy: BTreeMap<String, String>,
+    nimbers: BTreeMap<String, u32>,
+    steps: StepsOut,
+}
+
+/// Reads a game graph written as the worksheet's Python dict (or JSON) and
+/// returns its kernel (with the algorithm's steps), a winning strategy from
+/// the first vertex, and every vertex's nimber. Throws with the line and
+/// column of a malformed text, or with one cycle spelled out.
+#[wasm_bindgen(js_name = analyze_graph, unchecked_return_type = "GraphAnalysis")]
+pub fn analyze_graph(text: &str) -> Result<JsValue, JsError> {
+    let g = graph::parse_graph(text).map_err(error)?;
+    let a = graph::analyze(&g).map_err(|c| error(c.describe(&g)))?;
+    let name = |v: usize| g.names[v].clone();
+    let names = |vs: &[usize]| vs.iter().map(|&v| name(v)).collect::<Vec<_>>();
+    to_js(&GraphOut {
+        vertices: g.names.clone(),
+        successors: (0..g.len())
+            .map(|v| (name(v), names(&g.successors[v])))
+            .collect(),
+        kernel: names(&a.kernel),
+        strategy: a
+            .strategy
+            .iter()
+            .map(|&(s, k)| (name(s), name(k)))
+            .collect(),
+        nimbers: (0..g.len()).map(|v| (name(v), a.nimbers[v])).collect(),
+        steps: StepsOut {
+            kernel: a
+                .kernel_steps
+                .iter()
+                .map(|st| KernelStepOut {
+                    sink: name(st.sink),
+                    removed: names(&st.removed),
+                })
+                .collect(),
+            nimbers: a
+                .nimber_steps
+                .iter()
+                .map(|st| NimberStepOut {
+                    vertex: name(st.vertex),
+                    nimber: st.nimber,
+                    seen: st.seen.clone(),
+                })
+                .collect(),
+        },
+    })
+}
+
+#[derive(Serialize)]
+struct ArenaOut {
+    text: String,
+    positions: Vec<Vec<usize>>,
+}
+
+/// The arena of the `rows × cols` Chomp box in the worksheet's dict format
+/// (vertex 0 = the full bar) and each vertex's position. Throws past 5000 vertices.
+#[wasm_bindgen(js_name = chomp_arena, unchecked_return_type = "ChompArena")]
+pub fn chomp_arena(rows: f64, cols: f64) -> Result<JsValue, JsError> {
+    let (rows, cols) = (read_side(rows, "rows", 1.0)?, read_side(cols, "cols", 1.0)?);
+    let (g, positions) = graph::chomp_arena(rows, cols).map_err(error)?;
+    to_js(&ArenaOut {
+        text: g.to_dict_text(),
+        positions: positions.iter().map(|p| p.rows().to_vec()).collect(),
+    })
 }

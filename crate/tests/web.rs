@@ -2,7 +2,10 @@
 //! wasm-bindgen-test-runner.
 #![cfg(target_arch = "wasm32")]
 
-use impartial::wasm::{format_position, parse_position, play_move, winning_move, ChompSolver};
+use impartial::wasm::{
+    analyze_graph, chomp_arena, format_position, parse_position, play_move, winning_move,
+    ChompSolver,
+};
 use js_sys::{Function, Reflect, JSON};
 use wasm_bindgen::{JsError, JsValue};
 use wasm_bindgen_test::*;
@@ -194,4 +197,28 @@ fn boards_past_the_exact_box() {
             .unwrap(),
     };
     assert!(msg.contains("60×60"), "{msg}");
+}
+
+#[wasm_bindgen_test]
+fn worksheet_graph_from_js() {
+    let text = "d = { 0: [1, 2, 3, 4, 5], 1: [4, 5, 6], 2: [1, 3, 4, 5],\n      3: [5, 6, 7], 4: [7, 8], 5: [8], 6: [5, 7], 7: [8], 8: [] }";
+    let a = analyze_graph(text).unwrap();
+    assert_eq!(
+        JSON::stringify(&field(&a, "kernel")).unwrap(),
+        r#"["8","6","2"]"#
+    );
+    assert_eq!(
+        JSON::stringify(&field(&a, "strategy")).unwrap(),
+        r#"{"0":"2","1":"6","3":"6","4":"8","5":"8","7":"8"}"#
+    );
+    let msg = message(analyze_graph("{0: [1], 1: [0]}"));
+    assert!(msg.contains("cycle: 0 → 1 → 0"), "{msg}");
+    let msg = message(analyze_graph("{0: [1],\n 1: [7]}"));
+    assert_eq!(
+        msg,
+        "line 2, column 6: 7 is not a vertex: add a key 7: [...] to the dict"
+    );
+    let arena = chomp_arena(2.0, 3.0).unwrap();
+    assert_eq!(js_sys::Array::from(&field(&arena, "positions")).length(), 9);
+    assert!(message(chomp_arena(9.0, 9.0)).contains("more than 5000"));
 }

@@ -1,0 +1,78 @@
+//! The arena of Chomp on a small box: every position with the poison as a
+//! vertex (the empty board excluded), an arc for every move. Vertex 0 is the
+//! full bar; the poison alone is the only sink. Numbered from the full bar
+//! down in rank order, so every arc goes to a larger number.
+
+use super::parse::Graph;
+use crate::chomp::{BoxRanker, Position};
+
+/// Largest arena built: drawing and reading it past this makes no sense.
+pub const MAX_ARENA_VERTICES: u64 = 5000;
+
+/// The arena of the `rows × cols` box and the position of each vertex.
+pub fn chomp_arena(rows: usize, cols: usize) -> Result<(Graph, Vec<Position>), String> {
+    if rows == 0 || cols == 0 {
+        return Err("a board needs at least one row and one column".into());
+    }
+    let ranker = BoxRanker::new(rows, cols)
+        .filter(|r| r.total() - 1 <= MAX_ARENA_VERTICES)
+        .ok_or_else(|| {
+            format!("the {rows}×{cols} arena has more than {MAX_ARENA_VERTICES} vertices: too many to draw or read")
+        })?;
+    let total = ranker.total();
+    // Ranks total-1 (full bar) down to 1 (poison alone) become vertices 0, 1, …
+    let vertex_of = |rank: u64| (total - 1 - rank) as usize;
+    let mut positions = Vec::with_capacity(total as usize - 1);
+    let mut successors = Vec::with_capacity(total as usize - 1);
+    for rank in (1..total).rev() {
+        let p = Position::new(&ranker.unrank(rank)).expect("ranks ≥ 1 keep the poison");
+        let mut succ: Vec<usize> = p
+            .moves()
+            .map(|mv| vertex_of(ranker.rank(&p.play(mv).expect("legal"))))
+            .collect();
+        succ.sort_unstable();
+        successors.push(succ);
+        positions.push(p);
+    }
+    let names = (0..positions.len()).map(|v| v.to_string()).collect();
+    Ok((Graph { names, successors }, positions))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::graph::{analyze, parse_graph};
+
+    #[test]
+    fn chomp_2_3_arena_is_the_worksheet_s() {
+        let (g, positions) = chomp_arena(2, 3).unwrap();
+        assert_eq!(g.len(), 9);
+        assert_eq!(positions[0].rows(), &[3, 3]);
+        assert_eq!(positions[8].rows(), &[1]);
+        assert!(g.successors[8].is_empty());
+        assert_eq!(g.successors.iter().filter(|s| s.is_empty()).count(), 1);
+        let a = analyze(&g).unwrap();
+        assert_eq!(a.kernel.len(), 3);
+        // Same graph as the worksheet's dict, up to numbering: same kernel
+        // positions ([1], [2, 1], [3, 2]) and the same number of arcs.
+        let mut kernel: Vec<Vec<usize>> = a
+            .kernel
+            .iter()
+            .map(|&v| positions[v].rows().to_vec())
+            .collect();
+        kernel.sort();
+        assert_eq!(kernel, vec![vec![1], vec![2, 1], vec![3, 2]]);
+        let worksheet = parse_graph("{0: [1, 2, 3, 4, 5], 1: [4, 5, 6], 2: [1, 3, 4, 5], 3: [5, 6, 7], 4: [7, 8], 5: [8], 6: [5, 7], 7: [8], 8: []}").unwrap();
+        let arcs = |g: &Graph| g.successors.iter().map(Vec::len).sum::<usize>();
+        assert_eq!(arcs(&g), arcs(&worksheet));
+        // The exported text reads back as the same graph.
+        assert_eq!(parse_graph(&g.to_dict_text()).unwrap(), g);
+    }
+
+    #[test]
+    fn refuses_huge_arenas() {
+        let e = chomp_arena(8, 8).unwrap_err();
+        assert!(e.contains("more than 5000 vertices"), "{e}");
+        assert!(chomp_arena(0, 3).is_err());
+    }
+}

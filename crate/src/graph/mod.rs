@@ -1,0 +1,11 @@
+//! Finite game graphs as the classroom worksheet writes them: parse the
+//! Python dict, refuse cycles with one spelled out, and compute the kernel
+//! (step by step), a winning strategy and the Sprague–Grundy numbers.
+
+mod analysis;
+mod arena;
+mod parse;
+
+pub use analysis::{analyze, find_cycle, Analysis, Cycle, KernelStep, NimberStep};
+pub use arena::{chomp_arena, MAX_ARENA_VERTICES};
+pub use parse::{parse_graph, Graph, GraphError, Place, MAX_VERTICES};
