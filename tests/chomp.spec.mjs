@@ -188,8 +188,8 @@ test('a long solve shows progress and can be cancelled', async ({ page }) => {
   await expect(status(page)).toContainText('Solving cancelled');
   await expect(page.locator('#progress')).toBeHidden();
   // The page still works: a small game starts at once.
-  await page.getByRole('spinbutton', { name: 'Rows' }).fill('3');
-  await page.getByRole('spinbutton', { name: 'Columns' }).fill('3');
+  await page.locator('#new-game').getByRole('spinbutton', { name: 'Rows' }).fill('3');
+  await page.locator('#new-game').getByRole('spinbutton', { name: 'Columns' }).fill('3');
   await page.getByRole('button', { name: 'New game' }).click();
   await settle(page);
   await expect(page.getByRole('gridcell')).toHaveCount(9);
@@ -239,8 +239,8 @@ test('past exact reach the computer says when it is not sure', async ({ page }) 
 test('a new game during a long solve replaces it at once', async ({ page }) => {
   await page.goto('/?rows=16&cols=16');
   await expect(page.locator('#progress')).toBeVisible();
-  await page.getByRole('spinbutton', { name: 'Rows' }).fill('2');
-  await page.getByRole('spinbutton', { name: 'Columns' }).fill('4');
+  await page.locator('#new-game').getByRole('spinbutton', { name: 'Rows' }).fill('2');
+  await page.locator('#new-game').getByRole('spinbutton', { name: 'Columns' }).fill('4');
   await page.getByRole('button', { name: 'New game' }).click();
   await expect(status(page)).toHaveText('Your turn: pick a square to eat.', { timeout: 5_000 });
   await expect(page.getByRole('gridcell')).toHaveCount(8);

@@ -7,6 +7,7 @@ import { Game, illegal, fullBar } from './game.js';
 import { BoardView } from './board-view.js';
 import { BoardGrid } from './board-grid.js';
 import { SolverClient, CancelledError } from './solver-client.js';
+import { setupGraphPanel } from './graph-panel.js';
 
 /** @typedef {import('./game.js').Settings} Settings */
 /** @typedef {import('./game.js').Move} Move */
@@ -342,8 +343,19 @@ function readForm() {
   };
 }
 
+const graphPanel = setupGraphPanel({
+  solver,
+  boardPosition: () => ui.game?.rows ?? null,
+  playFrom: (rows) => {
+    ui.notices = [['notation.loaded', { rows: rows.join(' ') }]];
+    renderNotices();
+    void startGame({ ...ui.settings, rows: Math.max(rows.length, 1), cols: rows[0] }, rows);
+  },
+});
+
 function retranslate() {
   translate(document);
+  graphPanel.retranslate();
   document.title = t('doc.title');
   setStatus(ui.status);
   renderNotices();
@@ -421,4 +433,4 @@ for (const name of ['rows', 'cols']) {
   input.max = String(MAX_THIN_SIDE);
 }
 retranslate();
-void startGame(fromUrl.settings);
+void startGame(fromUrl.settings).then(() => graphPanel.start());

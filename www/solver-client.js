@@ -115,6 +115,23 @@ export class SolverClient {
     return /** @type {Promise<any>} */ (this.request({ type: 'format', rows, boxRows, boxCols }));
   }
 
+  /**
+   * The worksheet's analysis of a graph given as dict text.
+   * @param {string} text @returns {Promise<import('./pkg/impartial.js').GraphAnalysis>}
+   */
+  graph(text) {
+    return /** @type {Promise<any>} */ (this.request({ type: 'graph', text }));
+  }
+
+  /**
+   * The arena of a Chomp box, or of every position below `rows` when given.
+   * @param {{ boxRows?: number, boxCols?: number, rows?: number[] }} what
+   * @returns {Promise<import('./pkg/impartial.js').ChompArena>}
+   */
+  arena(what) {
+    return /** @type {Promise<any>} */ (this.request({ type: 'arena', ...what }));
+  }
+
   /** Stops whatever the worker is doing; pending requests reject with CancelledError. */
   cancel() {
     this.worker.terminate();

@@ -5,7 +5,14 @@
 // Messages out: { id, type: 'progress', done, total } while solving,
 //               { id, type: 'result', value } or { id, type: 'error', message }.
 
-import init, { ChompSolver, parse_position, format_position } from './pkg/impartial.js';
+import init, {
+  ChompSolver,
+  parse_position,
+  format_position,
+  analyze_graph,
+  chomp_arena,
+  chomp_arena_below,
+} from './pkg/impartial.js';
 
 /** @type {WebAssembly.Memory | null} */
 let memory = null;
@@ -53,6 +60,10 @@ function handle(msg) {
       return requireSolver().computerMove(position(msg.rows), msg.level, msg.random);
     case 'parse':
       return parse_position(msg.text, msg.notation);
+    case 'graph':
+      return analyze_graph(msg.text);
+    case 'arena':
+      return msg.rows ? chomp_arena_below(position(msg.rows)) : chomp_arena(msg.boxRows, msg.boxCols);
     case 'format':
       return format_position(position(msg.rows), msg.boxRows, msg.boxCols);
     default:

@@ -575,6 +575,20 @@ struct ArenaOut {
     positions: Vec<Vec<usize>>,
 }
 
+/// The arena below a position (every position reachable from it, vertex 0
+/// being the position itself), like [`chomp_arena`]. Throws past 5000 vertices.
+#[wasm_bindgen(js_name = chomp_arena_below, unchecked_return_type = "ChompArena")]
+pub fn chomp_arena_below(
+    #[wasm_bindgen(unchecked_param_type = "ChompPosition")] position: JsValue,
+) -> Result<JsValue, JsError> {
+    let position = read_position(&position)?;
+    let (g, positions) = graph::arena_below(&position).map_err(error)?;
+    to_js(&ArenaOut {
+        text: g.to_dict_text(),
+        positions: positions.iter().map(|p| p.rows().to_vec()).collect(),
+    })
+}
+
 /// The arena of the `rows × cols` Chomp box in the worksheet's dict format
 /// (vertex 0 = the full bar) and each vertex's position. Throws past 5000 vertices.
 #[wasm_bindgen(js_name = chomp_arena, unchecked_return_type = "ChompArena")]

@@ -14,26 +14,42 @@ pub fn chomp_arena(rows: usize, cols: usize) -> Result<(Graph, Vec<Position>), S
     if rows == 0 || cols == 0 {
         return Err("a board needs at least one row and one column".into());
     }
+    arena_below(&Position::rectangle(rows, cols).map_err(|e| e.to_string())?)
+}
+
+/// The arena of every position reachable from `start` (its down-set, the
+/// empty board excluded), vertex 0 being `start` itself.
+pub fn arena_below(start: &Position) -> Result<(Graph, Vec<Position>), String> {
+    let (rows, cols) = (start.height(), start.width());
     let ranker = BoxRanker::new(rows, cols)
         .filter(|r| r.total() - 1 <= MAX_ARENA_VERTICES)
         .ok_or_else(|| {
             format!("the {rows}×{cols} arena has more than {MAX_ARENA_VERTICES} vertices: too many to draw or read")
         })?;
     let total = ranker.total();
-    // Ranks total-1 (full bar) down to 1 (poison alone) become vertices 0, 1, …
-    let vertex_of = |rank: u64| (total - 1 - rank) as usize;
-    let mut positions = Vec::with_capacity(total as usize - 1);
-    let mut successors = Vec::with_capacity(total as usize - 1);
+    // Positions inside `start`, from the largest rank (start itself) down to
+    // rank 1 (poison alone), numbered 0, 1, … in that order.
+    let inside = |p: &Position| p.rows().iter().zip(start.rows()).all(|(a, b)| a <= b);
+    let mut positions = Vec::new();
+    let mut vertex_of_rank = std::collections::HashMap::new();
     for rank in (1..total).rev() {
         let p = Position::new(&ranker.unrank(rank)).expect("ranks ≥ 1 keep the poison");
-        let mut succ: Vec<usize> = p
-            .moves()
-            .map(|mv| vertex_of(ranker.rank(&p.play(mv).expect("legal"))))
-            .collect();
-        succ.sort_unstable();
-        successors.push(succ);
-        positions.push(p);
+        if inside(&p) {
+            vertex_of_rank.insert(rank, positions.len());
+            positions.push(p);
+        }
     }
+    let successors = positions
+        .iter()
+        .map(|p| {
+            let mut succ: Vec<usize> = p
+                .moves()
+                .map(|mv| vertex_of_rank[&ranker.rank(&p.play(mv).expect("legal"))])
+                .collect();
+            succ.sort_unstable();
+            succ
+        })
+        .collect();
     let names = (0..positions.len()).map(|v| v.to_string()).collect();
     Ok((Graph { names, successors }, positions))
 }
@@ -67,6 +83,17 @@ mod tests {
         assert_eq!(arcs(&g), arcs(&worksheet));
         // The exported text reads back as the same graph.
         assert_eq!(parse_graph(&g.to_dict_text()).unwrap(), g);
+    }
+
+    #[test]
+    fn arena_below_a_position_is_its_down_set() {
+        let start = Position::new(&[3, 2, 1]).unwrap();
+        let (g, positions) = arena_below(&start).unwrap();
+        // Catalan(4) = 14 sub-diagrams of the staircase, minus the empty one.
+        assert_eq!(g.len(), 13);
+        assert_eq!(positions[0], start);
+        assert_eq!(g.successors[0].len(), start.moves().count());
+        assert!(analyze(&g).is_ok());
     }
 
     #[test]

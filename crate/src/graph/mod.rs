@@ -7,5 +7,5 @@ mod arena;
 mod parse;
 
 pub use analysis::{analyze, find_cycle, Analysis, Cycle, KernelStep, NimberStep};
-pub use arena::{chomp_arena, MAX_ARENA_VERTICES};
+pub use arena::{arena_below, chomp_arena, MAX_ARENA_VERTICES};
 pub use parse::{parse_graph, Graph, GraphError, Place, MAX_VERTICES};
