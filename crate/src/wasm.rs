@@ -364,7 +364,7 @@ impl ChompSolver {
         };
         let engine = Engine::new(rows, cols, limit, &mut report).map_err(error)?;
         if let Some(s) = engine.solution() {
-            remember(Rc::new(s.clone()));
+            remember(Rc::clone(s));
         }
         Ok(ChompSolver { engine })
     }

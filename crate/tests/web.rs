@@ -111,13 +111,7 @@ fn solver_handle_reports_progress_and_analyzes() {
     assert!(msg.contains("unknown level"), "{msg}");
     let msg = message(solver.analyze(js(r#"{"game":"chomp","rows":[10]}"#)));
     assert!(msg.contains("does not fit in a 8×9 board"), "{msg}");
-    let msg = match ChompSolver::solve(f64::NAN, 3.0, None, None) {
-        Ok(_) => panic!("NaN rows accepted"),
-        Err(e) => js_sys::Error::from(JsValue::from(e))
-            .message()
-            .as_string()
-            .unwrap(),
-    };
+    let msg = message(ChompSolver::solve(f64::NAN, 3.0, None, None).map(JsValue::from));
     assert!(msg.contains("rows is NaN"), "{msg}");
 }
 
@@ -189,13 +183,7 @@ fn boards_past_the_exact_box() {
     );
     let w = winning_move(full).unwrap();
     assert_eq!(as_move(&w), (2.0, 2.0));
-    let msg = match ChompSolver::solve(60.0, 60.0, None, None) {
-        Ok(_) => panic!("60x60 accepted"),
-        Err(e) => js_sys::Error::from(JsValue::from(e))
-            .message()
-            .as_string()
-            .unwrap(),
-    };
+    let msg = message(ChompSolver::solve(60.0, 60.0, None, None).map(JsValue::from));
     assert!(msg.contains("60×60"), "{msg}");
 }
 

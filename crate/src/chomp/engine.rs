@@ -20,6 +20,7 @@ use super::rank::binomial;
 use super::solver::{Outcome, Solution, SolveError, REMOTENESS_LIMIT};
 use super::three_rows::ThreeRows;
 use std::collections::HashMap;
+use std::rc::Rc;
 
 /// Largest box solved on the fly for a position of an open board.
 pub const SUBBOX_LIMIT: u64 = 1 << 24;
@@ -48,9 +49,15 @@ pub struct Verdict {
 /// How the engine answers.
 #[derive(Debug)]
 enum Kind {
-    Box(Solution),
-    ThreeRows { table: ThreeRows, transposed: bool },
-    Open { cache: Option<Solution> },
+    /// Shared, so a caller can keep answering from the table without a copy.
+    Box(Rc<Solution>),
+    ThreeRows {
+        table: ThreeRows,
+        transposed: bool,
+    },
+    Open {
+        cache: Option<Solution>,
+    },
 }
 
 /// An engine for a `rows × cols` board.
@@ -175,7 +182,9 @@ impl Engine {
         let within = |limit: u64| positions.is_some_and(|p| p <= limit.min(exact_limit));
         let kind = match () {
             // Small boxes keep remoteness, the best guide for the computer.
-            _ if within(REMOTENESS_LIMIT) => Kind::Box(Solution::solve(rows, cols, progress)?),
+            _ if within(REMOTENESS_LIMIT) => {
+                Kind::Box(Rc::new(Solution::solve(rows, cols, progress)?))
+            }
             // Thin boards: the tail table is exact and far smaller than the box.
             _ if rows.min(cols) <= 3 => {
                 let transposed = rows > cols;
@@ -184,7 +193,7 @@ impl Engine {
                     transposed,
                 }
             }
-            _ if within(u64::MAX) => Kind::Box(Solution::solve(rows, cols, progress)?),
+            _ if within(u64::MAX) => Kind::Box(Rc::new(Solution::solve(rows, cols, progress)?)),
             _ if rows.max(cols) <= OPEN_MAX_SIDE => Kind::Open { cache: None },
             _ => {
                 return Err(SolveError::TooLarge {
@@ -208,7 +217,7 @@ impl Engine {
     }
 
     /// The solved box, when the whole board was solved.
-    pub fn solution(&self) -> Option<&Solution> {
+    pub fn solution(&self) -> Option<&Rc<Solution>> {
         match &self.kind {
             Kind::Box(s) => Some(s),
             _ => None,
