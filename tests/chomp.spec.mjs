@@ -1,25 +1,6 @@
 // Plays Chomp in the real page as a person would: through the accessible
 // grid (the same buttons a mouse, a finger or a keyboard use).
-import { test as base, expect } from '@playwright/test';
-
-/** Every test fails on a console error, an uncaught exception or a request off the page's origin. */
-const test = base.extend({
-  page: async ({ page, baseURL }, use) => {
-    /** @type {string[]} */
-    const problems = [];
-    const origin = new URL(/** @type {string} */ (baseURL)).origin;
-    page.on('console', (m) => {
-      if (m.type() === 'error') problems.push(`console error: ${m.text()}`);
-    });
-    page.on('pageerror', (e) => problems.push(`uncaught: ${e.message}`));
-    page.on('request', (r) => {
-      if (new URL(r.url()).origin !== origin) problems.push(`request off origin: ${r.url()}`);
-    });
-    page.on('requestfailed', (r) => problems.push(`request failed: ${r.url()}`));
-    await use(page);
-    expect(problems, 'console errors and foreign requests').toEqual([]);
-  },
-});
+import { test, expect } from './fixture.mjs';
 
 const status = (page) => page.locator('#status');
 const cell = (page, row, col) => page.locator(`#grid [data-row="${row}"][data-col="${col}"]`);

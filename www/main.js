@@ -9,6 +9,13 @@ import { BoardGrid } from './board-grid.js';
 import { SolverClient, CancelledError } from './solver-client.js';
 import { setupGraphPanel } from './graph-panel.js';
 
+// `?game=grundy&heaps=17,5` links land on the Grundy page.
+if (new URLSearchParams(location.search).get('game') === 'grundy') {
+  location.replace(`grundy.html${location.search}`);
+  // Nothing of the Chomp page starts (no worker to abort) while the browser leaves.
+  await new Promise(() => {});
+}
+
 /** @typedef {import('./game.js').Settings} Settings */
 /** @typedef {import('./game.js').Move} Move */
 /** @typedef {import('./i18n.js').Key} Key */

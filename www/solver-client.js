@@ -132,6 +132,48 @@ export class SolverClient {
     return /** @type {Promise<any>} */ (this.request({ type: 'arena', ...what }));
   }
 
+  /**
+   * Grundy values, nim-sum and a winning split of a list of heaps.
+   * @param {number[]} heaps @returns {Promise<import('./pkg/impartial.js').GrundyAnalysis>}
+   */
+  grundyAnalyze(heaps) {
+    return /** @type {Promise<any>} */ (this.request({ type: 'grundyAnalyze', heaps }));
+  }
+
+  /**
+   * The computer's split at `level` (perfect, seed, random), null when the game is over.
+   * @param {number[]} heaps @param {string} level
+   * @returns {Promise<import('./pkg/impartial.js').GrundySplit | null>}
+   */
+  grundyComputer(heaps, level) {
+    return /** @type {Promise<any>} */ (
+      this.request({ type: 'grundyComputer', heaps, level, seed: Math.floor(Math.random() * 2 ** 52) })
+    );
+  }
+
+  /**
+   * The heaps after splitting heap `heap` into big + small (rejects with the reason when illegal).
+   * @param {number[]} heaps @param {number} heap @param {number} big @param {number} small
+   * @returns {Promise<number[]>}
+   */
+  grundyPlay(heaps, heap, big, small) {
+    return /** @type {Promise<any>} */ (this.request({ type: 'grundyPlay', heaps, heap, big, small }));
+  }
+
+  /** @param {string} text @returns {Promise<number[]>} */
+  grundyParse(text) {
+    return /** @type {Promise<any>} */ (this.request({ type: 'grundyParse', text }));
+  }
+
+  /**
+   * One timed run of a seed solver (0–5) on a single heap.
+   * @param {number} version @param {number} heap
+   * @returns {Promise<import('./pkg/impartial.js').LabRun & { ms: number }>}
+   */
+  labRun(version, heap) {
+    return /** @type {Promise<any>} */ (this.request({ type: 'labRun', version, heap }));
+  }
+
   /** Stops whatever the worker is doing; pending requests reject with CancelledError. */
   cancel() {
     this.worker.terminate();

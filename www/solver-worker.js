@@ -2,6 +2,7 @@
 // Messages in:  { id, type: 'solve', rows, cols }
 //               { id, type: 'analyze' | 'computerMove', rows: number[], level?, random? }
 //               { id, type: 'parse', text, notation } | { id, type: 'format', rows, boxRows, boxCols }
+//               { id, type: 'grundyAnalyze' | 'grundyComputer' | 'grundyPlay' | 'grundyParse' | 'labRun', ... }
 // Messages out: { id, type: 'progress', done, total } while solving,
 //               { id, type: 'result', value } or { id, type: 'error', message }.
 
@@ -12,6 +13,11 @@ import init, {
   analyze_graph,
   chomp_arena,
   chomp_arena_below,
+  grundy_analyze,
+  grundy_computer_move,
+  grundy_lab_run,
+  grundy_parse,
+  grundy_play,
 } from './pkg/impartial.js';
 
 /** @type {WebAssembly.Memory | null} */
@@ -64,6 +70,26 @@ function handle(msg) {
       return analyze_graph(msg.text);
     case 'arena':
       return msg.rows ? chomp_arena_below(position(msg.rows)) : chomp_arena(msg.boxRows, msg.boxCols);
+    case 'grundyAnalyze':
+      return grundy_analyze(msg.heaps);
+    case 'grundyComputer':
+      return grundy_computer_move(msg.heaps, msg.level, msg.seed);
+    case 'grundyPlay':
+      return Array.from(grundy_play(msg.heaps, msg.heap, msg.big, msg.small));
+    case 'grundyParse':
+      return Array.from(grundy_parse(msg.text));
+    case 'labRun': {
+      // The worker's clock ticks in 0.1 ms steps: fast runs are repeated
+      // (fresh solver each time) until 5 ms have passed, and averaged.
+      let reps = 0;
+      let run;
+      const start = performance.now();
+      do {
+        run = grundy_lab_run(msg.version, msg.heap);
+        reps++;
+      } while (performance.now() - start < 5 && reps < 1000);
+      return { ...run, ms: (performance.now() - start) / reps };
+    }
     case 'format':
       return format_position(position(msg.rows), msg.boxRows, msg.boxCols);
     default:

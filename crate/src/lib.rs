@@ -5,6 +5,7 @@
 
 pub mod chomp;
 pub mod graph;
+pub mod grundy;
 
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;

@@ -6,6 +6,7 @@
 
 use crate::chomp::{self, Engine, Level, Move, Outcome, Position, Solution};
 use crate::graph;
+use crate::grundy::{self, GrundyTable, Split};
 use serde::{Deserialize, Serialize};
 use std::cell::RefCell;
 use std::collections::BTreeMap;
@@ -41,6 +42,14 @@ export interface GraphAnalysis {
   nimbers: Record<string, number>;
   steps: { kernel: KernelStep[]; nimbers: NimberStep[] };
 }
+/** A position of Grundy's game: heaps of matches. */
+export interface GrundyPosition { game: "grundy"; heaps: number[] }
+/** A split: heap (0-based index) into [a, b], a > b > 0. */
+export interface GrundySplit { heap: number; into: [number, number] }
+/** Grundy values, their xor and a winning split (null when lost). */
+export interface GrundyAnalysis { values: number[]; nimSum: number; winning: GrundySplit | null }
+/** One run of a seed solver in the lab. */
+export interface LabRun { version: string; heap: number; won: boolean; ops: number; move: GrundySplit | null }
 /** The arena of a Chomp box: the dict text and each vertex's position. */
 export interface ChompArena { text: string; positions: number[][] }
 "#;
@@ -55,6 +64,7 @@ pub fn start() {
 struct PositionInput {
     game: Option<String>,
     rows: Option<Vec<f64>>,
+    heaps: Option<Vec<f64>>,
 }
 
 #[derive(Serialize)]
@@ -109,7 +119,7 @@ fn read_position(value: &JsValue) -> Result<Position, JsError> {
         Some("chomp") => {}
         Some(other) => {
             return Err(error(format!(
-                "unknown game \"{other}\": expected \"chomp\""
+                "unknown game \"{other}\": expected \"chomp\" or \"grundy\""
             )))
         }
         None => return Err(error(format!("{SHAPE}: the game field is missing"))),
@@ -214,13 +224,21 @@ fn winning(solution: &Solution, position: &Position) -> Result<JsValue, JsError>
     }
 }
 
-/// A winning move from `position` (`{ row, col }`), or `null` when the position
-/// is in the kernel and every move loses. Solves the position's box the first
-/// time, then answers from memory.
-#[wasm_bindgen(js_name = winning_move, unchecked_return_type = "Move | null")]
+/// A winning move from `position`, or `null` when every move loses.
+///
+/// Chomp (`{ game: "chomp", rows }`) answers `{ row, col }`, solving the
+/// position's box the first time, then from memory. Grundy's game
+/// (`{ game: "grundy", heaps }`) answers `{ heap, into: [a, b] }` from the
+/// nim-sum of the heaps' Grundy values.
+#[wasm_bindgen(js_name = winning_move, unchecked_return_type = "Move | GrundySplit | null")]
 pub fn winning_move(
-    #[wasm_bindgen(unchecked_param_type = "ChompPosition")] position: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "ChompPosition | GrundyPosition")] position: JsValue,
 ) -> Result<JsValue, JsError> {
+    if game_of(&position).as_deref() == Some("grundy") {
+        let heaps = read_grundy(&position)?;
+        let mv = with_table(|t| grundy::play::winning_move(t, &heaps))?;
+        return split_out(mv);
+    }
     let position = read_position(&position)?;
     match solution_for(&position) {
         Ok(solution) => winning(&solution, &position),
@@ -598,5 +616,217 @@ pub fn chomp_arena(rows: f64, cols: f64) -> Result<JsValue, JsError> {
     to_js(&ArenaOut {
         text: g.to_dict_text(),
         positions: positions.iter().map(|p| p.rows().to_vec()).collect(),
+    })
+}
+
+// ---------------------------------------------------------------- Grundy's game
+
+thread_local! {
+    /// Grundy values computed so far; extended when a bigger heap shows up.
+    static TABLE: RefCell<GrundyTable> = RefCell::new(GrundyTable::default());
+}
+
+fn with_table<T>(
+    f: impl FnOnce(&mut GrundyTable) -> Result<T, grundy::HeapsError>,
+) -> Result<T, JsError> {
+    TABLE.with(|t| f(&mut t.borrow_mut())).map_err(error)
+}
+
+fn game_of(value: &JsValue) -> Option<String> {
+    if !value.is_object() {
+        return None;
+    }
+    js_sys::Reflect::get(value, &JsValue::from_str("game"))
+        .ok()
+        .and_then(|g| g.as_string())
+}
+
+/// Reads `{ game: "grundy", heaps: [...] }`.
+fn read_grundy(value: &JsValue) -> Result<Vec<u32>, JsError> {
+    const SHAPE: &str = "a Grundy position is an object like { game: \"grundy\", heaps: [7, 3] }";
+    let input: PositionInput = serde_wasm_bindgen::from_value(value.clone())
+        .map_err(|e| error(format!("{SHAPE}: {e}")))?;
+    let raw = input
+        .heaps
+        .ok_or_else(|| error(format!("{SHAPE}: the heaps field is missing")))?;
+    read_heaps(&raw)
+}
+
+fn read_heaps(raw: &[f64]) -> Result<Vec<u32>, JsError> {
+    if raw.len() > grundy::MAX_HEAPS {
+        return Err(error(format!(
+            "{} heaps is too many (at most {})",
+            raw.len(),
+            grundy::MAX_HEAPS
+        )));
+    }
+    let mut heaps = Vec::with_capacity(raw.len());
+    for (i, &v) in raw.iter().enumerate() {
+        if !v.is_finite() || v.fract() != 0.0 || v < 1.0 {
+            return Err(error(format!(
+                "heaps[{i}] is {v}: a heap is a whole number of matches ≥ 1"
+            )));
+        }
+        if v > f64::from(grundy::MAX_HEAP) {
+            return Err(error(format!(
+                "heaps[{i}] is {v}: the largest supported heap is {}",
+                grundy::MAX_HEAP
+            )));
+        }
+        heaps.push(v as u32);
+    }
+    grundy::check_heaps(&heaps).map_err(error)?;
+    Ok(heaps)
+}
+
+#[derive(Serialize)]
+struct SplitOut {
+    heap: usize,
+    into: [u32; 2],
+}
+
+impl From<Split> for SplitOut {
+    fn from(s: Split) -> Self {
+        SplitOut {
+            heap: s.heap,
+            into: [s.big, s.small],
+        }
+    }
+}
+
+fn split_out(mv: Option<Split>) -> Result<JsValue, JsError> {
+    match mv {
+        Some(mv) => to_js(&SplitOut::from(mv)),
+        None => Ok(JsValue::NULL),
+    }
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct GrundyAnalysisOut {
+    values: Vec<u16>,
+    nim_sum: u16,
+    winning: Option<SplitOut>,
+}
+
+/// Parses heaps written as `17, 5` (spaces, commas, `+` or `;` between them).
+#[wasm_bindgen(js_name = grundy_parse)]
+pub fn grundy_parse(text: &str) -> Result<Vec<u32>, JsError> {
+    grundy::parse_heaps(text).map_err(error)
+}
+
+/// Each heap's Grundy value, the nim-sum and a winning split.
+#[wasm_bindgen(js_name = grundy_analyze, unchecked_return_type = "GrundyAnalysis")]
+pub fn grundy_analyze(heaps: Vec<f64>) -> Result<JsValue, JsError> {
+    let heaps = read_heaps(&heaps)?;
+    let a = with_table(|t| grundy::play::analyze(t, &heaps))?;
+    to_js(&GrundyAnalysisOut {
+        values: a.values,
+        nim_sum: a.nim_sum,
+        winning: a.winning.map(SplitOut::from),
+    })
+}
+
+/// Splits heap `heap` (0-based) into `big + small`; the new heap list, or
+/// an error saying why the split is not allowed.
+#[wasm_bindgen(js_name = grundy_play)]
+pub fn grundy_play(heaps: Vec<f64>, heap: f64, big: f64, small: f64) -> Result<Vec<u32>, JsError> {
+    let heaps = read_heaps(&heaps)?;
+    let whole = |v: f64, what: &str| {
+        if v.is_finite() && v.fract() == 0.0 && (0.0..=f64::from(grundy::MAX_HEAP)).contains(&v) {
+            Ok(v)
+        } else {
+            Err(error(format!("{what} is {v}: expected a whole number")))
+        }
+    };
+    let split = Split {
+        heap: whole(heap, "heap")? as usize,
+        big: whole(big, "the larger part")? as u32,
+        small: whole(small, "the smaller part")? as u32,
+    };
+    grundy::apply(&heaps, split).map_err(error)
+}
+
+/// The computer's split (`null` when no heap can be split) at `level`
+/// (`perfect`, `seed` or `random`); `seed` makes random choices repeatable.
+#[wasm_bindgen(js_name = grundy_computer_move, unchecked_return_type = "GrundySplit | null")]
+pub fn grundy_computer_move(heaps: Vec<f64>, level: &str, seed: f64) -> Result<JsValue, JsError> {
+    let heaps = read_heaps(&heaps)?;
+    let level = grundy::play::GrundyLevel::parse(level).ok_or_else(|| {
+        error(format!(
+            "unknown level \"{level}\": expected perfect, seed or random"
+        ))
+    })?;
+    let seed = if seed.is_finite() {
+        seed.abs() as u64
+    } else {
+        0
+    };
+    split_out(with_table(|t| {
+        grundy::play::computer_move(t, &heaps, level, seed)
+    })?)
+}
+
+/// Grundy values G(0..=n) (extends the table; `progress(done, n)` is called
+/// between chunks and may return `false` to cancel, which throws).
+#[wasm_bindgen(js_name = grundy_values)]
+pub fn grundy_values(n: f64, progress: Option<js_sys::Function>) -> Result<Vec<u16>, JsError> {
+    if !(n.is_finite() && n.fract() == 0.0 && n >= 0.0 && n <= f64::from(grundy::MAX_HEAP)) {
+        return Err(error(format!(
+            "n is {n}: expected a whole number from 0 to {}",
+            grundy::MAX_HEAP
+        )));
+    }
+    let n = n as u32;
+    TABLE.with(|t| {
+        let mut table = t.borrow_mut();
+        let mut tick = |done: u32| match &progress {
+            Some(f) => f
+                .call2(&JsValue::NULL, &JsValue::from(done), &JsValue::from(n))
+                .map(|r| r.as_bool() != Some(false))
+                .unwrap_or(true),
+            None => true,
+        };
+        table
+            .extend_with(n, &mut tick)
+            .map_err(|_| error("cancelled"))?;
+        Ok(table.values()[..=n as usize].to_vec())
+    })
+}
+
+#[derive(Serialize)]
+struct LabRunOut {
+    version: &'static str,
+    heap: u32,
+    won: bool,
+    ops: f64,
+    #[serde(rename = "move")]
+    mv: Option<SplitOut>,
+}
+
+/// Runs the seed's solver `version` (0–5) once, fresh, on a single heap of
+/// `heap` matches, as the seed's efficiency test did: the lab times the call
+/// and reads the operation count.
+#[wasm_bindgen(js_name = grundy_lab_run, unchecked_return_type = "LabRun")]
+pub fn grundy_lab_run(version: f64, heap: f64) -> Result<JsValue, JsError> {
+    if !(version.is_finite() && version.fract() == 0.0 && (0.0..=5.0).contains(&version)) {
+        return Err(error(format!("version is {version}: expected 0 to 5")));
+    }
+    let heaps = read_heaps(&[heap])?;
+    let n = heaps[0];
+    let types = TABLE.with(|t| {
+        let mut t = t.borrow_mut();
+        t.extend_to(n);
+        t.values()[..=n as usize].to_vec()
+    });
+    let mut solver =
+        grundy::seed::solver(version as u8, types).ok_or_else(|| error("no such version"))?;
+    let mv = solver.winning_move(&heaps);
+    to_js(&LabRunOut {
+        version: solver.name(),
+        heap: n,
+        won: mv.is_some(),
+        ops: solver.ops() as f64,
+        mv: mv.map(SplitOut::from),
     })
 }

@@ -3,8 +3,8 @@
 #![cfg(target_arch = "wasm32")]
 
 use impartial::wasm::{
-    analyze_graph, chomp_arena, format_position, parse_position, play_move, winning_move,
-    ChompSolver,
+    analyze_graph, chomp_arena, format_position, grundy_analyze, grundy_lab_run, parse_position,
+    play_move, winning_move, ChompSolver,
 };
 use js_sys::{Function, Reflect, JSON};
 use wasm_bindgen::{JsError, JsValue};
@@ -209,4 +209,47 @@ fn worksheet_graph_from_js() {
     let arena = chomp_arena(2.0, 3.0).unwrap();
     assert_eq!(js_sys::Array::from(&field(&arena, "positions")).length(), 9);
     assert!(message(chomp_arena(9.0, 9.0)).contains("more than 5000"));
+}
+
+#[wasm_bindgen_test]
+fn grundy_winning_move_and_errors() {
+    // G(7) = 0, G(3) = 1: split the 3 into 2 + 1.
+    let m = winning_move(js(r#"{"game":"grundy","heaps":[7,3]}"#)).unwrap();
+    assert_eq!(field(&m, "heap").as_f64(), Some(1.0));
+    assert_eq!(JSON::stringify(&field(&m, "into")).unwrap(), "[2,1]");
+    // A losing heap (G(20) = 0): null.
+    assert!(winning_move(js(r#"{"game":"grundy","heaps":[20]}"#))
+        .unwrap()
+        .is_null());
+    // A big heap is answered, and its split brings the nim-sum to 0 (2^20 is
+    // tested natively: in the browser it takes longer than the runner waits).
+    let big = winning_move(js(r#"{"game":"grundy","heaps":[20001]}"#)).unwrap();
+    let into = js_sys::Array::from(&field(&big, "into"));
+    let (a, b) = (into.get(0).as_f64().unwrap(), into.get(1).as_f64().unwrap());
+    assert_eq!(a + b, 20001.0);
+    let after = grundy_analyze(vec![a, b]).unwrap();
+    assert_eq!(field(&after, "nimSum").as_f64(), Some(0.0));
+    for (input, expected) in [
+        (r#"{"game":"grundy","heaps":[7,0]}"#, "heaps[1] is 0"),
+        (r#"{"game":"grundy","heaps":[]}"#, "at least one heap"),
+        (
+            r#"{"game":"grundy","heaps":[99999999999]}"#,
+            "largest supported heap",
+        ),
+        (r#"{"game":"grundy"}"#, "heaps field is missing"),
+        (r#"{"game":"nim","heaps":[3]}"#, "unknown game"),
+    ] {
+        let text = message(winning_move(js(input)));
+        assert!(text.contains(expected), "{input}: {text}");
+    }
+}
+
+#[wasm_bindgen_test]
+fn grundy_lab_versions_agree() {
+    for version in 0..=5 {
+        let run = grundy_lab_run(f64::from(version), 13.0).unwrap();
+        assert_eq!(field(&run, "won").as_bool(), Some(true), "v{version}");
+        assert!(field(&run, "ops").as_f64().unwrap() >= 1.0);
+    }
+    assert!(message(grundy_lab_run(6.0, 13.0)).contains("expected 0 to 5"));
 }

@@ -1,0 +1,19 @@
+//! Grundy's game: a position is a list of heaps of matches; a move splits one
+//! heap into two non-empty heaps of different sizes. Heaps of 1 and 2 cannot be
+//! split, and the player who cannot move loses.
+//!
+//! [`values`] computes the Grundy value of every heap size with the sparse-space
+//! ("rare values") method; [`play`] turns them into winning moves (the nim-sum
+//! of the heaps' values decides the game); [`seed`] keeps the five historical
+//! solvers of the seed text, each with an operation counter, for the lab.
+
+mod heaps;
+pub mod play;
+pub mod seed;
+pub mod values;
+
+pub use heaps::{
+    apply, check_heaps, check_split, format_heaps, is_over, parse_heaps, splits_of, HeapsError,
+    Split, MAX_HEAP, MAX_HEAPS,
+};
+pub use values::GrundyTable;

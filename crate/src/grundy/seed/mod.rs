@@ -1,0 +1,131 @@
+//! The seed's five Grundy's-game solvers (v0–v4) and Sprague–Grundy (v5).
+//!
+//! The seed is a school project (IUT de Vannes) whose five Java versions of
+//! `jouerGagnant` each answer the same question faster than the previous one.
+//! They are rewritten here one per file, close to the Java, so that the lab can
+//! count and time them side by side:
+//!
+//! | version | idea |
+//! |---|---|
+//! | [`v0`] | plain recursion: a position is losing iff every decomposition is winning |
+//! | [`v1`] | + a list of the losing positions already met |
+//! | [`v2`] | + a list of the winning positions too |
+//! | [`v3`] | + theorem 3.4: a losing heap is neutral and can be dropped |
+//! | [`v4`] | + "types": two heaps of the same Grundy value cancel |
+//! | [`v5`] | Sprague–Grundy: the nim-sum of the Grundy values decides |
+//!
+//! # What the operation counters count
+//!
+//! All versions count the same kinds of elementary steps, so the numbers can
+//! be compared:
+//!
+//! * one per **decomposition examined**: every position obtained by splitting
+//!   one heap, whether in `jouer_gagnant` (the move search) or inside the
+//!   recursive `est_perdante` (the Java's `cpt++` in the decomposition loop);
+//! * one per **memo entry compared** during a linear search of the lists of
+//!   known positions (v1–v4), whatever the entry's length: this is the price
+//!   of the seed's `ArrayList.contains`;
+//! * one per **Grundy-value read** in v4 (type of a heap) and v5 (each xor of
+//!   the nim-sum, each split whose value is tested).
+//!
+//! Sorting and copying a position (normalisation) are not counted in any
+//! version: they are the same small cost everywhere and the Java did not count
+//! them either.
+
+use super::heaps::{splits_of, Split};
+
+pub mod v0;
+pub mod v1;
+pub mod v2;
+pub mod v3;
+pub mod v4;
+pub mod v5;
+
+#[cfg(test)]
+mod tests;
+
+/// One of the seed's solvers, as the lab drives them.
+pub trait SeedSolver {
+    /// Short name shown in the lab: "v0" … "v5".
+    fn name(&self) -> &'static str;
+    /// The move the computer plays if it can be sure to win, else None (then the seed plays at random).
+    fn winning_move(&mut self, heaps: &[u32]) -> Option<Split>;
+    /// Elementary operations since creation: one per decomposition examined,
+    /// one per memo entry compared in a linear search (v1–v4), one per Grundy
+    /// value read (v4's types, v5's xors); see the [module documentation](self).
+    fn ops(&self) -> u64;
+}
+
+/// A fresh solver of the given version (0 to 5), or `None` for any other
+/// number. `types[i]` must be the Grundy value of a heap of `i` matches; only
+/// v4 and v5 use it (v0–v3 find everything by search).
+pub fn solver(version: u8, types: Vec<u16>) -> Option<Box<dyn SeedSolver>> {
+    Some(match version {
+        0 => Box::new(v0::V0::new()),
+        1 => Box::new(v1::V1::new()),
+        2 => Box::new(v2::V2::new()),
+        3 => Box::new(v3::V3::new()),
+        4 => Box::new(v4::V4::new(types)),
+        5 => Box::new(v5::V5::new(types)),
+        _ => return None,
+    })
+}
+
+/// The seed's `jouerGagnant`, common to v0–v4: try every decomposition of the
+/// position in the caller's order (heap by heap, smaller part growing from 1)
+/// and play the first one that `est_perdante` says is losing for the opponent.
+///
+/// As in the Java (`enlever`), the split heap keeps its place with the larger
+/// part and the smaller part goes at the end; the returned [`Split`] indexes
+/// the caller's slice. `est_perdante` is in charge of counting the operation.
+fn jouer_gagnant(jeu: &[u32], mut est_perdante: impl FnMut(&[u32]) -> bool) -> Option<Split> {
+    let mut essai = jeu.to_vec();
+    for (heap, &h) in jeu.iter().enumerate() {
+        for (big, small) in splits_of(h) {
+            essai[heap] = big;
+            essai.push(small);
+            let losing = est_perdante(&essai);
+            essai.pop();
+            essai[heap] = h;
+            if losing {
+                return Some(Split { heap, big, small });
+            }
+        }
+    }
+    None
+}
+
+/// The form in which v1–v4 store a position: heaps of 1 and 2 dropped (they
+/// can never be split, so they change nothing) and the rest sorted
+/// increasingly, so that one position has one spelling.
+fn normalise(jeu: &[u32]) -> Vec<u32> {
+    let mut key: Vec<u32> = jeu.iter().copied().filter(|&h| h > 2).collect();
+    key.sort_unstable();
+    key
+}
+
+/// The seed's `ArrayList.contains` on a list of positions: a linear scan that
+/// costs one operation per entry compared.
+fn contains(list: &[Vec<u32>], key: &[u32], ops: &mut u64) -> bool {
+    for known in list {
+        *ops += 1;
+        if known.as_slice() == key {
+            return true;
+        }
+    }
+    false
+}
+
+/// Every decomposition of a normalised position, as the position it leads to
+/// (larger part in place, smaller part at the end; the callee re-normalises).
+fn decompositions(key: &[u32]) -> impl Iterator<Item = Vec<u32>> + '_ {
+    key.iter().enumerate().flat_map(move |(i, &h)| {
+        splits_of(h).map(move |(big, small)| {
+            let mut essai = Vec::with_capacity(key.len() + 1);
+            essai.extend_from_slice(key);
+            essai[i] = big;
+            essai.push(small);
+            essai
+        })
+    })
+}

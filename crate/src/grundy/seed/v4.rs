@@ -1,0 +1,151 @@
+//! Version 4: v3 plus the "types" of heaps.
+//!
+//! The seed was handed a table `type[0..=50]` and two rules about winning
+//! heaps `a`, `b`:
+//! * rule 1: `[a, b]` is winning iff `a` and `b` have different types;
+//! * rule 2: `[a, b]` is losing iff they have the same type — so such a pair
+//!   is neutral and can be removed from any position (`X + 9 + 15 = X`).
+//!
+//! The type is the heap's Grundy value, and a heap of type 0 is a losing heap,
+//! neutral by theorem 3.4. Here the table is **not** typed in: the solver is
+//! built from Grundy values computed elsewhere
+//! ([`plain_values`](crate::grundy::values::plain_values) or the sparse
+//! table), which is also what makes it usable past 50 matches.
+//!
+//! Before a position is looked up or decomposed, heaps of type 0 are dropped
+//! and heaps of the same non-zero type are removed two by two (the smallest
+//! of an odd number is kept, as it has the fewest decompositions). If exactly
+//! two heaps of known types remain, their types differ, so rule 1 answers
+//! "winning" without any search. Heaps past the end of the table fall back to
+//! v3's rule (dropped when `[h]` is found losing by search). The lists of
+//! losing and winning positions work as in v2 and v3.
+
+use std::cmp::Reverse;
+
+use super::{contains, decompositions, jouer_gagnant, normalise, SeedSolver};
+use crate::grundy::heaps::Split;
+
+/// The solver that also cancels heaps of equal type. Operations counted: one
+/// per decomposition examined, one per stored position compared while looking
+/// a position up, one per type read from the table.
+#[derive(Debug, Default, Clone)]
+pub struct V4 {
+    ops: u64,
+    /// `types[h]` is the Grundy value of a heap of `h` matches.
+    types: Vec<u16>,
+    /// Losing positions met so far, reduced and normalised.
+    perdantes: Vec<Vec<u32>>,
+    /// Winning positions met so far, reduced and normalised.
+    gagnantes: Vec<Vec<u32>>,
+}
+
+impl V4 {
+    /// A solver that trusts `types[h]` to be the Grundy value of a heap of `h`
+    /// matches (a wrong table gives wrong answers: it is not checked).
+    pub fn new(types: Vec<u16>) -> Self {
+        Self {
+            types,
+            ..Self::default()
+        }
+    }
+
+    /// The losing positions remembered so far (reduced, normalised).
+    pub fn perdantes(&self) -> &[Vec<u32>] {
+        &self.perdantes
+    }
+
+    /// The winning positions remembered so far (reduced, normalised).
+    pub fn gagnantes(&self) -> &[Vec<u32>] {
+        &self.gagnantes
+    }
+
+    /// True when every decomposition of `jeu` is winning for the player who
+    /// faces it; the answer is remembered unless rule 1 gave it for free.
+    pub fn est_perdante(&mut self, jeu: &[u32]) -> bool {
+        let (mut key, typed) = self.reduce(jeu);
+        if key.is_empty() {
+            return true;
+        }
+        if typed == 2 && key.len() == 2 {
+            return false;
+        }
+        key.sort_unstable();
+        if contains(&self.perdantes, &key, &mut self.ops) {
+            return true;
+        }
+        if contains(&self.gagnantes, &key, &mut self.ops) {
+            return false;
+        }
+        let mut perdante = true;
+        for essai in decompositions(&key) {
+            self.ops += 1;
+            if self.est_perdante(&essai) {
+                perdante = false;
+                break;
+            }
+        }
+        if perdante {
+            self.perdantes.push(key);
+        } else {
+            self.gagnantes.push(key);
+        }
+        perdante
+    }
+
+    /// `jeu` without its neutral heaps (unsorted), and how many of the heaps
+    /// left have a known type.
+    fn reduce(&mut self, jeu: &[u32]) -> (Vec<u32>, usize) {
+        let key = normalise(jeu);
+        let several = key.len() > 1;
+        let mut typed: Vec<(u16, u32)> = Vec::with_capacity(key.len());
+        let mut untyped = Vec::new();
+        for h in key {
+            match self.types.get(h as usize) {
+                Some(&t) => {
+                    self.ops += 1;
+                    if t != 0 {
+                        typed.push((t, h));
+                    }
+                }
+                None => untyped.push(h),
+            }
+        }
+        // Larger heaps first within a type, so an odd one out is the smallest.
+        typed.sort_unstable_by_key(|&(t, h)| (t, Reverse(h)));
+        let mut kept: Vec<u32> = Vec::with_capacity(typed.len() + untyped.len());
+        let mut i = 0;
+        while i < typed.len() {
+            if i + 1 < typed.len() && typed[i].0 == typed[i + 1].0 {
+                i += 2;
+            } else {
+                kept.push(typed[i].1);
+                i += 1;
+            }
+        }
+        let typed_left = kept.len();
+        if several {
+            // v3's rule where the table does not reach; never on a lone heap,
+            // which would have to evaluate itself.
+            untyped.retain(|&h| !self.est_perdante(&[h]));
+        }
+        kept.extend(untyped);
+        (kept, typed_left)
+    }
+}
+
+impl SeedSolver for V4 {
+    fn name(&self) -> &'static str {
+        "v4"
+    }
+
+    fn winning_move(&mut self, heaps: &[u32]) -> Option<Split> {
+        jouer_gagnant(heaps, |essai| {
+            self.ops += 1;
+            self.est_perdante(essai)
+        })
+    }
+
+    fn ops(&self) -> u64 {
+        self.ops
+    }
+}

@@ -1,0 +1,25 @@
+// The page fixture every e2e test uses: a test fails on a console error, an
+// uncaught exception or any request that leaves the page's origin.
+import { test as base, expect } from '@playwright/test';
+
+export { expect };
+
+/** Every test fails on a console error, an uncaught exception or a request off the page's origin. */
+export const test = base.extend({
+  page: async ({ page, baseURL }, use) => {
+    /** @type {string[]} */
+    const problems = [];
+    const origin = new URL(/** @type {string} */ (baseURL)).origin;
+    page.on('console', (m) => {
+      if (m.type() === 'error') problems.push(`console error: ${m.text()}`);
+    });
+    page.on('pageerror', (e) => problems.push(`uncaught: ${e.message}`));
+    page.on('request', (r) => {
+      if (new URL(r.url()).origin !== origin) problems.push(`request off origin: ${r.url()}`);
+    });
+    page.on('requestfailed', (r) => problems.push(`request failed: ${r.url()}`));
+    await use(page);
+    expect(problems, 'console errors and foreign requests').toEqual([]);
+  },
+});
+

@@ -1,0 +1,148 @@
+// Grundy's game in the real page: win a heap of 20 as the first player with
+// the hint, explained refusals, keyboard play, values, and the lab's plot.
+import { test, expect } from './fixture.mjs';
+
+const status = (page) => page.locator('#status');
+
+/** A repeatable Math.random, so the random computer plays the same game every run. */
+async function seedRandom(page, seed) {
+  await page.addInitScript((s) => {
+    let x = s;
+    Math.random = () => {
+      x = (x * 1103515245 + 12345) % 2147483648;
+      return x / 2147483648;
+    };
+  }, seed);
+}
+
+/** Clicks Split and waits for the answer (the move list grows first, so an old "Your turn" cannot match). */
+async function split(page) {
+  const before = await page.locator('#moves li').count();
+  await page.getByRole('button', { name: 'Split', exact: true }).click();
+  await expect(page.locator('#moves li')).not.toHaveCount(before);
+  return settle(page);
+}
+
+async function settle(page) {
+  await expect(status(page)).toHaveText(/Your turn|You win|computer wins/, { timeout: 30_000 });
+  return /** @type {string} */ (await status(page).textContent());
+}
+
+test('wins a one-heap game of 20 as the first player by following the hint', async ({ page }) => {
+  await seedRandom(page, 7);
+  await page.goto('/grundy.html?heaps=20&level=random&first=human');
+  let text = await settle(page);
+  await expect(page.getByRole('button', { name: 'Heap 1: 20 matches' })).toBeVisible();
+  let hinted = 0;
+  for (let turn = 0; turn < 30 && !/win/.test(text); turn++) {
+    await page.getByRole('button', { name: 'Hint' }).click();
+    const hint = /** @type {string} */ (await status(page).textContent());
+    if (/^Hint: split/.test(hint)) {
+      // The hint selected the heap and set the split: play it.
+      hinted++;
+    } else {
+      // 20 is a losing heap (G = 0): no winning split, play one off the largest heap.
+      expect(hint).toContain('nim-sum is 0');
+      const heaps = page.locator('#heaps button');
+      const sizes = (await heaps.allTextContents()).map(Number);
+      const largest = sizes.indexOf(Math.max(...sizes));
+      await heaps.nth(largest).click();
+    }
+    text = await split(page);
+  }
+  expect(text).toContain('You win');
+  expect(hinted).toBeGreaterThan(0);
+  await expect(page.locator('#moves li').first()).toContainText('You: 20 →');
+});
+
+test('the perfect computer beats a player who starts on a losing heap', async ({ page }) => {
+  await page.goto('/grundy.html?heaps=7&level=perfect&first=human');
+  let text = await settle(page);
+  for (let turn = 0; turn < 10 && !/win/.test(text); turn++) {
+    await page.locator('#heaps button').first().click();
+    const enabled = await page.getByRole('button', { name: 'Split', exact: true }).isVisible();
+    if (!enabled) {
+      const sizes = (await page.locator('#heaps button').allTextContents()).map(Number);
+      await page.locator('#heaps button').nth(sizes.findIndex((s) => s > 2)).click();
+    }
+    text = await split(page);
+  }
+  expect(text).toContain('The computer wins');
+});
+
+test('refusals are explained, keyboard plays, values and nim-sum show', async ({ page }) => {
+  await page.goto('/grundy.html?heaps=2,6,5&level=human');
+  await expect(status(page)).toContainText('split a heap');
+  await page.getByRole('button', { name: 'Heap 1: 2 matches' }).click();
+  await expect(status(page)).toHaveText('A heap of 2 cannot be split: its two parts would have to be different and non-empty.');
+  await page.getByRole('button', { name: 'Heap 2: 6 matches' }).click();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('button', { name: 'Heap 3: 5 matches' })).toBeFocused();
+  await page.locator('#split-range').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator('#split-out')).toHaveText('3 + 2');
+  await page.getByRole('button', { name: 'Split', exact: true }).click();
+  await expect(page.locator('#heaps button')).toHaveText(['2', '6', '3', '2']);
+  await page.getByLabel('Show Grundy values and the nim-sum').check();
+  // G(2) = 0, G(6) = 1, G(3) = 1, G(2) = 0.
+  await expect(page.locator('#nim-sum')).toHaveText('Nim-sum: 0 xor 1 xor 1 xor 0 = 0');
+  await expect(page.locator('#values-panel')).toContainText('theorem 3.4');
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.locator('#heaps button')).toHaveText(['2', '6', '5']);
+  await page.getByRole('button', { name: 'Redo' }).click();
+  await expect(page.locator('#heaps button')).toHaveText(['2', '6', '3', '2']);
+  // French, from the same table.
+  await page.locator('#lang').selectOption('fr');
+  await expect(page.locator('#nim-sum')).toHaveText('Somme de nim : 0 xor 1 xor 1 xor 0 = 0');
+});
+
+test('canvas: click a cut to preview, click again to split; equal halves refused', async ({ page }) => {
+  await page.goto('/grundy.html?heaps=6&level=human');
+  await expect(status(page)).toContainText('split a heap');
+  const canvas = page.locator('#heaps-canvas');
+  const geometry = await page.evaluate(() => {
+    const c = /** @type {HTMLCanvasElement} */ (document.getElementById('heaps-canvas'));
+    const r = c.getBoundingClientRect();
+    return { w: r.width };
+  });
+  expect(geometry.w).toBeGreaterThan(100);
+  // Sticks are laid from x = 12 (HeapsView.layout) at this step.
+  const step = await page.evaluate(() => Math.max(7, Math.min(14, document.getElementById('heaps-canvas').getBoundingClientRect().width / 50)));
+  await canvas.click({ position: { x: 12 + 3 * step, y: 60 } });
+  await expect(status(page)).toHaveText('6 cannot be split into two equal heaps of 3: the parts must differ.');
+  await canvas.click({ position: { x: 12 + 2 * step, y: 60 } });
+  await expect(status(page)).toHaveText('Split 6 into 4 + 2? Click again (or press Enter) to play.');
+  await canvas.click({ position: { x: 12 + 2 * step, y: 60 } });
+  await expect(page.locator('#heaps button')).toHaveText(['4', '2']);
+});
+
+test('bad heaps in the link are explained', async ({ page }) => {
+  await page.goto('/grundy.html?heaps=17,x');
+  await expect(page.locator('#notice')).toHaveText(/These heaps cannot be played: heap 2: "x" is not a whole number/);
+  await expect(page.getByRole('button', { name: 'Heap 1: 20 matches' })).toBeVisible();
+});
+
+test('a Chomp-page link with game=grundy opens Grundy’s game', async ({ page }) => {
+  await page.goto('/?game=grundy&heaps=17,5');
+  await expect(page).toHaveURL(/grundy\.html/);
+  await expect(page.getByRole('button', { name: 'Heap 2: 5 matches' })).toBeVisible();
+});
+
+test('the lab runs the six versions and plots them', async ({ page }) => {
+  await page.goto('/grundy.html');
+  await page.locator('#lab-max').fill('14');
+  await page.locator('#lab-budget').fill('100');
+  await page.getByRole('button', { name: 'Run the lab' }).click();
+  await expect(page.locator('#lab-status')).toHaveText(/Done: \d+ runs/, { timeout: 60_000 });
+  // Two uPlot charts, each with the six series in its legend, and drawn lines.
+  await expect(page.locator('.uplot')).toHaveCount(2);
+  for (const v of ['v0', 'v1', 'v2', 'v3', 'v4', 'v5']) {
+    await expect(page.locator('#lab-time .u-legend')).toContainText(v);
+    await expect(page.locator('#lab-ops .u-legend')).toContainText(v);
+  }
+  await expect(page.locator('#lab-table tr')).toHaveCount(1 + 6 * 12);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('grundy-lab.csv');
+});

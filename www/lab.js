@@ -1,0 +1,167 @@
+// The lab: runs the seed's solvers v0…v5 in their own worker on one heap of
+// n = 3, 4, … until a run takes longer than the budget, and plots time and
+// operation count against n on log scales (uPlot), with a table and CSV.
+
+import uPlot from 'uplot';
+import { t, num } from './i18n.js';
+import { SolverClient, CancelledError } from './solver-client.js';
+
+const VERSIONS = [0, 1, 2, 3, 4, 5];
+const COLORS = ['#b0204a', '#d9822b', '#7a9a01', '#0f7b3e', '#1f4e9c', '#6a3d9a'];
+const DASHES = [[], [8, 4], [2, 3], [10, 3, 2, 3], [4, 4], []];
+
+/** @typedef {{ version: string, heap: number, won: boolean, ops: number, ms: number }} Row */
+
+const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
+
+export function startLab() {
+  const form = /** @type {HTMLFormElement} */ ($('lab-form'));
+  const budgetIn = /** @type {HTMLInputElement} */ ($('lab-budget'));
+  const maxIn = /** @type {HTMLInputElement} */ ($('lab-max'));
+  const stopBtn = /** @type {HTMLButtonElement} */ ($('lab-stop'));
+  const runBtn = /** @type {HTMLButtonElement} */ ($('lab-run'));
+  const csvBtn = /** @type {HTMLButtonElement} */ ($('lab-csv'));
+  const statusEl = $('lab-status');
+  const table = /** @type {HTMLTableElement} */ ($('lab-table'));
+  /** @type {SolverClient | null} */
+  let worker = null;
+  /** @type {Row[]} */
+  let rows = [];
+  let stopped = false;
+  /** @type {uPlot[]} */
+  let plots = [];
+
+  /** @param {'ms' | 'ops'} field @param {HTMLElement} where */
+  function makePlot(field, where) {
+    const width = Math.max(280, Math.min(620, where.clientWidth || 560));
+    return new uPlot(
+      {
+        width,
+        height: 300,
+        scales: { x: { time: false }, y: { distr: 3 } },
+        axes: [{ label: t('lab.n') }, { label: field === 'ms' ? 'ms' : 'ops', size: 70 }],
+        series: [
+          { label: 'n' },
+          ...VERSIONS.map((v) => ({
+            label: `v${v}`,
+            stroke: COLORS[v],
+            dash: DASHES[v],
+            width: 2,
+            points: { show: true, size: 5 },
+            spanGaps: false,
+          })),
+        ],
+      },
+      data(field),
+      where,
+    );
+  }
+
+  /** uPlot's columns: n, then one series per version (null where not run). @param {'ms' | 'ops'} field */
+  function data(field) {
+    const ns = [...new Set(rows.map((r) => r.heap))].sort((a, b) => a - b);
+    const series = VERSIONS.map((v) =>
+      ns.map((n) => {
+        const r = rows.find((x) => x.version === `v${v}` && x.heap === n);
+        // Log scales cannot show 0: a run faster than the clock shows at its resolution.
+        return r ? Math.max(r[field], field === 'ms' ? 0.001 : 1) : null;
+      }),
+    );
+    return /** @type {uPlot.AlignedData} */ ([ns, ...series]);
+  }
+
+  function redraw() {
+    if (plots.length === 0) {
+      $('lab-time').replaceChildren();
+      $('lab-ops').replaceChildren();
+      plots = [makePlot('ms', $('lab-time')), makePlot('ops', $('lab-ops'))];
+    } else {
+      plots[0].setData(data('ms'));
+      plots[1].setData(data('ops'));
+    }
+    const head = document.createElement('tr');
+    for (const key of /** @type {const} */ (['lab.col.version', 'lab.col.n', 'lab.col.won', 'lab.col.ms', 'lab.col.ops'])) {
+      const th = document.createElement('th');
+      th.scope = 'col';
+      th.textContent = t(key);
+      head.append(th);
+    }
+    table.replaceChildren(
+      head,
+      ...rows.map((r) => {
+        const tr = document.createElement('tr');
+        for (const cell of [r.version, num(r.heap), t(r.won ? 'lab.yes' : 'lab.no'), r.ms.toFixed(3), num(r.ops)]) {
+          const td = document.createElement('td');
+          td.textContent = cell;
+          tr.append(td);
+        }
+        return tr;
+      }),
+    );
+  }
+
+  async function run() {
+    const budget = Math.max(10, Number(budgetIn.value) || 400);
+    const maxN = Math.max(3, Math.min(100000, Number(maxIn.value) || 60));
+    rows = [];
+    plots.forEach((p) => p.destroy());
+    plots = [];
+    stopped = false;
+    worker = new SolverClient();
+    runBtn.disabled = true;
+    stopBtn.disabled = false;
+    csvBtn.disabled = true;
+    redraw();
+    try {
+      for (const v of VERSIONS) {
+        for (let n = 3; n <= maxN && !stopped; n++) {
+          statusEl.textContent = t('lab.running', { version: `v${v}`, n });
+          // A run is not interruptible inside the worker: past ten budgets
+          // the worker is ended and the version stops there.
+          const watchdog = setTimeout(() => worker?.cancel(), Math.max(2000, 10 * budget));
+          let r;
+          try {
+            r = await worker.labRun(v, n);
+          } catch (err) {
+            if (!(err instanceof CancelledError) || stopped) throw err;
+            break;
+          } finally {
+            clearTimeout(watchdog);
+          }
+          rows.push({ version: r.version, heap: r.heap, won: r.won, ops: r.ops, ms: r.ms });
+          redraw();
+          if (r.ms > budget) break;
+        }
+        if (stopped) break;
+      }
+      statusEl.textContent = t(stopped ? 'lab.stopped' : 'lab.done', { runs: rows.length });
+    } catch (err) {
+      statusEl.textContent = t('lab.stopped', { runs: rows.length });
+      if (!(err instanceof CancelledError)) throw err;
+    } finally {
+      worker?.cancel();
+      worker?.worker.terminate();
+      worker = null;
+      runBtn.disabled = false;
+      stopBtn.disabled = true;
+      csvBtn.disabled = rows.length === 0;
+    }
+  }
+
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    void run();
+  });
+  stopBtn.addEventListener('click', () => {
+    stopped = true;
+    worker?.cancel();
+  });
+  csvBtn.addEventListener('click', () => {
+    const text = ['version,n,winning,ms,ops', ...rows.map((r) => `${r.version},${r.heap},${r.won},${r.ms},${r.ops}`)].join('\n');
+    const a = document.createElement('a');
+    a.href = URL.createObjectURL(new Blob([text + '\n'], { type: 'text/csv' }));
+    a.download = 'grundy-lab.csv';
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+  });
+}
