@@ -113,12 +113,14 @@ export function startLab() {
     csvBtn.disabled = true;
     redraw();
     try {
+      // Start the worker (wasm compile and init) before any run is timed.
+      await worker.grundyParse('3');
       for (const v of VERSIONS) {
         for (let n = 3; n <= maxN && !stopped; n++) {
           statusEl.textContent = t('lab.running', { version: `v${v}`, n });
           // A run is not interruptible inside the worker: past ten budgets
           // the worker is ended and the version stops there.
-          const watchdog = setTimeout(() => worker?.cancel(), Math.max(2000, 10 * budget));
+          const watchdog = setTimeout(() => worker?.cancel(), Math.max(5000, 10 * budget));
           let r;
           try {
             r = await worker.labRun(v, n);
