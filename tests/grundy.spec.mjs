@@ -70,6 +70,13 @@ test('the perfect computer beats a player who starts on a losing heap', async ({
   expect(text).toContain('The computer wins');
 });
 
+test('the perfect computer answers a heap of 20,000 (no deep search, no error)', async ({ page }) => {
+  await page.goto('/grundy.html?heaps=20000&level=perfect&first=computer');
+  await expect(status(page)).toContainText('The computer split 20000 into', { timeout: 30_000 });
+  await expect(page.locator('#heaps button')).toHaveCount(2);
+  await expect(page.locator('#notice')).toBeHidden();
+});
+
 test('refusals are explained, keyboard plays, values and nim-sum show', async ({ page }) => {
   await page.goto('/grundy.html?heaps=2,6,5&level=human');
   await expect(status(page)).toContainText('split a heap');

@@ -144,12 +144,14 @@ async function computerTurn() {
     const next = await solver.grundyPlay(game.heaps, mv.heap, mv.into[0], mv.into[1]);
     game.play(next, { heap: mv.heap, big: mv.into[0], small: mv.into[1] });
     await refresh();
-    busy = false;
     if (game.over) announceTurn();
     else {
       say('g.computerPlayed', { count, big: mv.into[0], small: mv.into[1] });
       statusEl.textContent += ` ${t('g.yourTurn')}`;
     }
+  } catch (err) {
+    notice.textContent = t('g.failed', { message: err instanceof Error ? err.message : String(err) });
+    notice.hidden = false;
   } finally {
     busy = false;
     render();

@@ -53,7 +53,7 @@ export class HeapsView {
       const drawn = n <= MAX_DRAWN;
       let w = drawn ? n * stickGap : Math.min(width - 2 * pad, 180);
       if (drawn && w > width - 2 * pad) w = width - 2 * pad;
-      const step = drawn ? w / n : w / n;
+      const step = w / n;
       if (x + w > width - pad && x > pad) {
         x = pad;
         y += rowH;

@@ -141,7 +141,7 @@ export function startLab() {
       statusEl.textContent = t('lab.stopped', { runs: rows.length });
       if (!(err instanceof CancelledError)) throw err;
     } finally {
-      worker?.cancel();
+      // Nothing is pending here: end the worker without cancel(), which would start a fresh one.
       worker?.worker.terminate();
       worker = null;
       runBtn.disabled = false;

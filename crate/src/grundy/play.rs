@@ -34,6 +34,12 @@ impl GrundyLevel {
 /// "fewest winning replies" rule.
 const REMOTENESS_BUDGET: usize = 200_000;
 
+/// Total matches up to which the remoteness is searched at all. Every move
+/// adds a heap, so a game lasts fewer moves than it has matches: this bounds
+/// the search's recursion depth (a heap of 20,000 would otherwise recurse
+/// 20,000 deep and overflow the wasm stack before the budget stops it).
+const REMOTENESS_MAX_MATCHES: u64 = 64;
+
 /// Total matches up to which the fallback counts the opponent's winning
 /// replies for every move (quadratic in the total).
 const REPLY_COUNT_LIMIT: u64 = 3000;
@@ -242,6 +248,10 @@ impl<'a> Remoteness<'a> {
 
     /// The move to play: the quickest win, or the longest loss.
     fn best_move(&mut self, heaps: &[u32]) -> Option<Split> {
+        let total: u64 = heaps.iter().map(|&h| u64::from(h)).sum();
+        if total > REMOTENESS_MAX_MATCHES {
+            return None;
+        }
         let won = self.won(&Self::key(heaps));
         let mut best: Option<(u32, Split)> = None;
         for (heap, &h) in heaps.iter().enumerate() {
@@ -445,6 +455,32 @@ mod tests {
             let next = Remoteness::key(&[big, small]);
             assert!(rem.remoteness(&next).unwrap() <= chosen);
         }
+    }
+
+    #[test]
+    fn perfect_computer_on_big_heaps_stays_shallow() {
+        // wasm gives the worker about 1 MiB of stack: the perfect level must
+        // answer big positions, won and lost, within that.
+        let answer = std::thread::Builder::new()
+            .stack_size(1 << 20)
+            .spawn(|| {
+                let mut table = GrundyTable::new(20_000);
+                let won = computer_move(&mut table, &[20_000], GrundyLevel::Perfect, 3)
+                    .unwrap()
+                    .unwrap();
+                let lost = computer_move(&mut table, &[1222, 7], GrundyLevel::Perfect, 3)
+                    .unwrap()
+                    .unwrap();
+                (won, lost)
+            })
+            .unwrap()
+            .join()
+            .unwrap();
+        let mut table = GrundyTable::new(20_000);
+        let next = apply(&[20_000], answer.0).unwrap();
+        assert_eq!(nim_sum(&table, &next).unwrap(), 0);
+        check_split(&[1222, 7], answer.1).unwrap();
+        assert!(winning_move(&mut table, &[1222, 7]).unwrap().is_none());
     }
 
     #[test]
