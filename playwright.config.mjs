@@ -2,7 +2,10 @@
 import { defineConfig } from '@playwright/test';
 import { launchOptions } from './tests/browser.mjs';
 
-const PORT = 4173;
+// The built site (dist/), served with the strict CSP of scripts/serve.mjs.
+// E2E_PORT and DIST_DIR let two runs go side by side.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const DIST = process.env.DIST_DIR ?? 'dist';
 
 export default defineConfig({
   testDir: 'tests',
@@ -13,14 +16,14 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: [['list']],
-  outputDir: 'test-results',
+  outputDir: `test-results/${DIST.replace(/\W/g, '_')}`,
   use: {
     baseURL: `http://localhost:${PORT}`,
     launchOptions,
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: `node scripts/serve.mjs ${PORT}`,
+    command: `node scripts/serve.mjs ${PORT} ${DIST}`,
     url: `http://localhost:${PORT}/index.html`,
     reuseExistingServer: false,
     timeout: 30_000,

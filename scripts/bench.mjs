@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
-import sirv from 'sirv';
+import { siteHandler } from './site-server.mjs';
 import { chromium } from '@playwright/test';
 import { launchOptions } from '../tests/browser.mjs';
 
@@ -18,7 +18,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const max = Number(process.argv[2] ?? 14);
 const budget = Number(process.argv[3] ?? 60_000);
 
-const server = http.createServer(sirv(root, { dev: true }));
+const server = http.createServer(siteHandler(`${root}${process.env.DIST_DIR ?? 'dist'}/`));
 await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(null)));
 const address = server.address();
 const port = typeof address === 'object' && address ? address.port : 0;

@@ -18,8 +18,9 @@ cargo clippy --target wasm32-unknown-unknown --lib --tests -- -D warnings
 step "cargo test (native)"
 cargo test
 
-step "build wasm"
+step "build wasm, bundle dist/"
 bash scripts/build.sh
+node scripts/bundle.mjs
 
 step "tsc --checkJs"
 node_modules/.bin/tsc -p jsconfig.json

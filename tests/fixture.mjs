@@ -1,5 +1,5 @@
 // The page fixture every e2e test uses: a test fails on a console error, an
-// uncaught exception or any request that leaves the page's origin.
+// uncaught exception, an HTTP error or any request that leaves the page's origin.
 import { test as base, expect } from '@playwright/test';
 
 export { expect };
@@ -17,7 +17,14 @@ export const test = base.extend({
     page.on('request', (r) => {
       if (new URL(r.url()).origin !== origin) problems.push(`request off origin: ${r.url()}`);
     });
-    page.on('requestfailed', (r) => problems.push(`request failed: ${r.url()}`));
+    page.on('requestfailed', (r) => {
+      // Leaving a page before its icon arrives aborts that request: not a fault.
+      if (r.failure()?.errorText === 'net::ERR_ABORTED' && /favicon/.test(r.url())) return;
+      problems.push(`request failed: ${r.url()} ${r.failure()?.errorText}`);
+    });
+    page.on('response', (r) => {
+      if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`);
+    });
     await use(page);
     expect(problems, 'console errors and foreign requests').toEqual([]);
   },

@@ -30,7 +30,7 @@ test('the worksheet dict: kernel step by step, strategy, nimbers', async ({ page
   expect((await kernel.evaluateAll((gs) => gs.map((g) => g.getAttribute('data-vertex')))).sort()).toEqual(['2', '6', '8']);
   await next.click();
   await expect(caption).toHaveText(
-    'Kernel: 8, 6, 2. The winning strategy (green arrows) always moves into the kernel: 0 → 2, 1 → 6, 3 → 6, 4 → 8, 5 → 8, 7 → 8.',
+    'Kernel: 8, 6, 2. The winning strategy (thick green arrows) always moves into the kernel: 0 → 2, 1 → 6, 3 → 6, 4 → 8, 5 → 8, 7 → 8.',
   );
   await expect(page.locator('#graph-figure line.strategy')).toHaveCount(6);
   await next.click();
@@ -81,9 +81,68 @@ test('the drawing downloads as SVG and PNG', async ({ page }) => {
   const svgText = await (await svg.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
   expect(svgText).toContain('<svg');
   expect(svgText).toContain('data-vertex="8"');
+  // The last step shows everything: kernel halos, green strategy arrows, nimbers.
+  const next = page.getByRole('button', { name: 'Next step' });
+  for (let i = 0; i < 20 && (await page.locator('#graph-figure text.nimber').count()) === 0; i++) await next.click();
+  await expect(page.locator('#graph-figure g.vertex.kernel').first()).toBeVisible();
   const [png] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PNG' }).click()]);
   expect(png.suggestedFilename()).toBe('game-graph.png');
   const bytes = await (await png.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks));
   expect(bytes.subarray(1, 4).toString('ascii')).toBe('PNG');
-  expect(bytes.length).toBeGreaterThan(2000);
+  // Decode it in the page and look at the pixels, with the colours the page
+  // itself computed for the drawing.
+  const seen = await page.evaluate(async (base64) => {
+    const png = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    const bitmap = await createImageBitmap(new Blob([png], { type: 'image/png' }));
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const ctx = /** @type {OffscreenCanvasRenderingContext2D} */ (canvas.getContext('2d'));
+    ctx.drawImage(bitmap, 0, 0);
+    const { data } = ctx.getImageData(0, 0, bitmap.width, bitmap.height);
+    const svg = /** @type {SVGSVGElement} */ (document.querySelector('#graph-figure svg'));
+    const style = (/** @type {string} */ selector) => getComputedStyle(/** @type {Element} */ (svg.querySelector(selector)));
+    const rgb = (/** @type {string} */ css) => /** @type {number[]} */ (css.match(/\d+/g)?.slice(0, 3).map(Number));
+    const background = [255, 250, 243];
+    const arcStyle = style('line.arc:not(.strategy)');
+    const arcAlpha = Number(arcStyle.opacity);
+    const colours = {
+      kernel: rgb(style('g.vertex.kernel .halo').stroke),
+      nimber: rgb(style('text.nimber').fill),
+      // Plain arcs are translucent: their colour over the background.
+      arc: rgb(arcStyle.stroke).map((c, i) => c * arcAlpha + background[i] * (1 - arcAlpha)),
+      background,
+    };
+    const near = (/** @type {number} */ at, /** @type {number[]} */ c) =>
+      Math.hypot(data[at] - c[0], data[at + 1] - c[1], data[at + 2] - c[2]) < 40;
+    /** @type {Record<string, number>} */
+    const counts = { kernel: 0, nimber: 0, arc: 0, background: 0 };
+    for (let at = 0; at < data.length; at += 4) {
+      for (const [name, c] of Object.entries(colours)) if (near(at, c)) counts[name]++;
+    }
+    // Four points on each vertex's halo ring (radius 26), at scale 2: green
+    // exactly on the kernel vertices, so the drawing is where the page has it.
+    const rings = [...svg.querySelectorAll('g.vertex')].map((g) => {
+      const m = /** @type {SVGTransform} */ (/** @type {SVGGElement} */ (g).transform.baseVal.consolidate()).matrix;
+      const green = [[0, -26], [26, 0], [0, 26], [-26, 0]].filter(([dx, dy]) =>
+        near((Math.round(2 * (m.f + dy)) * bitmap.width + Math.round(2 * (m.e + dx))) * 4, colours.kernel),
+      ).length;
+      return { vertex: g.getAttribute('data-vertex'), kernel: g.classList.contains('kernel'), green };
+    });
+    // Plain arcs are 1.6 wide, so over 3 pixels across at scale 2 in their
+    // translucent colour; drawn opaque, only their blurred edges would match.
+    const length = [...svg.querySelectorAll('line.arc:not(.strategy)')].reduce((sum, line) => {
+      const l = /** @type {SVGLineElement} */ (line);
+      return sum + Math.hypot(l.x2.baseVal.value - l.x1.baseVal.value, l.y2.baseVal.value - l.y1.baseVal.value);
+    }, 0);
+    const box = svg.viewBox.baseVal;
+    return { width: bitmap.width, height: bitmap.height, box: [box.width, box.height], counts, pixels: data.length / 4, rings, arcLength: length };
+  }, bytes.toString('base64'));
+  expect([seen.width, seen.height]).toEqual([2 * seen.box[0], 2 * seen.box[1]]);
+  expect(seen.rings.filter((r) => r.kernel).length).toBeGreaterThan(0);
+  for (const ring of seen.rings) expect(ring, `halo of vertex ${ring.vertex}`).toMatchObject({ green: ring.kernel ? 4 : 0 });
+  // Mostly background, but with plenty of arcs, nimbers and kernel green.
+  expect(seen.counts.background).toBeGreaterThan(seen.pixels / 2);
+  expect(seen.counts.background).toBeLessThan(seen.pixels * 0.97);
+  expect(seen.counts.arc).toBeGreaterThan(2 * seen.arcLength);
+  expect(seen.counts.nimber).toBeGreaterThan(100 * seen.rings.length);
+  expect(seen.counts.kernel).toBeGreaterThan(2000 * seen.rings.filter((r) => r.kernel).length);
 });

@@ -2,13 +2,14 @@
 // over the drawing. It is what pointer, touch, keyboard and screen readers
 // (and the browser tests) use to play. Arrow keys move, Enter or Space bites.
 
-import { t } from './i18n.js';
+import { t as pageT } from './i18n.js';
 
 /** @typedef {import('./game.js').Move} Move */
 /**
  * @typedef {object} GridHandlers
  * @property {(move: Move) => void} onBite
  * @property {(move: Move | null) => void} onPreview
+ * @property {import('./i18n.js').Translate} [t] the labels' language (default: the page's)
  */
 
 export class BoardGrid {
@@ -96,6 +97,7 @@ export class BoardGrid {
    */
   update(rows, hints) {
     const hinted = new Set(hints.map((m) => `${m.row},${m.col}`));
+    const t = this.handlers.t ?? pageT;
     this.root.setAttribute('aria-label', t('board.label', { rows: this.boxRows, cols: this.boxCols }));
     this.root.setAttribute('aria-rowcount', String(this.boxRows));
     this.root.setAttribute('aria-colcount', String(this.boxCols));

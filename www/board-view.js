@@ -1,6 +1,8 @@
 // Draws the chocolate bar on a canvas, crisp at any devicePixelRatio, and
 // redraws when its box changes size. It only paints what it is given.
 
+import { palette, onThemeChange } from './palette.js';
+
 /** @typedef {import('./game.js').Move} Move */
 /**
  * @typedef {object} BoardPicture
@@ -12,21 +14,29 @@
  * @property {Move[]} hints       squares to mark as winning moves
  */
 
-const COLORS = {
-  chocolateLight: '#8a5433',
-  chocolateDark: '#5b3119',
-  panelLight: 'rgba(255, 235, 210, 0.22)',
-  panelDark: 'rgba(30, 10, 0, 0.35)',
+/**
+ * The light theme's colours; style.css sets each as `--bar-{kebab-case name}`
+ * for the page's themes.
+ */
+const DEFAULTS = {
+  chocLight: '#8a5433',
+  chocDark: '#5b3119',
+  bevelLight: 'rgba(255, 235, 210, 0.22)',
+  bevelDark: 'rgba(30, 10, 0, 0.35)',
   poisonLight: '#b0204a',
   poisonDark: '#6e0f2c',
   skull: '#fff6ea',
-  crumbs: 'rgba(110, 70, 40, 0.28)',
+  eatenEdge: 'rgba(110, 70, 40, 0.28)',
   justEaten: 'rgba(230, 160, 40, 0.28)',
-  preview: 'rgba(255, 248, 235, 0.62)',
+  crumb: 'rgba(91, 49, 25, 0.8)',
+  preview: 'rgba(255, 248, 235, 0.55)',
+  previewHatch: 'rgba(91, 49, 25, 0.55)',
   previewEdge: '#ffcf4a',
+  previewEdgeUnder: '#2b1a10',
   hint: '#0f7b3e',
   hintMark: '#ffffff',
 };
+/** @typedef {typeof DEFAULTS} Colors */
 
 export class BoardView {
   /** @param {HTMLCanvasElement} canvas */
@@ -38,6 +48,7 @@ export class BoardView {
     /** @type {BoardPicture | null} */
     this.picture = null;
     new ResizeObserver(() => this.draw()).observe(canvas);
+    onThemeChange(() => this.draw());
     // A change of zoom or screen changes the ratio without resizing the box.
     const watchRatio = () => {
       matchMedia(`(resolution: ${devicePixelRatio}dppx)`).addEventListener(
@@ -83,6 +94,7 @@ export class BoardView {
     const gap = Math.max(2, s * 0.07);
     const eaten = pic.preview ? previewSet(pic.rows, pic.preview) : null;
     const hinted = new Set(pic.hints.map((m) => `${m.row},${m.col}`));
+    const k = palette(canvas, 'bar', DEFAULTS);
 
     for (let r = 1; r <= pic.boxRows; r++) {
       for (let c = 1; c <= pic.boxCols; c++) {
@@ -93,30 +105,33 @@ export class BoardView {
         const present = r <= pic.rows.length && c <= pic.rows[r - 1];
         if (!present) {
           const wasThere = !!pic.previous && r <= pic.previous.length && c <= pic.previous[r - 1];
-          crumbs(ctx, x, y, w, h, s, wasThere);
+          crumbs(ctx, k, x, y, w, h, s, wasThere);
           continue;
         }
         const poison = r === 1 && c === 1;
-        square(ctx, x, y, w, h, s, poison);
-        if (poison) skull(ctx, x + w / 2, y + h / 2, Math.min(w, h));
-        if (eaten?.has(`${r},${c}`)) {
-          ctx.fillStyle = COLORS.preview;
-          roundRect(ctx, x, y, w, h, s * 0.1);
-          ctx.fill();
-        }
-        if (hinted.has(`${r},${c}`)) hint(ctx, x, y, w, h, s);
+        square(ctx, k, x, y, w, h, s, poison);
+        if (poison) skull(ctx, k, x + w / 2, y + h / 2, Math.min(w, h));
+        if (eaten?.has(`${r},${c}`)) bitten(ctx, k, x, y, w, h, s);
+        if (hinted.has(`${r},${c}`)) hint(ctx, k, x, y, w, h, s);
       }
     }
     if (eaten && pic.preview) {
-      // Outline the bite as one shape so its extent reads at a glance.
+      // Outline the bite as one shape so its extent reads at a glance; dashes
+      // over a dark under-line, like a cutting line, show on chocolate and on
+      // the tray alike.
       const { row, col } = pic.preview;
       const bottom = pic.rows.filter((len) => len >= col).length;
       const right = pic.rows[row - 1];
-      ctx.strokeStyle = COLORS.previewEdge;
-      ctx.lineWidth = Math.max(2, s * 0.06);
-      ctx.setLineDash([]);
+      const lw = Math.max(2, s * 0.06);
       roundRect(ctx, (col - 1) * cw + gap / 4, (row - 1) * ch + gap / 4, (right - col + 1) * cw - gap / 2, (bottom - row + 1) * ch - gap / 2, s * 0.12);
+      ctx.strokeStyle = k.previewEdgeUnder;
+      ctx.lineWidth = lw * 1.8;
       ctx.stroke();
+      ctx.strokeStyle = k.previewEdge;
+      ctx.lineWidth = lw;
+      ctx.setLineDash([s * 0.16, s * 0.1]);
+      ctx.stroke();
+      ctx.setLineDash([]);
     }
   }
 }
@@ -142,14 +157,14 @@ function roundRect(ctx, x, y, w, h, r) {
 
 /**
  * One square of chocolate: a bevelled tablet, or the poisoned one.
- * @param {CanvasRenderingContext2D} ctx
+ * @param {CanvasRenderingContext2D} ctx @param {Colors} k
  * @param {number} x @param {number} y @param {number} w @param {number} h @param {number} s
  * @param {boolean} poison
  */
-function square(ctx, x, y, w, h, s, poison) {
+function square(ctx, k, x, y, w, h, s, poison) {
   const g = ctx.createLinearGradient(x, y, x + w, y + h);
-  g.addColorStop(0, poison ? COLORS.poisonLight : COLORS.chocolateLight);
-  g.addColorStop(1, poison ? COLORS.poisonDark : COLORS.chocolateDark);
+  g.addColorStop(0, poison ? k.poisonLight : k.chocLight);
+  g.addColorStop(1, poison ? k.poisonDark : k.chocDark);
   ctx.fillStyle = g;
   roundRect(ctx, x, y, w, h, s * 0.1);
   ctx.fill();
@@ -157,13 +172,13 @@ function square(ctx, x, y, w, h, s, poison) {
   const inset = Math.min(w, h) * 0.14;
   const lw = Math.max(1, s * 0.035);
   ctx.lineWidth = lw;
-  ctx.strokeStyle = COLORS.panelLight;
+  ctx.strokeStyle = k.bevelLight;
   ctx.beginPath();
   ctx.moveTo(x + inset, y + h - inset);
   ctx.lineTo(x + inset, y + inset);
   ctx.lineTo(x + w - inset, y + inset);
   ctx.stroke();
-  ctx.strokeStyle = COLORS.panelDark;
+  ctx.strokeStyle = k.bevelDark;
   ctx.beginPath();
   ctx.moveTo(x + w - inset, y + inset);
   ctx.lineTo(x + w - inset, y + h - inset);
@@ -173,17 +188,18 @@ function square(ctx, x, y, w, h, s, poison) {
 
 /**
  * A skull drawn with paths (no font needed), so the poison reads without colour.
- * @param {CanvasRenderingContext2D} ctx @param {number} cx @param {number} cy @param {number} size
+ * @param {CanvasRenderingContext2D} ctx @param {Colors} k
+ * @param {number} cx @param {number} cy @param {number} size
  */
-function skull(ctx, cx, cy, size) {
+function skull(ctx, k, cx, cy, size) {
   const u = size / 10;
-  ctx.fillStyle = COLORS.skull;
+  ctx.fillStyle = k.skull;
   ctx.beginPath();
   ctx.arc(cx, cy - 0.6 * u, 2.6 * u, 0, Math.PI * 2);
   ctx.fill();
   roundRect(ctx, cx - 1.6 * u, cy + 0.8 * u, 3.2 * u, 2 * u, 0.5 * u);
   ctx.fill();
-  ctx.fillStyle = COLORS.poisonDark;
+  ctx.fillStyle = k.poisonDark;
   for (const dx of [-1, 1]) {
     ctx.beginPath();
     ctx.arc(cx + dx * 1.05 * u, cy - 0.7 * u, 0.75 * u, 0, Math.PI * 2);
@@ -200,19 +216,61 @@ function skull(ctx, cx, cy, size) {
 }
 
 /**
+ * A square the previewed bite would eat: paled and struck through with
+ * diagonal hatching, so "about to go" does not rest on a tint alone.
+ * @param {CanvasRenderingContext2D} ctx @param {Colors} k
+ * @param {number} x @param {number} y @param {number} w @param {number} h @param {number} s
+ */
+function bitten(ctx, k, x, y, w, h, s) {
+  ctx.save();
+  roundRect(ctx, x, y, w, h, s * 0.1);
+  ctx.fillStyle = k.preview;
+  ctx.fill();
+  ctx.clip();
+  ctx.strokeStyle = k.previewHatch;
+  ctx.lineWidth = Math.max(1.5, s * 0.05);
+  const step = Math.max(6, s * 0.2);
+  ctx.beginPath();
+  for (let d = -h; d < w; d += step) {
+    ctx.moveTo(x + d, y + h);
+    ctx.lineTo(x + d + h, y);
+  }
+  ctx.stroke();
+  ctx.restore();
+}
+
+/** Where crumbs lie in a just-eaten square, as fractions of its size (fixed, so redraws do not flicker). */
+const CRUMBS = [
+  [0.26, 0.3, 0.05],
+  [0.62, 0.24, 0.04],
+  [0.45, 0.52, 0.055],
+  [0.76, 0.62, 0.045],
+  [0.3, 0.76, 0.04],
+  [0.58, 0.8, 0.035],
+];
+
+/**
  * Where a square has been eaten: a faint dashed outline keeps the bar's shape;
- * squares eaten by the last move are tinted so a reply can be seen.
- * @param {CanvasRenderingContext2D} ctx
+ * squares eaten by the last move are tinted and strewn with crumbs, so a reply
+ * can be seen without telling colours apart.
+ * @param {CanvasRenderingContext2D} ctx @param {Colors} k
  * @param {number} x @param {number} y @param {number} w @param {number} h @param {number} s
  * @param {boolean} justEaten
  */
-function crumbs(ctx, x, y, w, h, s, justEaten) {
+function crumbs(ctx, k, x, y, w, h, s, justEaten) {
   if (justEaten) {
-    ctx.fillStyle = COLORS.justEaten;
+    ctx.fillStyle = k.justEaten;
     roundRect(ctx, x + 1, y + 1, w - 2, h - 2, s * 0.1);
     ctx.fill();
+    ctx.fillStyle = k.crumb;
+    const size = Math.min(w, h);
+    for (const [fx, fy, fr] of CRUMBS) {
+      ctx.beginPath();
+      ctx.arc(x + fx * w, y + fy * h, Math.max(1.2, fr * size), 0, Math.PI * 2);
+      ctx.fill();
+    }
   }
-  ctx.strokeStyle = COLORS.crumbs;
+  ctx.strokeStyle = k.eatenEdge;
   ctx.lineWidth = Math.max(1, s * 0.02);
   ctx.setLineDash([s * 0.08, s * 0.08]);
   roundRect(ctx, x + 1, y + 1, w - 2, h - 2, s * 0.1);
@@ -221,23 +279,24 @@ function crumbs(ctx, x, y, w, h, s, justEaten) {
 }
 
 /**
- * A winning square: a thick ring and a check mark, so it reads without colour.
- * @param {CanvasRenderingContext2D} ctx
+ * A winning square: a thick solid ring and a check-mark badge, so it reads
+ * without colour (the previewed bite is dashed and hatched instead).
+ * @param {CanvasRenderingContext2D} ctx @param {Colors} k
  * @param {number} x @param {number} y @param {number} w @param {number} h @param {number} s
  */
-function hint(ctx, x, y, w, h, s) {
-  ctx.strokeStyle = COLORS.hint;
+function hint(ctx, k, x, y, w, h, s) {
+  ctx.strokeStyle = k.hint;
   ctx.lineWidth = Math.max(3, s * 0.09);
   roundRect(ctx, x + ctx.lineWidth / 2, y + ctx.lineWidth / 2, w - ctx.lineWidth, h - ctx.lineWidth, s * 0.1);
   ctx.stroke();
   const r = Math.min(w, h) * 0.2;
   const cx = x + w - r * 1.1;
   const cy = y + r * 1.1;
-  ctx.fillStyle = COLORS.hint;
+  ctx.fillStyle = k.hint;
   ctx.beginPath();
   ctx.arc(cx, cy, r, 0, Math.PI * 2);
   ctx.fill();
-  ctx.strokeStyle = COLORS.hintMark;
+  ctx.strokeStyle = k.hintMark;
   ctx.lineWidth = Math.max(1.5, r * 0.28);
   ctx.lineCap = 'round';
   ctx.beginPath();

@@ -40,10 +40,12 @@ export class Game {
     /** @type {{ rows: number[], move: Move | null }[]} */
     this.history = [{ rows: start ?? fullBar(settings.rows, settings.cols), move: null }];
     this.index = 0;
+    /** In the demo the computer plays both sides: turns, undo and redo go as between two players. */
+    this.demo = false;
   }
 
   get vsComputer() {
-    return this.settings.level !== 'human';
+    return !this.demo && this.settings.level !== 'human';
   }
 
   get rows() {

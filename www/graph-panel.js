@@ -3,6 +3,7 @@
 
 import { t } from './i18n.js';
 import { GraphView } from './graph-view.js';
+import { rasterizeSvg } from './svg-raster.js';
 
 /** Most vertices drawn; larger graphs are refused with the reason. */
 export const MAX_DRAWN = 300;
@@ -12,8 +13,9 @@ export const MAX_DRAWN = 300;
  * @param {import('./solver-client.js').SolverClient} deps.solver
  * @param {() => number[] | null} deps.boardPosition the position on the main board
  * @param {(rows: number[]) => void} deps.playFrom starts a game from a position
+ * @param {(dict: string) => void} [deps.onDraw] told the dict text of each graph drawn
  */
-export function setupGraphPanel({ solver, boardPosition, playFrom }) {
+export function setupGraphPanel({ solver, boardPosition, playFrom, onDraw }) {
   const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
   const text = /** @type {HTMLTextAreaElement} */ ($('graph-text'));
   const errorEl = $('graph-error');
@@ -25,6 +27,8 @@ export function setupGraphPanel({ solver, boardPosition, playFrom }) {
   });
   /** @type {ReturnType<typeof setInterval> | null} */
   let timer = null;
+  /** The dict text of the graph on show (the textarea may have been edited since). */
+  let shown = /** @type {string | null} */ (null);
 
   /** @param {string | null} message */
   function showError(message) {
@@ -49,6 +53,8 @@ export function setupGraphPanel({ solver, boardPosition, playFrom }) {
       text.value = dict;
       showError(null);
       view.show(analysis, positions);
+      shown = dict;
+      onDraw?.(dict);
     } catch (err) {
       showError(err instanceof Error ? err.message : String(err));
     }
@@ -115,21 +121,9 @@ export function setupGraphPanel({ solver, boardPosition, playFrom }) {
     download(new Blob([view.svgText()], { type: 'image/svg+xml' }), 'game-graph.svg');
   });
   $('graph-png').addEventListener('click', () => {
-    const svgUrl = URL.createObjectURL(new Blob([view.svgText()], { type: 'image/svg+xml' }));
-    const img = new Image();
-    img.onload = () => {
-      const scale = 2;
-      const canvas = document.createElement('canvas');
-      canvas.width = (view.width ?? 0) * scale;
-      canvas.height = (view.height ?? 0) * scale;
-      const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
-      ctx.fillStyle = '#fffaf3';
-      ctx.fillRect(0, 0, canvas.width, canvas.height);
-      ctx.drawImage(img, 0, 0, canvas.width, canvas.height);
-      URL.revokeObjectURL(svgUrl);
-      canvas.toBlob((blob) => blob && download(blob, 'game-graph.png'), 'image/png');
-    };
-    img.src = svgUrl;
+    if (!view.svg) return;
+    const canvas = rasterizeSvg(view.svg, { scale: 2, background: '#fffaf3' });
+    canvas.toBlob((blob) => blob && download(blob, 'game-graph.png'), 'image/png');
   });
 
   return {
@@ -138,9 +132,18 @@ export function setupGraphPanel({ solver, boardPosition, playFrom }) {
       if (view.analysis) view.paint();
       if (timer === null) playButton.textContent = t('graph.play');
     },
-    /** Draws the worksheet's first example so the section is never empty. */
-    start() {
-      void drawArena({ boxRows: 2, boxCols: 3 });
+    /** The dict text of the graph on show, null before the first drawing. */
+    dict: () => shown,
+    /**
+     * Draws `dict` (a shared link's graph, left in the text box to be fixed
+     * when it does not parse), else the worksheet's first example so the
+     * section is never empty.
+     * @param {string | null} [dict]
+     */
+    start(dict) {
+      if (dict === null || dict === undefined) return drawArena({ boxRows: 2, boxCols: 3 });
+      text.value = dict;
+      return draw(dict, null);
     },
   };
 }

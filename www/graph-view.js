@@ -3,6 +3,8 @@
 // then the nimbers. Chomp arenas draw each vertex as a small chocolate bar.
 
 import { t } from './i18n.js';
+import './graph.css';
+import GRAPH_CSS from './graph.css?inline';
 
 /** @typedef {import('./pkg/impartial.js').GraphAnalysis} GraphAnalysis */
 /** @typedef {{ name: string, x: number, y: number, layer: number, rows: number[] | null }} Node */
@@ -117,9 +119,6 @@ export class GraphView {
       el('svg', { viewBox: `0 0 ${this.width} ${this.height}`, role: 'img', 'aria-label': t('graph.figure') })
     );
     svg.classList.add('graph-svg');
-    const style = el('style');
-    style.textContent = GRAPH_CSS;
-    svg.append(style);
     const defs = el('defs');
     for (const [id, color] of [['arrow', '#6b5546'], ['arrow-strategy', '#0f7b3e']]) {
       const marker = el('marker', { id, viewBox: '0 0 10 10', refX: 9, refY: 5, markerWidth: 7, markerHeight: 7, orient: 'auto-start-reverse' });
@@ -215,6 +214,9 @@ export class GraphView {
     copy.setAttribute('xmlns', SVG);
     copy.setAttribute('width', String(this.width));
     copy.setAttribute('height', String(this.height));
+    const style = el('style');
+    style.textContent = GRAPH_CSS;
+    copy.prepend(style);
     return new XMLSerializer().serializeToString(copy);
   }
 }
@@ -240,22 +242,3 @@ function drawBar(g, rows) {
     }
   });
 }
-
-/** Styles inside the SVG, so an exported file looks the same. */
-const GRAPH_CSS = `
-  .arc { stroke: #6b5546; stroke-width: 1.6; opacity: 0.7; }
-  .arc.strategy { stroke: #0f7b3e; stroke-width: 4; opacity: 1; }
-  .halo { fill: #fffaf3; stroke: #b9a48f; stroke-width: 2; }
-  .vertex.kernel .halo { fill: #d9f2e1; stroke: #0f7b3e; stroke-width: 5; }
-  .vertex.removed { opacity: 0.35; }
-  .vertex.removed .halo { stroke-dasharray: 4 3; }
-  .vertex.winning .halo { stroke: #6b5546; stroke-width: 2.5; }
-  .vertex.sink .halo { stroke: #e0a100; stroke-width: 6; }
-  .vertex.deleting .halo { stroke: #b0204a; stroke-width: 4; stroke-dasharray: 6 3; }
-  .vertex.playable { cursor: pointer; }
-  .name { font: 600 16px system-ui, sans-serif; fill: #2b1a10; }
-  .badge { font: 700 14px system-ui, sans-serif; fill: #0f7b3e; }
-  .nimber { font: 700 14px system-ui, sans-serif; fill: #1d3f8a; }
-  .choc { fill: #7b4a2d; }
-  .poison { fill: #b0204a; }
-`;

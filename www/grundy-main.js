@@ -6,6 +6,10 @@ import { SolverClient } from './solver-client.js';
 import { GrundyGame } from './grundy-game.js';
 import { HeapsView } from './grundy-view.js';
 import { startLab } from './lab.js';
+import { setupClassroom, withTheme } from './classroom.js';
+import { DemoRunner, fillDemoBar } from './demo.js';
+import { Sharer, linkTo } from './share.js';
+import { readDemo, queryString } from './url-params.js';
 
 const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
 const statusEl = $('status');
@@ -24,6 +28,7 @@ const heapList = /** @type {HTMLInputElement} */ ($('heap-list'));
 const firstSel = /** @type {HTMLSelectElement} */ ($('first'));
 const levelSel = /** @type {HTMLSelectElement} */ ($('level'));
 
+setupClassroom();
 const solver = new SolverClient();
 const view = new HeapsView(/** @type {HTMLCanvasElement} */ ($('heaps-canvas')));
 
@@ -39,17 +44,30 @@ let hint = null;
 /** @type {import('./pkg/impartial.js').GrundyAnalysis | null} */
 let analysis = null;
 let busy = false;
-/** @type {{ key: import('./i18n.js').Key, values?: Record<string, string | number> }} */
+/** @typedef {[import('./i18n.js').Key, Record<string, string | number>?]} Line */
+/** @type {{ key: import('./i18n.js').Key, values?: Record<string, string | number>, more?: Line[] }} */
 let said = { key: 'g.yourTurn' };
 
-const vsComputer = () => level !== 'human';
-/** Player 0 is the person at the keyboard; player 1 is the computer (or the second person). */
-const humanToMove = () => !vsComputer() || game.turn === 0;
+const demo = new DemoRunner(demoMove, render);
+fillDemoBar($('demo-bar'));
+const demoToggle = /** @type {HTMLButtonElement} */ ($('demo-toggle'));
+const demoPlay = /** @type {HTMLButtonElement} */ ($('demo-play'));
+const demoStep = /** @type {HTMLButtonElement} */ ($('demo-step'));
+const demoSpeed = /** @type {HTMLSelectElement} */ ($('demo-speed'));
+const share = new Sharer($('share-status'));
 
-/** @param {import('./i18n.js').Key} key @param {Record<string, string | number>} [values] */
-function say(key, values) {
-  said = { key, values };
-  statusEl.textContent = t(key, values);
+/** In the demo both sides are the computer: turns and undo go as between two players. */
+const vsComputer = () => level !== 'human' && !demo.on;
+/** Player 0 is the person at the keyboard; player 1 is the computer (or the second person). */
+const humanToMove = () => !demo.on && (!vsComputer() || game.turn === 0);
+
+/**
+ * @param {import('./i18n.js').Key} key @param {Record<string, string | number>} [values]
+ * @param {Line[]} [more] further sentences of the same announcement
+ */
+function say(key, values, more = []) {
+  said = { key, values, more };
+  statusEl.textContent = [t(key, values), ...more.map(([k, v]) => t(k, v))].join(' ');
 }
 
 function playerName(/** @type {0 | 1} */ p) {
@@ -84,6 +102,7 @@ function render() {
   } else {
     splitBox.hidden = true;
   }
+  renderDemo();
   $('undo').toggleAttribute('disabled', busy || game.moves.length === 0);
   $('redo').toggleAttribute('disabled', busy || game.undone.length === 0);
   $('hint').toggleAttribute('disabled', busy || game.over || !humanToMove());
@@ -109,6 +128,11 @@ async function refresh() {
 }
 
 function announceTurn() {
+  if (demo.on) {
+    if (game.over) say('g.demo.wins', { player: 2 - game.turn });
+    else say('demo.toMove', { player: game.turn + 1 });
+    return;
+  }
   if (game.over) {
     const winner = /** @type {0 | 1} */ (1 - game.turn);
     if (vsComputer()) say(winner === 0 ? 'g.youWin' : 'g.youLose');
@@ -264,6 +288,7 @@ $('hint').addEventListener('click', () => {
   render();
 });
 $('undo').addEventListener('click', async () => {
+  demo.pause();
   game.undo();
   if (vsComputer() && game.turn === 1 && game.moves.length > 0) game.undo();
   if (vsComputer() && game.turn === 1) {
@@ -277,6 +302,7 @@ $('undo').addEventListener('click', async () => {
   announceTurn();
 });
 $('redo').addEventListener('click', async () => {
+  demo.pause();
   game.redo();
   if (vsComputer() && game.turn === 1) game.redo();
   selected = null;
@@ -284,16 +310,106 @@ $('redo').addEventListener('click', async () => {
   await refresh();
   announceTurn();
 });
-$('restart').addEventListener('click', () => void newGame(game.start, game.first));
+// In the demo, back to the start, paused, still in the demo.
+$('restart').addEventListener('click', () => void newGame(game.start, game.first, demo.on ? false : null));
+demoToggle.addEventListener('click', () => {
+  if (!demo.on) return enterDemo(true);
+  demo.leave();
+  syncUrl();
+  if (vsComputer() && game.turn === 1 && !game.over) void computerTurn();
+  else announceTurn();
+});
+demoPlay.addEventListener('click', () => (demo.playing ? demo.pause() : demo.play()));
+demoStep.addEventListener('click', () => demo.step());
+demoSpeed.addEventListener('change', () => {
+  demo.setSpeed(/** @type {import('./url-params.js').Speed} */ (demoSpeed.value));
+  syncUrl();
+});
+$('share-link').addEventListener('click', () => {
+  // The heaps on the table now, with the same player to move.
+  const p = new URLSearchParams();
+  p.set('heaps', game.heaps.join(','));
+  p.set('level', level);
+  p.set('first', game.turn === 0 ? 'human' : 'computer');
+  if (demo.on) {
+    p.set('demo', '1');
+    p.set('speed', demo.speed);
+  }
+  p.set('lang', lang());
+  void share.copy(linkTo(queryString(p)), /** @type {HTMLInputElement} */ ($('share-url')), 'share.linkCopied');
+});
+
+/** @param {HTMLElement} el @param {import('./i18n.js').Key} key */
+function label(el, key) {
+  // translate(document) refills data-i18n elements on a language switch.
+  el.dataset.i18n = key;
+  el.textContent = t(key);
+}
+
+function renderDemo() {
+  label(demoToggle, demo.on ? 'demo.leave' : 'demo.start');
+  demoToggle.disabled = busy;
+  $('demo-bar').hidden = !demo.on;
+  label(demoPlay, demo.playing ? 'demo.pause' : 'demo.play');
+  demoPlay.disabled = !demo.playing && game.over;
+  demoStep.disabled = demo.playing || demo.busy || game.over;
+  demoSpeed.value = demo.speed;
+}
+
+/** Hands both sides to the perfect computer, from the heaps on the table. @param {boolean} play */
+function enterDemo(play) {
+  if (busy) return;
+  selected = null;
+  preview = null;
+  hint = null;
+  demo.start(play && !game.over);
+  say('demo.started', {}, [game.over ? ['g.demo.wins', { player: 2 - game.turn }] : ['demo.toMove', { player: game.turn + 1 }]]);
+  syncUrl();
+}
+
+/**
+ * One demo move: the perfect split for whoever is to move, said with what it
+ * does to the nim-sum.
+ * @param {() => boolean} alive @returns {Promise<boolean>} whether the game goes on
+ */
+async function demoMove(alive) {
+  const playing = game;
+  const heaps = game.heaps;
+  if (game.over) return false;
+  const [before, mv] = await Promise.all([solver.grundyAnalyze(heaps), solver.grundyComputer(heaps, 'perfect')]);
+  if (!alive() || game !== playing || game.heaps !== heaps || !mv) return false;
+  const [big, small] = mv.into;
+  const next = await solver.grundyPlay(heaps, mv.heap, big, small);
+  if (!alive() || game !== playing || game.heaps !== heaps) return false;
+  const player = game.turn + 1;
+  game.play(next, { heap: mv.heap, big, small });
+  selected = null;
+  preview = null;
+  await refresh();
+  if (!alive() || game !== playing) return false;
+  const after = /** @type {import('./pkg/impartial.js').GrundyAnalysis} */ (analysis);
+  /** @type {Line[]} */
+  const why = [];
+  if (game.over) why.push(['g.demo.wins', { player }]);
+  else if (after.nimSum === 0) why.push(['g.demo.toZero', { values: after.values.join(' xor ') }]);
+  else if (before.nimSum === 0) why.push(['g.demo.resist']);
+  say('g.demo.played', { player, count: heaps[mv.heap], big, small }, why);
+  return !game.over;
+}
 showValues.addEventListener('change', render);
 
-/** @param {number[]} heaps @param {0 | 1} first */
-async function newGame(heaps, first) {
+/**
+ * @param {number[]} heaps @param {0 | 1} first
+ * @param {boolean | null} [inDemo] null: a game against the chosen opponent; else a demo, playing or paused
+ */
+async function newGame(heaps, first, inDemo = null) {
+  demo.leave();
   game = new GrundyGame(heaps, first);
   selected = null;
   preview = null;
   notice.hidden = true;
   await refresh();
+  if (inDemo !== null) return enterDemo(inDemo);
   syncUrl();
   if (vsComputer() && game.turn === 1 && !game.over) await computerTurn();
   else announceTurn();
@@ -304,8 +420,12 @@ function syncUrl() {
   p.set('heaps', game.start.join(','));
   p.set('level', level);
   p.set('first', firstSel.value);
+  if (demo.on) {
+    p.set('demo', '1');
+    p.set('speed', demo.speed);
+  }
   p.set('lang', lang());
-  history.replaceState(null, '', `?${p}`);
+  history.replaceState(null, '', withTheme(`?${p}`));
 }
 
 /** @param {string} text */
@@ -331,7 +451,8 @@ langSelect.addEventListener('change', () => {
   setLang(/** @type {import('./i18n.js').Lang} */ (langSelect.value));
   document.title = t('g.doc.title');
   translate(document);
-  statusEl.textContent = t(said.key, said.values);
+  say(said.key, said.values, said.more);
+  share.retranslate();
   render();
   syncUrl();
 });
@@ -353,7 +474,10 @@ async function boot() {
   if (!params.get('heaps')) heapN.value = text;
   else heapList.value = text;
   const heaps = (await heapsFrom(text)) ?? [20];
-  await newGame(heaps, firstSel.value === 'computer' ? 1 : 0);
+  // Bad demo switches are left out quietly, as a bad level is on this page.
+  const { demo: demoWanted, speed } = readDemo(params, []);
+  demo.speed = speed;
+  await newGame(heaps, firstSel.value === 'computer' ? 1 : 0, demoWanted ? true : null);
   startLab();
 }
 

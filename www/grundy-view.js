@@ -2,6 +2,8 @@
 // maps a pointer position back to "heap i, cut after k matches". Heaps too
 // long to draw match by match become a bundle with their size written on it.
 
+import { palette, cssNumber, onThemeChange } from './palette.js';
+
 /**
  * @typedef {object} HeapsPicture
  * @property {number[]} heaps
@@ -13,11 +15,13 @@
 
 /** Heaps longer than this are drawn as one bundle. */
 const MAX_DRAWN = 60;
-const COLORS = {
+/** The light theme's colours; style.css sets each as `--heap-{kebab-case name}`. */
+const DEFAULTS = {
   stick: '#e6c08a',
   stickEdge: '#a9773f',
   head: '#c0392b',
   selected: 'rgba(255, 191, 71, 0.35)',
+  selectedEdge: '#a9773f',
   cut: '#1f4e9c',
   hint: '#0f7b3e',
   text: '#2b1a10',
@@ -32,7 +36,10 @@ export class HeapsView {
     this.picture = { heaps: [], selected: null, preview: null, hint: null, values: null };
     /** @type {{ x: number, y: number, w: number, h: number, step: number, n: number, drawn: boolean }[]} */
     this.boxes = [];
+    /** Drawing scale (the projector theme's `--heap-scale`), also used by hit(). */
+    this.scale = 1;
     new ResizeObserver(() => this.draw()).observe(canvas);
+    onThemeChange(() => this.draw());
   }
 
   /** @param {HeapsPicture} picture */
@@ -41,24 +48,26 @@ export class HeapsView {
     this.draw();
   }
 
-  /** Lays heaps out in rows that fit the canvas width (CSS pixels). */
+  /** Lays heaps out in rows that fit the canvas width (CSS pixels). @param {number} width */
   layout(width) {
+    const z = this.scale;
     const pad = 12;
-    const stickGap = Math.max(7, Math.min(14, width / 50));
-    const heapGap = 28;
-    const rowH = 120;
+    const stickGap = Math.max(7, Math.min(14 * z, width / 50));
+    const heapGap = 28 * z;
+    const rowH = 120 * z;
     let x = pad;
-    let y = pad;
+    // Room above the first row for the hint's pointer.
+    let y = 20 * z;
     this.boxes = this.picture.heaps.map((n) => {
       const drawn = n <= MAX_DRAWN;
-      let w = drawn ? n * stickGap : Math.min(width - 2 * pad, 180);
+      let w = drawn ? n * stickGap : Math.min(width - 2 * pad, 180 * z);
       if (drawn && w > width - 2 * pad) w = width - 2 * pad;
       const step = w / n;
       if (x + w > width - pad && x > pad) {
         x = pad;
         y += rowH;
       }
-      const box = { x, y, w, h: rowH - 40, step, n, drawn };
+      const box = { x, y, w, h: rowH - 40 * z, step, n, drawn };
       x += w + heapGap;
       return box;
     });
@@ -66,6 +75,9 @@ export class HeapsView {
   }
 
   draw() {
+    this.scale = cssNumber(this.canvas, '--heap-scale', 1);
+    const z = this.scale;
+    const k = palette(this.canvas, 'heap', DEFAULTS);
     const css = this.canvas.getBoundingClientRect();
     const width = Math.max(200, css.width);
     const height = this.layout(width);
@@ -79,52 +91,68 @@ export class HeapsView {
     const { selected, preview, hint, values } = this.picture;
     this.boxes.forEach((b, i) => {
       if (i === selected) {
-        ctx.fillStyle = COLORS.selected;
+        // Tinted and framed: the frame says "chosen" without the tint.
+        ctx.fillStyle = k.selected;
         ctx.fillRect(b.x - 6, b.y - 6, b.w + 12, b.h + 12);
+        ctx.strokeStyle = k.selectedEdge;
+        ctx.lineWidth = 2 * z;
+        ctx.strokeRect(b.x - 6, b.y - 6, b.w + 12, b.h + 12);
       }
       if (b.drawn) {
-        for (let k = 0; k < b.n; k++) {
-          const cx = b.x + (k + 0.5) * b.step;
-          const shift = preview && preview.heap === i && k >= preview.cut ? 6 : 0;
-          ctx.fillStyle = COLORS.stick;
-          ctx.strokeStyle = COLORS.stickEdge;
-          ctx.lineWidth = 1;
+        for (let m = 0; m < b.n; m++) {
+          const cx = b.x + (m + 0.5) * b.step;
+          const shift = preview && preview.heap === i && m >= preview.cut ? 6 * z : 0;
+          ctx.fillStyle = k.stick;
+          ctx.strokeStyle = k.stickEdge;
+          ctx.lineWidth = z;
           const sw = Math.max(3, b.step * 0.35);
-          ctx.fillRect(cx - sw / 2 + shift, b.y + 10, sw, b.h - 10);
-          ctx.strokeRect(cx - sw / 2 + shift, b.y + 10, sw, b.h - 10);
-          ctx.fillStyle = COLORS.head;
+          ctx.fillRect(cx - sw / 2 + shift, b.y + 10 * z, sw, b.h - 10 * z);
+          ctx.strokeRect(cx - sw / 2 + shift, b.y + 10 * z, sw, b.h - 10 * z);
+          ctx.fillStyle = k.head;
           ctx.beginPath();
-          ctx.ellipse(cx + shift, b.y + 10, sw * 0.75, 7, 0, 0, 2 * Math.PI);
+          ctx.ellipse(cx + shift, b.y + 10 * z, sw * 0.75, 7 * z, 0, 0, 2 * Math.PI);
           ctx.fill();
         }
       } else {
-        ctx.fillStyle = COLORS.bundle;
-        ctx.strokeStyle = COLORS.stickEdge;
-        ctx.fillRect(b.x, b.y + 10, b.w, b.h - 10);
-        ctx.strokeRect(b.x, b.y + 10, b.w, b.h - 10);
-        ctx.fillStyle = COLORS.text;
-        ctx.font = 'bold 22px system-ui, sans-serif';
+        ctx.fillStyle = k.bundle;
+        ctx.strokeStyle = k.stickEdge;
+        ctx.lineWidth = z;
+        ctx.fillRect(b.x, b.y + 10 * z, b.w, b.h - 10 * z);
+        ctx.strokeRect(b.x, b.y + 10 * z, b.w, b.h - 10 * z);
+        ctx.fillStyle = k.text;
+        ctx.font = `bold ${22 * z}px system-ui, sans-serif`;
         ctx.textAlign = 'center';
-        ctx.fillText(String(b.n), b.x + b.w / 2, b.y + b.h / 2 + 14);
+        ctx.fillText(String(b.n), b.x + b.w / 2, b.y + b.h / 2 + 14 * z);
       }
-      for (const [mark, color, dash] of /** @type {const} */ ([[hint, COLORS.hint, [6, 4]], [preview, COLORS.cut, []]])) {
+      // The hinted cut is dashed and topped by a pointer; the previewed one is
+      // solid and the matches past it move aside: told apart without colour.
+      for (const [mark, color, dash] of /** @type {const} */ ([[hint, k.hint, [6 * z, 4 * z]], [preview, k.cut, []]])) {
         if (mark && mark.heap === i) {
-          const cx = b.x + mark.cut * b.step + (b.drawn ? 3 : 0);
+          const cx = b.x + mark.cut * b.step + (b.drawn ? 3 * z : 0);
           ctx.strokeStyle = color;
-          ctx.lineWidth = 3;
+          ctx.lineWidth = 3 * z;
           ctx.setLineDash(dash);
           ctx.beginPath();
-          ctx.moveTo(cx, b.y - 4);
-          ctx.lineTo(cx, b.y + b.h + 4);
+          ctx.moveTo(cx, b.y - 4 * z);
+          ctx.lineTo(cx, b.y + b.h + 4 * z);
           ctx.stroke();
           ctx.setLineDash([]);
+          if (mark === hint) {
+            const a = 7 * z;
+            ctx.fillStyle = color;
+            ctx.beginPath();
+            ctx.moveTo(cx - a, b.y - 4 * z - a * 1.4);
+            ctx.lineTo(cx + a, b.y - 4 * z - a * 1.4);
+            ctx.lineTo(cx, b.y - 4 * z);
+            ctx.fill();
+          }
         }
       }
-      ctx.fillStyle = COLORS.text;
-      ctx.font = '15px system-ui, sans-serif';
+      ctx.fillStyle = k.text;
+      ctx.font = `${15 * z}px system-ui, sans-serif`;
       ctx.textAlign = 'left';
       const label = values ? `${b.n}  ·  G = ${values[i]}` : String(b.n);
-      ctx.fillText(label, b.x, b.y + b.h + 22);
+      ctx.fillText(label, b.x, b.y + b.h + 22 * z);
     });
   }
 
@@ -138,7 +166,7 @@ export class HeapsView {
     const y = clientY - r.top;
     for (let i = 0; i < this.boxes.length; i++) {
       const b = this.boxes[i];
-      if (x >= b.x - 6 && x <= b.x + b.w + 6 && y >= b.y - 6 && y <= b.y + b.h + 30) {
+      if (x >= b.x - 6 && x <= b.x + b.w + 6 && y >= b.y - 6 && y <= b.y + b.h + 30 * this.scale) {
         const cut = Math.max(0, Math.min(b.n, Math.round((x - b.x) / b.step)));
         return { heap: i, cut };
       }

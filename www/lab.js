@@ -3,6 +3,7 @@
 // operation count against n on log scales (uPlot), with a table and CSV.
 
 import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
 import { t, num } from './i18n.js';
 import { SolverClient, CancelledError } from './solver-client.js';
 

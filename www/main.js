@@ -3,11 +3,15 @@
 
 import { t, setLang, browserLang, translate, num, lang, LANGS } from './i18n.js';
 import { readUrl, toSearch, boardAllowed, MAX_SIDE, MAX_THIN_SIDE } from './url-params.js';
+import { DemoRunner, fillDemoBar } from './demo.js';
+import { Sharer, linkTo } from './share.js';
 import { Game, illegal, fullBar } from './game.js';
+import { sayLine, turnLine as gameTurnLine, lastMoveLines, refusal, problemLine, computerReply } from './chomp-status.js';
 import { BoardView } from './board-view.js';
 import { BoardGrid } from './board-grid.js';
-import { SolverClient, CancelledError } from './solver-client.js';
+import { SolverClient, CancelledError, EXACT_LIMIT } from './solver-client.js';
 import { setupGraphPanel } from './graph-panel.js';
+import { setupClassroom, withTheme } from './classroom.js';
 
 // `?game=grundy&heaps=17,5` links land on the Grundy page.
 if (new URLSearchParams(location.search).get('game') === 'grundy') {
@@ -16,10 +20,16 @@ if (new URLSearchParams(location.search).get('game') === 'grundy') {
   await new Promise(() => {});
 }
 
+// `?embed=1` is the iframe form for other sites: the game alone, without the
+// page's header, settings and graph section.
+const EMBED = new URLSearchParams(location.search).get('embed') === '1';
+document.documentElement.classList.toggle('embed', EMBED);
+setupClassroom();
+
 /** @typedef {import('./game.js').Settings} Settings */
 /** @typedef {import('./game.js').Move} Move */
 /** @typedef {import('./i18n.js').Key} Key */
-/** @typedef {[Key, Record<string, string | number | Move[]>?]} Line */
+/** @typedef {import('./chomp-status.js').Line} Line */
 
 /** @template {HTMLElement} T @param {string} id @returns {T} */
 function $(id) {
@@ -49,13 +59,6 @@ const notationForm = /** @type {HTMLFormElement} */ ($('notation-form'));
 
 const solver = new SolverClient();
 
-/**
- * Positions the worker may solve in advance, from the device's memory: a
- * quarter of a gibibyte of bit table per GiB reported (Chromium reports 0.25
- * to 8), so 16×16 (601 M positions) needs a 4 GiB device; smaller ones play
- * it per position.
- */
-const EXACT_LIMIT = Math.min(2 ** 31, ((/** @type {any} */ (navigator).deviceMemory ?? 8) * 2 ** 28));
 const view = new BoardView(/** @type {HTMLCanvasElement} */ ($('board')));
 const grid = new BoardGrid($('grid'), { onBite, onPreview });
 
@@ -74,20 +77,37 @@ const ui = {
   turn: 0,
   /** Bumped by every new game, so a superseded start stops where it is. */
   start: 0,
+  /** @type {number[] | null} Where the game started, when not the full bar (kept in the address bar). */
+  startRows: null,
+  /** @type {string | null} A graph opened from a link, kept in the address bar while it is the one shown. */
+  linkedGraph: null,
 };
 
-/**
- * One line in the current language; a `moves` value becomes a readable list.
- * @param {Line} line
- */
-function say([key, values = {}]) {
-  /** @type {Record<string, string | number>} */
-  const filled = {};
-  for (const [name, v] of Object.entries(values)) {
-    filled[name] = Array.isArray(v) ? v.map((m) => t('hint.move', { ...m })).join(', ') : v;
-  }
-  return t(key, filled);
+/** Longest link to a graph offered: past about 8 KB, servers and mail or chat tools cut links. */
+const MAX_GRAPH_LINK = 8000;
+
+const demo = new DemoRunner(demoMove, renderDemo);
+const demoToggle = /** @type {HTMLButtonElement} */ ($('demo-toggle'));
+const demoBar = $('demo-bar');
+fillDemoBar(demoBar);
+const demoPlay = /** @type {HTMLButtonElement} */ ($('demo-play'));
+const demoStep = /** @type {HTMLButtonElement} */ ($('demo-step'));
+const demoSpeed = /** @type {HTMLSelectElement} */ ($('demo-speed'));
+const share = new Sharer($('share-status'));
+const graphShare = new Sharer($('graph-share-status'));
+
+/** Keeps the address bar on what starts this game again, as the page shows it now. */
+function syncAddress() {
+  const extra = { position: ui.startRows, demo: demo.on, speed: demo.speed, graph: ui.linkedGraph };
+  const params = new URLSearchParams(withTheme(toSearch(ui.settings, lang(), extra)));
+  if (EMBED) params.set('embed', '1');
+  history.replaceState(null, '', `?${params}`);
 }
+
+/** @param {Line} line */
+const say = (line) => sayLine(line, t);
+/** The whose-turn line of the game on the board. */
+const turnLine = () => gameTurnLine(/** @type {Game} */ (ui.game));
 
 /** @param {Line[]} lines */
 function setStatus(lines) {
@@ -114,11 +134,12 @@ function render() {
   view.show({ boxRows: settings.rows, boxCols: settings.cols, rows, previous, preview: ui.preview, hints });
   grid.update(rows, hints);
   const idle = !!game && !ui.solving;
-  buttons.hint.disabled = !idle || !!game?.over;
+  buttons.hint.disabled = !idle || !!game?.over || !!game?.demo;
   buttons.undo.disabled = !idle || game?.undoTarget() === null;
   buttons.redo.disabled = !idle || game?.redoTarget() === null;
   buttons.restart.disabled = !idle;
   solverInfoEl.textContent = solverInfo(ui.solveReport);
+  renderDemo();
 }
 
 /** What the solver did for this board. @param {import('./solver-client.js').SolveReport | null} report */
@@ -133,35 +154,96 @@ function solverInfo(report) {
   });
 }
 
-/** The line that says whose turn it is, or who won. @returns {Line} */
-function turnLine() {
+function announce() {
+  if (ui.game?.demo) setStatus(demoTurnLines());
+  else setStatus([...lastMoveLines(/** @type {Game} */ (ui.game)), turnLine()]);
+}
+
+/** In the demo: who moves next, or who won. @returns {Line[]} */
+function demoTurnLines() {
   const game = /** @type {Game} */ (ui.game);
   if (game.over) {
-    const winner = game.winner;
-    if (game.vsComputer) return [winner === 'A' ? 'status.youWon' : 'status.computerWon'];
-    return ['status.playerWon', { player: winner === 'A' ? 1 : 2, loser: winner === 'A' ? 2 : 1 }];
+    const winner = game.winner === 'A' ? 1 : 2;
+    return [['demo.won', { player: winner, loser: 3 - winner }]];
   }
-  if (game.vsComputer) return [game.computerToMove ? 'status.computerThinking' : 'status.yourTurn'];
-  return ['status.playerTurn', { player: game.sideAt() === 'A' ? 1 : 2 }];
+  return [['demo.toMove', { player: game.sideAt() === 'A' ? 1 : 2 }]];
 }
 
-/** What was just played: against the computer, the person's move and its reply. @returns {Line[]} */
-function lastMoveLines() {
-  const game = /** @type {Game} */ (ui.game);
+/**
+ * One demo move: the perfect computer's choice for whoever is to move, said
+ * with why it is good, from the solver's values of the moves before it.
+ * @param {() => boolean} alive @returns {Promise<boolean>} whether the game goes on
+ */
+async function demoMove(alive) {
+  const game = ui.game;
+  if (!game || game.over || ui.solving) return false;
+  const rows = game.rows;
+  let choice;
+  let analysis;
+  try {
+    [choice, analysis] = await Promise.all([solver.computerMove(rows, 'perfect'), solver.analyze(rows)]);
+  } catch (err) {
+    if (err instanceof CancelledError) return false;
+    throw err;
+  }
+  if (!alive() || ui.game !== game || game.rows !== rows || !choice) return false;
+  const move = { row: choice.row, col: choice.col };
+  const player = game.sideAt() === 'A' ? 1 : 2;
+  const value = analysis.moves.find((m) => m.row === move.row && m.col === move.col);
+  game.play(move);
+  ui.hints = [];
+  ui.preview = null;
+  render();
+  void showNotations();
   /** @type {Line[]} */
-  const lines = [];
-  for (let i = game.index; i >= 1 && lines.length < (game.vsComputer ? 2 : 1); i--) {
-    const move = /** @type {Move} */ (game.history[i].move);
-    const by = game.sideAt(i - 1);
-    if (game.vsComputer) lines.unshift([by === 'A' ? 'status.youPlayed' : 'status.computerPlayed', { ...move }]);
-    else lines.unshift(['status.playerPlayed', { player: by === 'A' ? 1 : 2, ...move }]);
-    if (by === 'A') break;
+  const lines = [['demo.played', { player, ...move }]];
+  const r = value?.remoteness ?? null;
+  if (game.over) lines.push(...demoTurnLines());
+  else if (value?.winning === true) lines.push(r === null ? ['demo.whyWin'] : ['demo.whyWinIn', { moves: r }]);
+  else if (value?.winning === false && analysis.outcome === 'P') {
+    lines.push(r === null ? ['demo.whyResist'] : r === 1 ? ['demo.whyResistLast'] : ['demo.whyResistIn', { moves: r }]);
   }
-  return lines;
+  if (!choice.sure) lines.push(['status.computerUnsure']);
+  setStatus(lines);
+  return !game.over;
 }
 
-function announce() {
-  setStatus([...lastMoveLines(), turnLine()]);
+/** @param {HTMLElement} el @param {Key} key */
+function label(el, key) {
+  // translate(document) refills data-i18n elements on a language switch.
+  el.dataset.i18n = key;
+  el.textContent = t(key);
+}
+
+function renderDemo() {
+  const over = !!ui.game?.over;
+  label(demoToggle, demo.on ? 'demo.leave' : 'demo.start');
+  demoToggle.disabled = !ui.game || ui.solving;
+  demoBar.hidden = !demo.on;
+  label(demoPlay, demo.playing ? 'demo.pause' : 'demo.play');
+  demoPlay.disabled = !demo.playing && over;
+  demoStep.disabled = demo.playing || demo.busy || over;
+  demoSpeed.value = demo.speed;
+}
+
+/** Hands both sides to the perfect computer, from the position on the board. */
+function enterDemo() {
+  const game = ui.game;
+  if (!game || ui.solving) return;
+  ui.turn++;
+  game.demo = true;
+  ui.hints = [];
+  demo.start(!game.over);
+  render();
+  setStatus([['demo.started'], ...demoTurnLines()]);
+  syncAddress();
+}
+
+function leaveDemo() {
+  if (!demo.on) return;
+  demo.leave();
+  if (ui.game) ui.game.demo = false;
+  syncAddress();
 }
 
 /** Shows the position in both notations (formatted by the solver's own printer). */
@@ -192,17 +274,8 @@ async function computerTurn() {
   const game = ui.game;
   if (!game || !game.computerToMove) return;
   const turn = ++ui.turn;
-  const pause = matchMedia('(prefers-reduced-motion: reduce)').matches ? 150 : 500;
-  await new Promise((resolve) => setTimeout(resolve, pause));
-  if (turn !== ui.turn || ui.game !== game) return;
-  let move;
-  try {
-    move = await solver.computerMove(game.rows, game.settings.level);
-  } catch (err) {
-    if (err instanceof CancelledError) return;
-    throw err;
-  }
-  if (turn !== ui.turn || ui.game !== game || !move) return;
+  const move = await computerReply(solver, game, () => turn === ui.turn && ui.game === game);
+  if (!move) return;
   game.play({ row: move.row, col: move.col });
   afterMove();
   if (!move.sure) setStatus([...ui.status, ['status.computerUnsure']]);
@@ -211,13 +284,10 @@ async function computerTurn() {
 /** @param {Move} move */
 function onBite(move) {
   const game = ui.game;
-  if (ui.solving || !game) return setStatus([['error.busy']]);
-  if (game.over) return setStatus([['error.gameOver']]);
-  if (game.computerToMove) return setStatus([['error.notYourTurn']]);
-  const why = illegal(game.rows, move);
-  if (why === 'poison') return setStatus([['error.poison'], turnLine()]);
-  if (why === 'eaten') return setStatus([['error.eaten', { ...move }], turnLine()]);
-  game.play(move);
+  if (demo.on) return setStatus([['demo.noBite']]);
+  const refused = refusal(game, ui.solving, move);
+  if (refused) return setStatus(refused);
+  /** @type {Game} */ (game).play(move);
   afterMove();
 }
 
@@ -255,6 +325,9 @@ async function showHint() {
  */
 async function startGame(settings, start) {
   const token = ++ui.start;
+  if (ui.game) ui.game.demo = false;
+  demo.leave();
+  ui.startRows = start ?? null;
   if (ui.solving) {
     // The box being solved is no longer wanted: stop it rather than queue behind it.
     ui.solvedBox = null;
@@ -269,7 +342,7 @@ async function startGame(settings, start) {
   wrap.style.setProperty('--cols', String(settings.cols));
   grid.build(settings.rows, settings.cols);
   syncForm();
-  history.replaceState(null, '', toSearch(settings, lang()));
+  syncAddress();
   const box = ui.solvedBox;
   if (!box || box.rows !== settings.rows || box.cols !== settings.cols) {
     ui.solving = true;
@@ -358,11 +431,18 @@ const graphPanel = setupGraphPanel({
     renderNotices();
     void startGame({ ...ui.settings, rows: Math.max(rows.length, 1), cols: rows[0] }, rows);
   },
+  onDraw: (dict) => {
+    if (ui.linkedGraph === null || dict === ui.linkedGraph) return;
+    ui.linkedGraph = null;
+    syncAddress();
+  },
 });
 
 function retranslate() {
   translate(document);
   graphPanel.retranslate();
+  share.retranslate();
+  graphShare.retranslate();
   document.title = t('doc.title');
   setStatus(ui.status);
   renderNotices();
@@ -377,19 +457,59 @@ form.addEventListener('submit', (e) => {
 });
 buttons.hint.addEventListener('click', () => void showHint());
 buttons.undo.addEventListener('click', () => {
+  demo.pause();
   ui.turn++;
   ui.game?.undo();
   afterMove();
 });
 buttons.redo.addEventListener('click', () => {
+  demo.pause();
   ui.turn++;
   ui.game?.redo();
   afterMove();
 });
 buttons.restart.addEventListener('click', () => {
+  demo.pause();
   ui.turn++;
   ui.game?.restart();
   afterMove();
+});
+demoToggle.addEventListener('click', () => {
+  if (!demo.on) return enterDemo();
+  leaveDemo();
+  render();
+  announce();
+  void computerTurn();
+});
+demoPlay.addEventListener('click', () => (demo.playing ? demo.pause() : demo.play()));
+demoStep.addEventListener('click', () => demo.step());
+demoSpeed.addEventListener('change', () => {
+  demo.setSpeed(/** @type {import('./url-params.js').Speed} */ (demoSpeed.value));
+  syncAddress();
+});
+$('copy-rows').addEventListener('click', () => {
+  void share.copy(notationRows.value, notationRows, 'share.textCopied', { text: notationRows.value });
+});
+$('copy-columns').addEventListener('click', () => {
+  void share.copy(notationCols.value, notationCols, 'share.textCopied', { text: notationCols.value });
+});
+$('share-link').addEventListener('click', () => {
+  const game = ui.game;
+  if (!game) return;
+  // The link reopens this very position with the same side to move.
+  /** @type {Settings} */
+  const settings = { ...ui.settings, first: game.sideAt() === 'A' ? 'human' : 'computer' };
+  const search = toSearch(settings, lang(), { position: game.rows, demo: demo.on, speed: demo.speed });
+  void share.copy(linkTo(search), /** @type {HTMLInputElement} */ ($('share-url')), 'share.linkCopied');
+});
+$('graph-link-copy').addEventListener('click', () => {
+  const dict = graphPanel.dict();
+  if (dict === null) return graphShare.say('graph.linkNone');
+  const link = linkTo(toSearch(ui.settings, lang(), { position: ui.startRows, graph: dict }));
+  if (link.length > MAX_GRAPH_LINK) {
+    return graphShare.say('graph.linkTooLong', { length: num(link.length), max: num(MAX_GRAPH_LINK) });
+  }
+  void graphShare.copy(link, /** @type {HTMLInputElement} */ ($('graph-link')), 'share.linkCopied');
 });
 $('cancel').addEventListener('click', () => {
   ui.solvedBox = null;
@@ -397,7 +517,7 @@ $('cancel').addEventListener('click', () => {
 });
 langSelect.addEventListener('change', () => {
   setLang(/** @type {import('./i18n.js').Lang} */ (langSelect.value));
-  history.replaceState(null, '', toSearch(ui.settings, lang()));
+  syncAddress();
   retranslate();
 });
 notationForm.addEventListener('submit', async (e) => {
@@ -428,16 +548,16 @@ setLang(fromUrl.lang ?? browserLang());
 langSelect.replaceChildren(
   ...LANGS.map((code) => new Option(code === 'fr' ? 'Français' : 'English', code, false, code === lang())),
 );
-ui.notices = fromUrl.problems.map(
-  (p) =>
-    /** @type {Line} */ ([
-      'url.bad',
-      { name: p.name, value: p.value, expected: t(p.expected, { max: p.expected === 'url.expect.shape' ? MAX_SIDE : MAX_THIN_SIDE, thin: MAX_THIN_SIDE }), used: p.used || lang() },
-    ]),
-);
+ui.notices = fromUrl.problems.map((p) => problemLine(p, t, fromUrl.settings, lang(), 'url.bad'));
 for (const name of ['rows', 'cols']) {
   const input = /** @type {HTMLInputElement} */ (form.elements.namedItem(name));
   input.max = String(MAX_THIN_SIDE);
 }
 retranslate();
-void startGame(fromUrl.settings).then(() => graphPanel.start());
+demo.speed = fromUrl.speed;
+ui.linkedGraph = fromUrl.graph;
+void startGame(fromUrl.settings, fromUrl.position ?? undefined).then(async () => {
+  if (fromUrl.demo) enterDemo();
+  await graphPanel.start(fromUrl.graph);
+  if (fromUrl.graph !== null) $('graph').scrollIntoView();
+});

@@ -17,6 +17,16 @@
  */
 /** @typedef {(done: number, total: number) => void} ProgressFn */
 
+import { spawnSolverWorker } from './spawn-worker.js';
+
+/**
+ * Positions the worker may solve in advance, from the device's memory: a
+ * quarter of a gibibyte of bit table per GiB reported (Chromium reports 0.25
+ * to 8), so 16×16 (601 M positions) needs a 4 GiB device; smaller ones play
+ * it per position.
+ */
+export const EXACT_LIMIT = Math.min(2 ** 31, ((/** @type {any} */ (navigator).deviceMemory ?? 8) * 2 ** 28));
+
 export class CancelledError extends Error {
   constructor() {
     super('cancelled');
@@ -33,7 +43,7 @@ export class SolverClient {
   }
 
   spawn() {
-    const worker = new Worker(new URL('./solver-worker.js', import.meta.url), { type: 'module' });
+    const worker = spawnSolverWorker();
     worker.onmessage = (event) => {
       const msg = event.data;
       const entry = this.pending.get(msg.id);
@@ -172,6 +182,12 @@ export class SolverClient {
    */
   labRun(version, heap) {
     return /** @type {Promise<any>} */ (this.request({ type: 'labRun', version, heap }));
+  }
+
+  /** Ends the worker for good (an embedded game removed from its page). */
+  close() {
+    this.worker.terminate();
+    this.failAll(new CancelledError());
   }
 
   /** Stops whatever the worker is doing; pending requests reject with CancelledError. */

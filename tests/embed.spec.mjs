@@ -1,0 +1,151 @@
+// The site as other sites use it: served with a strict CSP, copied under a
+// sub-path, embedded as <chomp-game> elements and as an iframe.
+import http from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { test as plain } from '@playwright/test';
+import { test, expect } from './fixture.mjs';
+import { siteHandler, CSP } from '../scripts/site-server.mjs';
+
+const DIST = fileURLToPath(new URL(`../${process.env.DIST_DIR ?? 'dist'}/`, import.meta.url));
+
+/** @param {import('@playwright/test').Locator} el */
+const statusOf = (el) => el.locator('.status');
+
+plain('every page is served with the strict CSP, and it is enforced', async ({ page }) => {
+  /** @type {string[]} */
+  const errors = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  for (const path of ['/index.html', '/grundy.html', '/embed-demo.html', '/chomp-game.js']) {
+    const response = await page.request.get(path);
+    expect(response.headers()['content-security-policy'], path).toBe(CSP);
+  }
+  await page.goto('/');
+  await expect(page.locator('#status')).toContainText('Your turn');
+  // The header really binds: an inline script is refused (so the pages work without one).
+  const ran = await page.evaluate(() => {
+    const s = document.createElement('script');
+    s.textContent = 'window.inlineRan = true';
+    document.head.append(s);
+    return /** @type {any} */ (window).inlineRan === true;
+  });
+  expect(ran).toBe(false);
+  // The only console error is the refusal provoked above.
+  expect(errors.length).toBeGreaterThan(0);
+  for (const e of errors) expect(e).toMatch(/Content Security Policy/);
+});
+
+test('two <chomp-game> on one page: own worker, own language, no CSS leaks', async ({ page }) => {
+  await page.goto('/embed-demo.html');
+  const games = page.locator('chomp-game');
+  await expect(games).toHaveCount(2);
+  const [en, fr] = [games.nth(0), games.nth(1)];
+  await expect(statusOf(en)).toHaveText('Your turn: pick a square to eat.');
+  await expect(en.getByRole('gridcell')).toHaveCount(28);
+  // The French one: the computer opened with the square's winning move (2, 2).
+  await expect(statusOf(fr)).toContainText('L’ordinateur a mangé ligne 2, colonne 2.');
+  await expect(fr.getByRole('button', { name: 'Indice' })).toBeVisible();
+  // One worker per element (the iframe's page has its own too).
+  await expect.poll(() => page.workers().length).toBeGreaterThanOrEqual(2);
+
+  // Playing in one leaves the other alone.
+  const frBefore = await statusOf(fr).textContent();
+  await en.getByRole('button', { name: 'Hint' }).click();
+  await expect(statusOf(en)).toContainText('Winning moves:');
+  await en.locator('[data-hint="true"]').first().click();
+  await expect(statusOf(en)).toContainText(/You ate row \d, column \d\. The computer ate/);
+  expect(await statusOf(fr).textContent()).toBe(frBefore);
+
+  // The site's `button { background: hotpink }` stays outside; the element's styles stay inside.
+  const hintBg = await en.getByRole('button', { name: 'Hint' }).evaluate((b) => getComputedStyle(b).backgroundColor);
+  expect(hintBg).not.toBe('rgb(255, 105, 180)');
+  const articleFont = await page.locator('article p').first().evaluate((p) => getComputedStyle(p).fontFamily);
+  expect(articleFont).toContain('Georgia');
+  const canvasPainted = await en.locator('canvas').evaluate((c) => {
+    const canvas = /** @type {HTMLCanvasElement} */ (c);
+    const d = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d')).getImageData(0, 0, canvas.width, canvas.height).data;
+    let opaque = 0;
+    for (let i = 3; i < d.length; i += 4) if (d[i] > 0) opaque++;
+    return opaque / (d.length / 4);
+  });
+  expect(canvasPainted).toBeGreaterThan(0.5);
+});
+
+test('<chomp-game> follows its attributes, explains bad ones and ends its worker when removed', async ({ page }) => {
+  await page.goto('/embed-demo.html');
+  const en = page.locator('chomp-game').first();
+  await expect(statusOf(en)).toContainText('Your turn');
+  await en.evaluate((el) => {
+    el.setAttribute('rows', '3');
+    el.setAttribute('cols', '5');
+    el.setAttribute('lang', 'fr');
+  });
+  await expect(en.getByRole('gridcell')).toHaveCount(15);
+  await expect(statusOf(en)).toHaveText('À vous : choisissez un carré à manger.');
+  // A position inside the box, in row lengths as in the page's URL.
+  await en.evaluate((el) => el.setAttribute('position', '5,3'));
+  await expect(en.locator('[data-state="present"], [data-state="poison"]')).toHaveCount(8);
+  await expect(statusOf(en)).toContainText('À vous');
+  await en.evaluate((el) => el.removeAttribute('position'));
+  await en.evaluate((el) => el.setAttribute('level', 'genius'));
+  await expect(en.getByRole('alert')).toContainText('Attribut level="genius" ignoré');
+  await expect(statusOf(en)).toContainText('À vous');
+
+  // A game added by script works too, and removing games ends their workers.
+  const before = page.workers().length;
+  await page.evaluate(() => {
+    const g = document.createElement('chomp-game');
+    g.setAttribute('rows', '2');
+    g.setAttribute('cols', '2');
+    g.id = 'added';
+    document.querySelector('article')?.append(g);
+  });
+  await expect(page.locator('#added').getByRole('gridcell')).toHaveCount(4);
+  await expect.poll(() => page.workers().length).toBe(before + 1);
+  await page.evaluate(() => document.querySelectorAll('chomp-game').forEach((g) => g.remove()));
+  await expect.poll(() => page.workers().length).toBe(before - 2);
+});
+
+test('the iframe form shows the game without the page around it', async ({ page }) => {
+  await page.goto('/embed-demo.html');
+  const frame = page.frameLocator('iframe.chomp-frame');
+  await expect(frame.locator('#status')).toHaveText('Your turn: pick a square to eat.');
+  await expect(frame.getByRole('gridcell')).toHaveCount(24);
+  await expect(frame.locator('header.top')).toBeHidden();
+  await expect(frame.locator('#new-game')).toBeHidden();
+  await expect(frame.locator('#graph')).toBeHidden();
+  await frame.getByRole('button', { name: 'Hint' }).click();
+  await expect(frame.locator('#status')).toContainText('Winning moves:');
+  // The same page without embed=1 has its header and settings.
+  await page.goto('/index.html?rows=3&cols=8');
+  await expect(page.locator('header.top')).toBeVisible();
+  await expect(page.locator('#new-game')).toBeVisible();
+});
+
+test.describe('copied into a sub-folder of another site', () => {
+  const PORT = 4187;
+  const PREFIX = '/maths/jeux/chomp/';
+  /** @type {http.Server} */
+  let server;
+  test.use({ baseURL: `http://localhost:${PORT}${PREFIX}` });
+  test.beforeAll(async () => {
+    server = http.createServer(siteHandler(DIST, PREFIX));
+    await new Promise((resolve) => server.listen(PORT, '127.0.0.1', () => resolve(null)));
+  });
+  test.afterAll(() => new Promise((resolve) => server.close(() => resolve(null))));
+
+  test('every page loads its scripts, worker and wasm from relative URLs', async ({ page }) => {
+    /** @type {string[]} */
+    const paths = [];
+    page.on('request', (r) => paths.push(new URL(r.url()).pathname));
+    await page.goto('index.html?rows=3&cols=4');
+    await expect(page.locator('#status')).toHaveText('Your turn: pick a square to eat.');
+    await page.goto('grundy.html?heaps=7');
+    await expect(page.locator('#status')).toContainText('Your turn');
+    await page.goto('embed-demo.html');
+    await expect(statusOf(page.locator('chomp-game').first())).toContainText('Your turn');
+    expect(paths.some((p) => p.endsWith('.wasm'))).toBe(true);
+    for (const p of paths) expect(p.startsWith(PREFIX), p).toBe(true);
+  });
+});

@@ -1,0 +1,76 @@
+// Two builds of the same sources (scripts/bundle.mjs runs both):
+//  - the static site in dist/: hashed assets, relative URLs so it works from
+//    any folder, no inline script (strict CSP), chomp-game.js under a fixed
+//    name for embedding;
+//  - `--mode single`: the Chomp page as one HTML file with the scripts, the
+//    styles, the worker and the wasm inlined, for file:// (a USB stick).
+import { defineConfig } from 'vite';
+import { viteSingleFile } from 'vite-plugin-singlefile';
+import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+
+const here = (/** @type {string} */ path) => fileURLToPath(new URL(path, import.meta.url));
+/** Where the site goes (several checkouts of work in progress may build side by side). */
+const outDir = process.env.DIST_DIR ?? 'dist';
+
+/**
+ * The one file is opened alone: links to the other pages would lead nowhere,
+ * and its icon must be inside it too.
+ */
+const singleFileHtml = {
+  name: 'single-file-html',
+  transformIndexHtml: {
+    order: /** @type {const} */ ('pre'),
+    handler: (/** @type {string} */ html) => {
+      const icon = readFileSync(here('www/favicon.svg')).toString('base64');
+      return html
+        .replace(/<nav class="games"[\s\S]*?<\/nav>/, '')
+        .replace('href="www/favicon.svg"', `href="data:image/svg+xml;base64,${icon}"`);
+    },
+  },
+};
+
+const site = defineConfig({
+  base: './',
+  publicDir: false,
+  build: {
+    outDir,
+    emptyOutDir: true,
+    target: 'es2022',
+    // data: URLs would need img-src data: under the site's CSP.
+    assetsInlineLimit: 0,
+    rollupOptions: {
+      input: {
+        index: here('index.html'),
+        grundy: here('grundy.html'),
+        bench: here('bench.html'),
+        'embed-demo': here('embed-demo.html'),
+        'chomp-game': here('www/chomp-game.js'),
+      },
+      output: {
+        // Embedders write <script type="module" src=".../chomp-game.js">: that name stays.
+        entryFileNames: (chunk) => (chunk.name === 'chomp-game' ? '[name].js' : 'assets/[name]-[hash].js'),
+      },
+    },
+  },
+  worker: { format: 'es' },
+});
+
+const single = defineConfig({
+  base: './',
+  publicDir: false,
+  plugins: [singleFileHtml, viteSingleFile({ removeViteModuleLoader: true })],
+  resolve: {
+    alias: [{ find: /^\.\/spawn-worker\.js$/, replacement: here('www/spawn-worker-inline.js') }],
+  },
+  build: {
+    outDir: `target/single-${outDir.replace(/\W/g, '_')}`,
+    emptyOutDir: true,
+    target: 'es2022',
+    assetsInlineLimit: () => true,
+    rollupOptions: { input: here('index.html') },
+  },
+  worker: { format: 'iife' },
+});
+
+export default defineConfig(({ mode }) => (mode === 'single' ? single : site));

@@ -1,0 +1,92 @@
+// Classroom display, shared by the game pages: a fullscreen toggle and a
+// projector theme (very large board and text, high contrast, colour-blind-safe
+// colours). The theme is `data-theme="projector"` on <html>, also asked for by
+// `?theme=projector` so a teacher can bookmark it; style.css and the canvas
+// views (see palette.js) follow it.
+
+import { t } from './i18n.js';
+
+const PROJECTOR = 'projector';
+
+/** Whether the projector theme is on. */
+export function projectorOn() {
+  return document.documentElement.dataset.theme === PROJECTOR;
+}
+
+/**
+ * `search` with the theme added (or removed) as it is now: pages that rewrite
+ * their address from their own settings pass it through this, so a reload or
+ * a bookmark keeps the projector on.
+ * @param {string} search a query string, with or without its "?"
+ */
+export function withTheme(search) {
+  const params = new URLSearchParams(search);
+  if (projectorOn()) params.set('theme', PROJECTOR);
+  else params.delete('theme');
+  const query = params.toString();
+  return query ? `?${query}` : location.pathname;
+}
+
+/** @param {boolean} on */
+function setProjector(on) {
+  if (on) document.documentElement.dataset.theme = PROJECTOR;
+  else delete document.documentElement.dataset.theme;
+}
+
+/**
+ * Shows `key` on `el` and keeps it there across language switches (the
+ * pages' translate(document) refills every data-i18n element).
+ * @param {HTMLElement} el @param {import('./i18n.js').Key} key
+ */
+function label(el, key) {
+  el.dataset.i18n = key;
+  el.textContent = t(key);
+}
+
+/**
+ * Applies `?theme=` and wires the header's #projector and #fullscreen buttons
+ * (either may be missing). Call it before the first drawing, so the board does
+ * not flash in the wrong theme.
+ */
+export function setupClassroom() {
+  setProjector(new URLSearchParams(location.search).get('theme') === PROJECTOR);
+
+  const projector = document.getElementById('projector');
+  if (projector) {
+    projector.setAttribute('aria-pressed', String(projectorOn()));
+    projector.addEventListener('click', () => {
+      setProjector(!projectorOn());
+      projector.setAttribute('aria-pressed', String(projectorOn()));
+      const url = new URL(location.href);
+      if (projectorOn()) url.searchParams.set('theme', PROJECTOR);
+      else url.searchParams.delete('theme');
+      history.replaceState(history.state, '', url);
+    });
+  }
+
+  const button = /** @type {HTMLButtonElement | null} */ (document.getElementById('fullscreen'));
+  const note = document.getElementById('fullscreen-note');
+  if (!button || !note) return;
+  const sync = () => label(button, document.fullscreenElement ? 'view.exitFullscreen' : 'view.fullscreen');
+  sync();
+  // Browsers without the API, and frames not allowed it (an <iframe> without
+  // allow="fullscreen"), say so: the button stays, greyed, with the reason.
+  if (!document.fullscreenEnabled) {
+    button.disabled = true;
+    label(note, 'view.noFullscreen');
+    note.hidden = false;
+    return;
+  }
+  document.addEventListener('fullscreenchange', sync);
+  button.addEventListener('click', async () => {
+    note.hidden = true;
+    try {
+      if (document.fullscreenElement) await document.exitFullscreen();
+      else await document.documentElement.requestFullscreen({ navigationUI: 'hide' });
+    } catch {
+      // Refused (no user gesture reached it, or a policy): say so, without a console error.
+      label(note, 'view.fullscreenRefused');
+      note.hidden = false;
+    }
+  });
+}

@@ -1,0 +1,70 @@
+// The share buttons' clipboard: when the browser refuses to write (no
+// permission, a page that is not a secure context), the text is selected in a
+// field instead so Ctrl+C copies it, and an aria-live line says which happened.
+
+import { t } from './i18n.js';
+
+/** @typedef {import('./i18n.js').Key} Key */
+
+/**
+ * An absolute link to this page with `search` as its query: built on
+ * location.href, so it works from whatever folder the site was copied to.
+ * @param {string} search
+ */
+export function linkTo(search) {
+  return new URL(search, location.href).href;
+}
+
+export class Sharer {
+  /** @param {HTMLElement} statusEl an aria-live region */
+  constructor(statusEl) {
+    this.statusEl = statusEl;
+    /** @type {[Key, Record<string, string | number>] | null} */
+    this.said = null;
+    /** @type {ReturnType<typeof setTimeout> | null} */
+    this.timer = null;
+  }
+
+  /** @param {Key} key @param {Record<string, string | number>} [values] */
+  say(key, values = {}) {
+    this.said = [key, values];
+    const text = t(key, values);
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = null;
+    if (this.statusEl.textContent !== text) {
+      this.statusEl.textContent = text;
+      return;
+    }
+    // Screen readers skip a live region rewritten with the same words: the
+    // second "Link copied" would go unheard without a blank in between.
+    this.statusEl.textContent = '';
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.statusEl.textContent = text;
+    }, 100);
+  }
+
+  retranslate() {
+    if (this.said && this.timer === null) this.statusEl.textContent = t(...this.said);
+  }
+
+  /**
+   * @param {string} text
+   * @param {HTMLInputElement | HTMLTextAreaElement} field shows and selects `text` when the clipboard refuses
+   * @param {Key} copied what to say once copied
+   * @param {Record<string, string | number>} [values]
+   */
+  async copy(text, field, copied, values) {
+    try {
+      if (!navigator.clipboard) throw new Error('no clipboard here');
+      await navigator.clipboard.writeText(text);
+      this.say(copied, values);
+    } catch {
+      field.hidden = false;
+      if (field.value !== text) field.value = text;
+      field.focus();
+      field.select();
+      this.say('share.pressCtrlC');
+    }
+  }
+}
