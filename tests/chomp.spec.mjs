@@ -246,3 +246,21 @@ test.describe('on a touch screen', () => {
     expect(box && box.x + box.width).toBeLessThanOrEqual(390);
   });
 });
+
+test('a hint asked just before a bite is not shown on the new position', async ({ page }) => {
+  await page.goto('/?rows=4&cols=7&level=human');
+  await expect(status(page)).toHaveText('Player 1, your turn.');
+  // Both in one task: the hint's answer arrives after the bite.
+  await page.evaluate(() => {
+    /** @type {HTMLButtonElement} */ (document.getElementById('hint')).click();
+    /** @type {HTMLButtonElement} */ (document.querySelector('#grid [data-row="2"][data-col="1"]')).click();
+  });
+  await expect(status(page)).toContainText('Player 2, your turn.');
+  await page.waitForTimeout(500);
+  await expect(status(page)).not.toContainText('Winning moves');
+  await expect(page.locator('#grid [data-hint="true"]')).toHaveCount(0);
+  // Asked again on this position, the hint answers for it.
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await expect(status(page)).toContainText(/Winning moves|No winning move/);
+  await expect(page.locator('#grid [data-hint="true"][data-state="eaten"]')).toHaveCount(0);
+});

@@ -107,6 +107,37 @@ test('<chomp-game> follows its attributes, explains bad ones and ends its worker
   await expect.poll(() => page.workers().length).toBe(before - 2);
 });
 
+test('<chomp-game> keeps its game when moved in the page or switched to French, and a hint cut short by removal is quiet', async ({ page }) => {
+  await page.goto('/embed-demo.html');
+  const en = page.locator('chomp-game').first();
+  await expect(statusOf(en)).toHaveText('Your turn: pick a square to eat.');
+  await en.locator('[data-row="3"][data-col="5"]').click();
+  await expect(statusOf(en)).toContainText(/The computer ate row \d, column \d\. Your turn/);
+  const eaten = await en.locator('[data-state="eaten"]').count();
+  expect(eaten).toBeGreaterThanOrEqual(4);
+  const workers = page.workers().length;
+  // Moved to the end of the article: same position, same worker.
+  await page.evaluate(() => {
+    const g = /** @type {Element} */ (document.querySelector('chomp-game'));
+    document.querySelector('article')?.append(g);
+  });
+  const moved = page.locator('chomp-game').last();
+  await expect(moved.locator('[data-state="eaten"]')).toHaveCount(eaten);
+  await expect(statusOf(moved)).toContainText('Your turn');
+  expect(page.workers().length).toBe(workers);
+  // Another language: other words, same game (no new solve).
+  await moved.evaluate((el) => el.setAttribute('lang', 'fr'));
+  await expect(statusOf(moved)).toContainText('À vous');
+  await expect(moved.getByRole('button', { name: 'Indice' })).toBeVisible();
+  await expect(moved.locator('[data-state="eaten"]')).toHaveCount(eaten);
+  // Hint asked, then the element removed before the answer: nothing thrown (the fixture fails on page errors).
+  await moved.evaluate((el) => {
+    /** @type {HTMLButtonElement} */ (el.shadowRoot?.querySelector('button.primary')).click();
+    el.remove();
+  });
+  await expect.poll(() => page.workers().length).toBe(workers - 1);
+});
+
 test('the iframe form shows the game without the page around it', async ({ page }) => {
   await page.goto('/embed-demo.html');
   const frame = page.frameLocator('iframe.chomp-frame');
@@ -124,7 +155,7 @@ test('the iframe form shows the game without the page around it', async ({ page 
 });
 
 test.describe('copied into a sub-folder of another site', () => {
-  const PORT = 4187;
+  const PORT = Number(process.env.E2E_PORT ?? 4173) + 14;
   const PREFIX = '/maths/jeux/chomp/';
   /** @type {http.Server} */
   let server;

@@ -15,7 +15,7 @@ test('the single file holds everything: no script, style or wasm file beside it'
   expect(html).not.toMatch(/href="\.\/assets/);
 });
 
-test('plays from file:// in a folder of its own, with no error and no request elsewhere', async ({ page }) => {
+test('plays from file:// in a folder of its own, with no error and no request elsewhere', async ({ page }, testInfo) => {
   const usb = mkdtempSync(path.join(tmpdir(), 'usb-'));
   const file = path.join(usb, 'chomp.html');
   copyFileSync(SINGLE, file);
@@ -47,6 +47,6 @@ test('plays from file:// in a folder of its own, with no error and no request el
   expect(text).toContain('You won!');
   // Alone on the stick, it does not offer links to pages that are not there.
   await expect(page.locator('nav.games')).toHaveCount(0);
-  await page.screenshot({ path: 'test-results/offline-single-file.png' });
+  await page.screenshot({ path: testInfo.outputPath('offline-single-file.png') });
   expect(problems).toEqual([]);
 });

@@ -11,7 +11,7 @@ import { Game, fullBar } from './game.js';
 import { BoardView } from './board-view.js';
 import { BoardGrid } from './board-grid.js';
 import { SolverClient, CancelledError, EXACT_LIMIT } from './solver-client.js';
-import { sayLine, turnLine, lastMoveLines, refusal, problemLine, computerReply } from './chomp-status.js';
+import { sayLine, turnLine, lastMoveLines, refusal, problemLine, computerReply, hintFor } from './chomp-status.js';
 
 /** @typedef {import('./game.js').Settings} Settings */
 /** @typedef {import('./game.js').Move} Move */
@@ -104,23 +104,48 @@ export class ChompGameElement extends HTMLElement {
     /** Bumped by every new game, so a superseded start stops where it is. */
     this.start = 0;
     this.restartQueued = false;
+    /** The box the worker has solved ('' while none): other settings on it need no new solve. */
+    this.solvedBox = '';
   }
 
   connectedCallback() {
-    this.solver ??= new SolverClient();
+    // Moved within the page (removed and inserted in one go): same game, same worker.
+    if (this.solver) return;
+    this.solver = new SolverClient();
     this.queueStart();
   }
 
   disconnectedCallback() {
-    // A removed game must not keep a worker (and its solved table) alive.
-    this.start++;
-    this.turn++;
-    this.solver?.close();
-    this.solver = null;
+    queueMicrotask(() => {
+      if (this.isConnected || !this.solver) return;
+      // Removed for good: no worker (and solved table) may outlive it.
+      this.start++;
+      this.turn++;
+      this.solving = false;
+      this.solvedBox = '';
+      this.game = null;
+      this.solver.close();
+      this.solver = null;
+    });
   }
 
-  attributeChangedCallback() {
-    if (this.isConnected) this.queueStart();
+  /** @param {string} name @param {string | null} old @param {string | null} value */
+  attributeChangedCallback(name, old, value) {
+    if (old === value || !this.isConnected || !this.solver) return;
+    // Another language is only other words: the game and its solved box stay.
+    if (name === 'lang' && !this.restartQueued) this.retranslate();
+    else this.queueStart();
+  }
+
+  retranslate() {
+    const { settings, lang, problems } = this.readAttributes();
+    this.t = translator(lang);
+    this.notices = problems.map((p) => problemLine(p, this.t, settings, lang, 'embed.badAttribute'));
+    this.buttons.hint.textContent = this.t('controls.hint');
+    this.buttons.undo.textContent = this.t('controls.undo');
+    this.buttons.restart.textContent = this.t('controls.restart');
+    this.setStatus(this.status);
+    this.render();
   }
 
   /** Several attributes set in a row start one game, not one per attribute. */
@@ -153,9 +178,7 @@ export class ChompGameElement extends HTMLElement {
     const solver = this.solver;
     if (!solver) return;
     if (this.solving) solver.cancel();
-    const { settings, lang, problems, position } = this.readAttributes();
-    this.t = translator(lang);
-    this.notices = problems.map((p) => problemLine(p, this.t, settings, lang, 'embed.badAttribute'));
+    const { settings, position } = this.readAttributes();
     this.turn++;
     this.settings = settings;
     this.game = null;
@@ -164,12 +187,18 @@ export class ChompGameElement extends HTMLElement {
     this.wrap.style.setProperty('--rows', String(settings.rows));
     this.wrap.style.setProperty('--cols', String(settings.cols));
     this.grid.build(settings.rows, settings.cols);
-    this.buttons.hint.textContent = this.t('controls.hint');
-    this.buttons.undo.textContent = this.t('controls.undo');
-    this.buttons.restart.textContent = this.t('controls.restart');
+    const box = `${settings.rows}×${settings.cols}`;
+    if (box === this.solvedBox) {
+      // Another opening or opponent on the same box: its solved table serves.
+      this.game = new Game(settings, position ?? undefined);
+      this.retranslate();
+      this.afterMove();
+      return;
+    }
+    this.solvedBox = '';
     this.solving = true;
-    this.setStatus([['status.solving', { rows: settings.rows, cols: settings.cols }]]);
-    this.render();
+    this.status = [['status.solving', { rows: settings.rows, cols: settings.cols }]];
+    this.retranslate();
     try {
       await solver.solve(
         settings.rows,
@@ -191,6 +220,7 @@ export class ChompGameElement extends HTMLElement {
     }
     if (token !== this.start) return;
     this.solving = false;
+    this.solvedBox = box;
     this.game = new Game(settings, position ?? undefined);
     this.afterMove();
   }
@@ -208,7 +238,7 @@ export class ChompGameElement extends HTMLElement {
     this.view.show({ boxRows: settings.rows, boxCols: settings.cols, rows, previous, preview: this.preview, hints: this.hints });
     this.grid.update(rows, this.hints);
     const idle = !!game && !this.solving;
-    this.buttons.hint.disabled = !idle || !!game?.over;
+    this.buttons.hint.disabled = !idle || !!game?.over || !!game?.computerToMove;
     this.buttons.undo.disabled = !idle || game?.undoTarget() === null;
     this.buttons.restart.disabled = !idle;
     this.noticeEl.hidden = this.notices.length === 0;
@@ -264,18 +294,10 @@ export class ChompGameElement extends HTMLElement {
     const game = this.game;
     const solver = this.solver;
     if (!game || !solver || game.over) return;
-    const analysis = await solver.analyze(game.rows);
-    if (this.game !== game) return;
-    const winning = analysis.moves.filter((m) => m.winning === true);
-    this.hints = winning.map(({ row, col }) => ({ row, col }));
-    if (winning.length > 0) {
-      this.setStatus([[analysis.exact ? 'hint.some' : 'hint.someUnsure', { list: this.hints }], turnLine(game)]);
-    } else {
-      const resist = await solver.computerMove(game.rows, 'perfect');
-      if (this.game !== game || !resist) return;
-      const key = analysis.outcome === 'P' ? 'hint.none' : 'hint.unknown';
-      this.setStatus([[key, { row: resist.row, col: resist.col }], turnLine(game)]);
-    }
+    const hint = await hintFor(solver, game);
+    if (!hint || this.game !== game) return;
+    this.hints = hint.hints;
+    this.setStatus([hint.line, turnLine(game)]);
     this.render();
   }
 }

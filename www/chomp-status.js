@@ -109,3 +109,30 @@ export async function computerReply(solver, game, stillWanted) {
     throw err;
   }
 }
+
+/**
+ * The hint for the position on the board: its winning squares and the line
+ * that says so (or, with none, the perfect computer's resisting move), or null
+ * when the position changed while the solver worked (a bite, undo, new game)
+ * or the solver was cancelled.
+ * @param {import('./solver-client.js').SolverClient} solver @param {Game} game
+ * @returns {Promise<{ hints: Move[], line: Line } | null>}
+ */
+export async function hintFor(solver, game) {
+  const { index, rows } = game;
+  const stale = () => game.index !== index || game.rows !== rows;
+  try {
+    const analysis = await solver.analyze(rows);
+    if (stale()) return null;
+    const hints = analysis.moves.filter((m) => m.winning === true).map(({ row, col }) => ({ row, col }));
+    if (hints.length > 0) return { hints, line: [analysis.exact ? 'hint.some' : 'hint.someUnsure', { list: hints }] };
+    // Longest resistance by remoteness when the box has it, else the move
+    // leaving the fewest winning replies.
+    const resist = await solver.computerMove(rows, 'perfect');
+    if (stale() || !resist) return null;
+    return { hints, line: [analysis.outcome === 'P' ? 'hint.none' : 'hint.unknown', { row: resist.row, col: resist.col }] };
+  } catch (err) {
+    if (err instanceof CancelledError) return null;
+    throw err;
+  }
+}

@@ -122,7 +122,9 @@ export function setupGraphPanel({ solver, boardPosition, playFrom, onDraw }) {
   });
   $('graph-png').addEventListener('click', () => {
     if (!view.svg) return;
-    const canvas = rasterizeSvg(view.svg, { scale: 2, background: '#fffaf3' });
+    // The picture as seen: the figure's own background under the theme's colours.
+    const background = getComputedStyle($('graph-figure')).backgroundColor;
+    const canvas = rasterizeSvg(view.svg, { scale: 2, background });
     canvas.toBlob((blob) => blob && download(blob, 'game-graph.png'), 'image/png');
   });
 

@@ -6,7 +6,7 @@ import { readUrl, toSearch, boardAllowed, MAX_SIDE, MAX_THIN_SIDE } from './url-
 import { DemoRunner, fillDemoBar } from './demo.js';
 import { Sharer, linkTo } from './share.js';
 import { Game, illegal, fullBar } from './game.js';
-import { sayLine, turnLine as gameTurnLine, lastMoveLines, refusal, problemLine, computerReply } from './chomp-status.js';
+import { sayLine, turnLine as gameTurnLine, lastMoveLines, refusal, problemLine, computerReply, hintFor } from './chomp-status.js';
 import { BoardView } from './board-view.js';
 import { BoardGrid } from './board-grid.js';
 import { SolverClient, CancelledError, EXACT_LIMIT } from './solver-client.js';
@@ -134,7 +134,7 @@ function render() {
   view.show({ boxRows: settings.rows, boxCols: settings.cols, rows, previous, preview: ui.preview, hints });
   grid.update(rows, hints);
   const idle = !!game && !ui.solving;
-  buttons.hint.disabled = !idle || !!game?.over || !!game?.demo;
+  buttons.hint.disabled = !idle || !!game?.over || !!game?.demo || !!game?.computerToMove;
   buttons.undo.disabled = !idle || game?.undoTarget() === null;
   buttons.redo.disabled = !idle || game?.redoTarget() === null;
   buttons.restart.disabled = !idle;
@@ -302,20 +302,10 @@ function onPreview(move) {
 async function showHint() {
   const game = ui.game;
   if (!game || game.over) return setStatus([['hint.unavailable']]);
-  const analysis = await solver.analyze(game.rows);
-  if (ui.game !== game) return;
-  const winning = analysis.moves.filter((m) => m.winning === true);
-  ui.hints = winning.map(({ row, col }) => ({ row, col }));
-  if (winning.length > 0) {
-    setStatus([[analysis.exact ? 'hint.some' : 'hint.someUnsure', { list: ui.hints }], turnLine()]);
-  } else {
-    // The perfect computer's own choice: longest resistance by remoteness when
-    // the box has it, else the move leaving the fewest winning replies.
-    const resist = await solver.computerMove(game.rows, 'perfect');
-    if (ui.game !== game || !resist) return;
-    const key = analysis.outcome === 'P' ? 'hint.none' : 'hint.unknown';
-    setStatus([[key, { row: resist.row, col: resist.col }], turnLine()]);
-  }
+  const hint = await hintFor(solver, game);
+  if (!hint || ui.game !== game) return;
+  ui.hints = hint.hints;
+  setStatus([hint.line, turnLine()]);
   render();
 }
 
