@@ -4,7 +4,7 @@
 // `?theme=projector` so a teacher can bookmark it; style.css and the canvas
 // views (see palette.js) follow it.
 
-import { t } from './i18n.js';
+import { label } from './i18n.js';
 
 const PROJECTOR = 'projector';
 
@@ -34,16 +34,6 @@ function setProjector(on) {
 }
 
 /**
- * Shows `key` on `el` and keeps it there across language switches (the
- * pages' translate(document) refills every data-i18n element).
- * @param {HTMLElement} el @param {import('./i18n.js').Key} key
- */
-function label(el, key) {
-  el.dataset.i18n = key;
-  el.textContent = t(key);
-}
-
-/**
  * Applies `?theme=` and wires the header's #projector and #fullscreen buttons
  * (either may be missing). Call it before the first drawing, so the board does
  * not flash in the wrong theme.
@@ -57,10 +47,7 @@ export function setupClassroom() {
     projector.addEventListener('click', () => {
       setProjector(!projectorOn());
       projector.setAttribute('aria-pressed', String(projectorOn()));
-      const url = new URL(location.href);
-      if (projectorOn()) url.searchParams.set('theme', PROJECTOR);
-      else url.searchParams.delete('theme');
-      history.replaceState(history.state, '', url);
+      history.replaceState(history.state, '', withTheme(location.search));
     });
   }
 

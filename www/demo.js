@@ -3,6 +3,8 @@
 // so a move still being computed is dropped instead of landing on a game that
 // has moved on.
 
+import { label } from './i18n.js';
+
 /** @typedef {import('./url-params.js').Speed} Speed */
 
 /**
@@ -13,31 +15,60 @@
 export const DELAYS = { slow: 2500, normal: 1200, fast: 300 };
 
 /**
- * Puts the demo's controls (Pause/Play, Step, Speed) in the page's empty
- * #demo-bar, the same on both games' pages; their words come from i18n keys.
- * @param {HTMLElement} bar
+ * Builds the demo's controls (Play/Pause, Step, Speed) into the page's empty
+ * #demo-bar, the same on both games' pages, and wires them to `runner`. The
+ * page keeps #demo-toggle's click (entering and leaving differ per game).
+ * @param {DemoRunner} runner @param {() => void} onSpeed told after a speed change (to update the address)
  */
-export function fillDemoBar(bar) {
-  const button = (/** @type {string} */ id, /** @type {string} */ key) => {
+export function demoControls(runner, onSpeed) {
+  const byId = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
+  const bar = byId('demo-bar');
+  const toggle = /** @type {HTMLButtonElement} */ (byId('demo-toggle'));
+  const button = (/** @type {string} */ id) => {
     const b = document.createElement('button');
     b.type = 'button';
     b.id = id;
-    b.dataset.i18n = key;
     return b;
   };
-  const label = document.createElement('label');
-  label.className = 'demo-speed';
+  const play = button('demo-play');
+  const step = button('demo-step');
+  label(step, 'demo.step');
+  const speedLabel = document.createElement('label');
+  speedLabel.className = 'demo-speed';
   const caption = document.createElement('span');
-  caption.dataset.i18n = 'demo.speed';
+  label(caption, 'demo.speed');
   const select = document.createElement('select');
   select.id = 'demo-speed';
   for (const speed of /** @type {Speed[]} */ (['slow', 'normal', 'fast'])) {
     const option = new Option('', speed, false, speed === 'normal');
-    option.dataset.i18n = `demo.${speed}`;
+    label(option, `demo.${speed}`);
     select.append(option);
   }
-  label.append(caption, select);
-  bar.replaceChildren(button('demo-play', 'demo.pause'), button('demo-step', 'demo.step'), label);
+  speedLabel.append(caption, select);
+  bar.replaceChildren(play, step, speedLabel);
+
+  play.addEventListener('click', () => (runner.playing ? runner.pause() : runner.play()));
+  step.addEventListener('click', () => runner.step());
+  select.addEventListener('change', () => {
+    runner.setSpeed(/** @type {Speed} */ (select.value));
+    onSpeed();
+  });
+  return {
+    toggle,
+    /**
+     * Shows the runner's state.
+     * @param {{ available: boolean, over: boolean }} game whether a demo may start now; whether the game is over
+     */
+    render({ available, over }) {
+      label(toggle, runner.on ? 'demo.leave' : 'demo.start');
+      toggle.disabled = !available;
+      bar.hidden = !runner.on;
+      label(play, runner.playing ? 'demo.pause' : 'demo.play');
+      play.disabled = !runner.playing && over;
+      step.disabled = runner.playing || runner.busy || over;
+      select.value = runner.speed;
+    },
+  };
 }
 
 export class DemoRunner {

@@ -7,7 +7,7 @@ import { GrundyGame } from './grundy-game.js';
 import { HeapsView } from './grundy-view.js';
 import { startLab } from './lab.js';
 import { setupClassroom, withTheme } from './classroom.js';
-import { DemoRunner, fillDemoBar } from './demo.js';
+import { DemoRunner, demoControls } from './demo.js';
 import { Sharer, linkTo } from './share.js';
 import { readDemo, queryString } from './url-params.js';
 
@@ -49,11 +49,7 @@ let busy = false;
 let said = { key: 'g.yourTurn' };
 
 const demo = new DemoRunner(demoMove, render);
-fillDemoBar($('demo-bar'));
-const demoToggle = /** @type {HTMLButtonElement} */ ($('demo-toggle'));
-const demoPlay = /** @type {HTMLButtonElement} */ ($('demo-play'));
-const demoStep = /** @type {HTMLButtonElement} */ ($('demo-step'));
-const demoSpeed = /** @type {HTMLSelectElement} */ ($('demo-speed'));
+const demoUi = demoControls(demo, syncUrl);
 const share = new Sharer($('share-status'));
 
 /** In the demo both sides are the computer: turns and undo go as between two players. */
@@ -312,18 +308,12 @@ $('redo').addEventListener('click', async () => {
 });
 // In the demo, back to the start, paused, still in the demo.
 $('restart').addEventListener('click', () => void newGame(game.start, game.first, demo.on ? false : null));
-demoToggle.addEventListener('click', () => {
+demoUi.toggle.addEventListener('click', () => {
   if (!demo.on) return enterDemo(true);
   demo.leave();
   syncUrl();
   if (vsComputer() && game.turn === 1 && !game.over) void computerTurn();
   else announceTurn();
-});
-demoPlay.addEventListener('click', () => (demo.playing ? demo.pause() : demo.play()));
-demoStep.addEventListener('click', () => demo.step());
-demoSpeed.addEventListener('change', () => {
-  demo.setSpeed(/** @type {import('./url-params.js').Speed} */ (demoSpeed.value));
-  syncUrl();
 });
 $('share-link').addEventListener('click', () => {
   // The heaps on the table now, with the same player to move.
@@ -339,21 +329,8 @@ $('share-link').addEventListener('click', () => {
   void share.copy(linkTo(queryString(p)), /** @type {HTMLInputElement} */ ($('share-url')), 'share.linkCopied');
 });
 
-/** @param {HTMLElement} el @param {import('./i18n.js').Key} key */
-function label(el, key) {
-  // translate(document) refills data-i18n elements on a language switch.
-  el.dataset.i18n = key;
-  el.textContent = t(key);
-}
-
 function renderDemo() {
-  label(demoToggle, demo.on ? 'demo.leave' : 'demo.start');
-  demoToggle.disabled = busy;
-  $('demo-bar').hidden = !demo.on;
-  label(demoPlay, demo.playing ? 'demo.pause' : 'demo.play');
-  demoPlay.disabled = !demo.playing && game.over;
-  demoStep.disabled = demo.playing || demo.busy || game.over;
-  demoSpeed.value = demo.speed;
+  demoUi.render({ available: !busy, over: game.over });
 }
 
 /** Hands both sides to the perfect computer, from the heaps on the table. @param {boolean} play */

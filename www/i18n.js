@@ -491,6 +491,16 @@ export function num(/** @type {number} */ n) {
 }
 
 /**
+ * Shows `key` on `el` and keeps it there across language switches
+ * (translate() refills every data-i18n element).
+ * @param {HTMLElement} el @param {Key} key
+ */
+export function label(el, key) {
+  el.dataset.i18n = key;
+  el.textContent = t(key);
+}
+
+/**
  * Fills every element under `root` that has `data-i18n="key"` (its text) or
  * `data-i18n-attr="attr:key"` (an attribute).
  * @param {ParentNode} root

@@ -3,7 +3,7 @@
 
 import { t, setLang, browserLang, translate, num, lang, LANGS } from './i18n.js';
 import { readUrl, toSearch, boardAllowed, MAX_SIDE, MAX_THIN_SIDE } from './url-params.js';
-import { DemoRunner, fillDemoBar } from './demo.js';
+import { DemoRunner, demoControls } from './demo.js';
 import { Sharer, linkTo } from './share.js';
 import { Game, illegal, fullBar } from './game.js';
 import { sayLine, turnLine as gameTurnLine, lastMoveLines, refusal, problemLine, computerReply, hintFor } from './chomp-status.js';
@@ -87,12 +87,7 @@ const ui = {
 const MAX_GRAPH_LINK = 8000;
 
 const demo = new DemoRunner(demoMove, renderDemo);
-const demoToggle = /** @type {HTMLButtonElement} */ ($('demo-toggle'));
-const demoBar = $('demo-bar');
-fillDemoBar(demoBar);
-const demoPlay = /** @type {HTMLButtonElement} */ ($('demo-play'));
-const demoStep = /** @type {HTMLButtonElement} */ ($('demo-step'));
-const demoSpeed = /** @type {HTMLSelectElement} */ ($('demo-speed'));
+const demoUi = demoControls(demo, syncAddress);
 const share = new Sharer($('share-status'));
 const graphShare = new Sharer($('graph-share-status'));
 
@@ -208,22 +203,8 @@ async function demoMove(alive) {
   return !game.over;
 }
 
-/** @param {HTMLElement} el @param {Key} key */
-function label(el, key) {
-  // translate(document) refills data-i18n elements on a language switch.
-  el.dataset.i18n = key;
-  el.textContent = t(key);
-}
-
 function renderDemo() {
-  const over = !!ui.game?.over;
-  label(demoToggle, demo.on ? 'demo.leave' : 'demo.start');
-  demoToggle.disabled = !ui.game || ui.solving;
-  demoBar.hidden = !demo.on;
-  label(demoPlay, demo.playing ? 'demo.pause' : 'demo.play');
-  demoPlay.disabled = !demo.playing && over;
-  demoStep.disabled = demo.playing || demo.busy || over;
-  demoSpeed.value = demo.speed;
+  demoUi.render({ available: !!ui.game && !ui.solving, over: !!ui.game?.over });
 }
 
 /** Hands both sides to the perfect computer, from the position on the board. */
@@ -464,18 +445,12 @@ buttons.restart.addEventListener('click', () => {
   ui.game?.restart();
   afterMove();
 });
-demoToggle.addEventListener('click', () => {
+demoUi.toggle.addEventListener('click', () => {
   if (!demo.on) return enterDemo();
   leaveDemo();
   render();
   announce();
   void computerTurn();
-});
-demoPlay.addEventListener('click', () => (demo.playing ? demo.pause() : demo.play()));
-demoStep.addEventListener('click', () => demo.step());
-demoSpeed.addEventListener('change', () => {
-  demo.setSpeed(/** @type {import('./url-params.js').Speed} */ (demoSpeed.value));
-  syncAddress();
 });
 $('copy-rows').addEventListener('click', () => {
   void share.copy(notationRows.value, notationRows, 'share.textCopied', { text: notationRows.value });
