@@ -4,8 +4,12 @@
 //! tested natively; `wasm.rs` is the only module that talks to JavaScript.
 
 pub mod chomp;
+pub mod error;
 pub mod graph;
 pub mod grundy;
+pub mod oracle;
+pub mod rng;
+pub mod turns;
 
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;

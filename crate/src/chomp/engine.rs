@@ -14,7 +14,7 @@
 //!   4. a search bounded by [`SEARCH_BUDGET`] positions: whatever it proves
 //!      is exact; the rest is reported as unknown.
 
-use super::play::{pick, Analysis, Level, MoveValue};
+use super::play::{choose, Choice, Level, MoveValue, Verdict};
 use super::position::{Move, Position, PositionError};
 use super::rank::binomial;
 use super::solver::{Outcome, Solution, SolveError, REMOTENESS_LIMIT};
@@ -31,20 +31,6 @@ pub const SEARCH_BUDGET: usize = 1 << 16;
 /// Widest open board (neither solved in advance nor three rows): per-move
 /// answers look at every move, so the board must stay small enough for that.
 pub const OPEN_MAX_SIDE: usize = 40;
-
-/// What the engine knows of one position.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Verdict {
-    /// Outcome for the player to move, when known.
-    pub outcome: Option<Outcome>,
-    /// Every legal move, `winning` = `Some(true)` for moves proven to win,
-    /// `Some(false)` for moves proven to lose, `None` when unknown.
-    pub moves: Vec<(MoveValue, Option<bool>)>,
-    /// Remoteness when the box has it.
-    pub remoteness: Option<u32>,
-    /// True when every move's value is known.
-    pub exact: bool,
-}
 
 /// How the engine answers.
 #[derive(Debug)]
@@ -237,7 +223,7 @@ impl Engine {
     pub fn verdict(&mut self, position: &Position) -> Result<Verdict, PositionError> {
         position.check_fits(self.rows, self.cols)?;
         match &mut self.kind {
-            Kind::Box(s) => Ok(from_analysis(super::play::analyze(s, position)?)),
+            Kind::Box(s) => super::play::analyze(s, position),
             Kind::ThreeRows { table, transposed } => {
                 let is_p = |p: &Position| {
                     if *transposed {
@@ -253,15 +239,6 @@ impl Engine {
     }
 }
 
-/// The computer's choice and whether it is sure of its value.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Choice {
-    /// The square to eat.
-    pub mv: Move,
-    /// False when the board is past exact reach and the move's value is unknown.
-    pub sure: bool,
-}
-
 impl Engine {
     /// The computer's move at `level` (`random` in [0, 1) drives its choices),
     /// or `None` when only the poison is left.
@@ -271,67 +248,31 @@ impl Engine {
         level: Level,
         random: f64,
     ) -> Result<Option<Choice>, PositionError> {
-        if let Kind::Box(s) = &self.kind {
-            return Ok(super::play::computer_move(s, position, level, random)?
-                .map(|mv| Choice { mv, sure: true }));
-        }
-        let v = self.verdict(position)?;
-        let all: Vec<Move> = v.moves.iter().map(|(m, _)| m.mv).collect();
-        let known_win: Vec<&MoveValue> = v
-            .moves
-            .iter()
-            .filter(|(_, w)| *w == Some(true))
-            .map(|(m, _)| m)
-            .collect();
-        let sure = |mv| Some(Choice { mv, sure: true });
-        Ok(match level {
-            Level::Random => pick(&all, random).and_then(sure),
-            Level::Original => match known_win.first() {
-                Some(m) => sure(m.mv),
-                None => pick(&all, random).map(|mv| Choice { mv, sure: v.exact }),
-            },
-            Level::Perfect => {
-                if !known_win.is_empty() {
-                    // Hurry: the winning bite that leaves the least chocolate.
-                    let best = extremes(&known_win, |m| std::cmp::Reverse(m.squares_left));
-                    pick(&best, random).and_then(sure)
-                } else {
-                    // Losing or unsure: prefer moves not known to lose, then
-                    // the smallest bite, which keeps the game long.
-                    let open: Vec<&MoveValue> = v
-                        .moves
-                        .iter()
-                        .filter(|(_, w)| w.is_none())
-                        .map(|(m, _)| m)
-                        .collect();
-                    let pool: Vec<&MoveValue> = if open.is_empty() {
-                        v.moves.iter().map(|(m, _)| m).collect()
-                    } else {
-                        open
-                    };
-                    let best = extremes(&pool, |m| m.squares_left);
-                    pick(&best, random).map(|mv| Choice { mv, sure: v.exact })
-                }
-            }
-        })
+        let verdict = self.verdict(position)?;
+        self.choose(position, &verdict, level, random)
     }
-}
 
-/// The moves of `pool` with the largest `key`.
-fn extremes<K: Ord>(pool: &[&MoveValue], key: impl Fn(&MoveValue) -> K) -> Vec<Move> {
-    let top = pool.iter().map(|m| key(m)).max();
-    pool.iter()
-        .filter(|m| Some(key(m)) == top)
-        .map(|m| m.mv)
-        .collect()
-}
+    /// The computer's move from an already computed verdict of `position`.
+    pub fn choose(
+        &self,
+        position: &Position,
+        verdict: &Verdict,
+        level: Level,
+        random: f64,
+    ) -> Result<Option<Choice>, PositionError> {
+        match &self.kind {
+            Kind::Box(s) => {
+                let replies = |p: &Position| super::play::winning_replies(s, p);
+                choose(position, verdict, level, random, Some(&replies))
+            }
+            _ => choose(position, verdict, level, random, None),
+        }
+    }
 
-fn from_analysis(a: Analysis) -> Verdict {
-    Verdict {
-        outcome: Some(a.outcome),
-        remoteness: a.remoteness,
-        moves: a.moves.into_iter().map(|v| (v, Some(v.winning))).collect(),
-        exact: true,
+    /// True when a verdict costs little (a table look-up per move), so it can
+    /// be asked for every move played.
+    pub fn verdicts_are_cheap(&self) -> bool {
+        !matches!(self.kind, Kind::Open { .. })
     }
 }
 
@@ -344,15 +285,12 @@ fn exact_by(
     for mv in position.moves() {
         let child = position.play(mv)?;
         let win = is_p(&child);
-        moves.push((
-            MoveValue {
-                mv,
-                winning: win,
-                remoteness: None,
-                squares_left: child.squares(),
-            },
-            Some(win),
-        ));
+        moves.push(MoveValue {
+            mv,
+            winning: Some(win),
+            remoteness: None,
+            squares_left: child.squares(),
+        });
     }
     let outcome = if is_p(position) {
         Outcome::P
@@ -381,7 +319,7 @@ fn open_verdict(
             *cache = Some(solved);
         }
         let s = cache.as_ref().expect("just filled");
-        return Ok(from_analysis(super::play::analyze(s, position)?));
+        return super::play::analyze(s, position);
     }
     // 1 and 3. Closed forms inside a search: exhaustive on a small down-set,
     // bounded otherwise.
@@ -409,15 +347,12 @@ fn open_verdict(
         };
         all_known &= value.is_some();
         any_win |= value == Some(true);
-        moves.push((
-            MoveValue {
-                mv,
-                winning: value == Some(true),
-                remoteness: None,
-                squares_left: child.squares(),
-            },
-            value,
-        ));
+        moves.push(MoveValue {
+            mv,
+            winning: value,
+            remoteness: None,
+            squares_left: child.squares(),
+        });
     }
     let outcome = if any_win {
         Some(Outcome::N)
@@ -478,11 +413,11 @@ mod tests {
         let v = e.verdict(&Position::rectangle(3, 1000).unwrap()).unwrap();
         assert!(v.exact);
         assert_eq!(v.outcome, Some(Outcome::N));
-        assert_eq!(v.moves.iter().filter(|(_, w)| *w == Some(true)).count(), 1);
+        assert_eq!(v.winning_moves().count(), 1);
         // Transposed: 1000 rows of 3.
         let mut t = Engine::new(1000, 3, 1 << 20, &mut |_, _| {}).unwrap();
         let v = t.verdict(&Position::rectangle(1000, 3).unwrap()).unwrap();
-        assert_eq!(v.moves.iter().filter(|(_, w)| *w == Some(true)).count(), 1);
+        assert_eq!(v.winning_moves().count(), 1);
     }
 
     #[test]
@@ -524,12 +459,7 @@ mod tests {
         let full = Position::rectangle(30, 30).unwrap();
         let v = e.verdict(&full).unwrap();
         assert_eq!(v.outcome, Some(Outcome::N));
-        let known: Vec<Move> = v
-            .moves
-            .iter()
-            .filter(|(_, w)| *w == Some(true))
-            .map(|(m, _)| m.mv)
-            .collect();
+        let known: Vec<Move> = v.winning_moves().collect();
         assert!(known.contains(&Move { row: 2, col: 2 }));
         // An equal L-shape is P by the mirror strategy, exactly.
         let mut l = vec![30];

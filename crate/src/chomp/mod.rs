@@ -11,14 +11,27 @@ mod notation;
 mod play;
 mod position;
 mod rank;
+pub mod session;
+pub mod settings;
 mod solver;
 mod three_rows;
 mod walk;
 
-pub use engine::{downset_size, Choice, Engine, Verdict};
-pub use notation::{format_columns, format_rows, parse_columns, parse_rows, ParseError};
-pub use play::{analyze, computer_move, Analysis, Level, MoveValue};
+pub use engine::{downset_size, Engine};
+pub use notation::{
+    format_columns, format_rows, parse_columns, parse_rows, ParseError, ParseErrorKind, Unit,
+};
+pub use play::{analyze, choose, computer_move, Choice, Level, MoveValue, Verdict};
 pub use position::{Move, Position, PositionError, MAX_SIDE};
 pub use rank::BoxRanker;
+pub use session::Session;
 pub use solver::{Outcome, Solution, SolveError, MAX_SOLVE_POSITIONS, REMOTENESS_LIMIT};
 pub use three_rows::ThreeRows;
+
+/// Every error code of this module, for [`crate::error::all_codes`].
+pub const ERROR_CODES: &[&[&str]] = &[
+    position::CODES,
+    notation::CODES,
+    solver::CODES,
+    settings::CODES,
+];

@@ -22,28 +22,230 @@
 //! `[...]` or `(...)`, so `[3, 3, 2]` is accepted as written in code.
 
 use super::position::{Position, PositionError, MAX_SIDE};
+use crate::error::{Coded, Params};
 use std::fmt;
+
+/// Which notation a text was read in: its numbers are row lengths or column heights.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unit {
+    /// Row lengths, top row first.
+    Row,
+    /// Column heights, left column first.
+    Column,
+}
+
+/// What is wrong with a position text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ParseErrorKind {
+    /// `[` or `(` without its closing bracket.
+    Unclosed {
+        /// The opening bracket.
+        open: char,
+        /// The bracket that should close it.
+        close: char,
+    },
+    /// A separator where a number was expected.
+    NumberExpected {
+        /// The separator found.
+        found: char,
+    },
+    /// A minus sign.
+    Negative,
+    /// A decimal point.
+    Decimal,
+    /// Any other character.
+    BadChar {
+        /// The character found.
+        found: char,
+    },
+    /// No number at all.
+    NoNumbers,
+    /// An entry larger than [`MAX_SIDE`].
+    TooLarge {
+        /// Row lengths or column heights.
+        unit: Unit,
+        /// Its place (1-indexed).
+        index: usize,
+        /// The value given.
+        value: usize,
+    },
+    /// An entry larger than the one before.
+    Increasing {
+        /// Row lengths or column heights.
+        unit: Unit,
+        /// Its place (1-indexed).
+        index: usize,
+        /// The value given.
+        value: usize,
+        /// The value before it.
+        before: usize,
+    },
+    /// More entries than [`MAX_SIDE`].
+    TooMany {
+        /// Row lengths or column heights.
+        unit: Unit,
+    },
+    /// The first entry is 0: the poisoned square is always there.
+    FirstEmpty {
+        /// Row lengths or column heights.
+        unit: Unit,
+    },
+    /// The numbers do not make a position.
+    Position(PositionError),
+}
 
 /// A parse failure, with the 1-based character column where it happened.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParseError {
     /// 1-based character position in the text (0 when the whole text is at fault).
     pub column: usize,
-    /// What is wrong, in words.
-    pub message: String,
+    /// What is wrong.
+    pub kind: ParseErrorKind,
+}
+
+fn unit_name(unit: Unit) -> &'static str {
+    match unit {
+        Unit::Row => "row",
+        Unit::Column => "column",
+    }
+}
+
+impl fmt::Display for ParseErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use ParseErrorKind::*;
+        match self {
+            Unclosed { open, close } => write!(f, "'{open}' is never closed by '{close}'"),
+            NumberExpected { found } => write!(f, "expected a number before '{found}'"),
+            Negative => {
+                f.write_str("negative numbers are not allowed: lengths are whole numbers ≥ 0")
+            }
+            Decimal => f.write_str("lengths are whole numbers, without a decimal point"),
+            BadChar { found } => write!(f, "'{found}' is not a digit, space or comma"),
+            NoNumbers => f.write_str("no numbers given"),
+            TooLarge { unit, index, value } => write!(
+                f,
+                "{} {index} is {value}: at most {MAX_SIDE} are supported",
+                unit_name(*unit)
+            ),
+            Increasing {
+                unit,
+                index,
+                value,
+                before,
+            } => {
+                let what = unit_name(*unit);
+                write!(
+                    f,
+                    "{what} {index} has {value} squares but {what} {} has {before}: {what}s must not increase",
+                    index - 1
+                )
+            }
+            TooMany { unit } => write!(f, "more than {MAX_SIDE} {}s", unit_name(*unit)),
+            FirstEmpty { unit } => write!(
+                f,
+                "{} 1 holds the poisoned square, so it cannot be empty",
+                unit_name(*unit)
+            ),
+            Position(e) => e.fmt(f),
+        }
+    }
 }
 
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.column == 0 {
-            f.write_str(&self.message)
+            self.kind.fmt(f)
         } else {
-            write!(f, "at character {}: {}", self.column, self.message)
+            write!(f, "at character {}: {}", self.column, self.kind)
         }
     }
 }
 
 impl std::error::Error for ParseError {}
+
+impl Coded for ParseError {
+    fn code(&self) -> &'static str {
+        use ParseErrorKind::*;
+        let by_unit = |unit: &Unit, row: &'static str, column: &'static str| match unit {
+            Unit::Row => row,
+            Unit::Column => column,
+        };
+        match &self.kind {
+            Unclosed { .. } => "notation.unclosed",
+            NumberExpected { .. } => "notation.number_expected",
+            Negative => "notation.negative",
+            Decimal => "notation.decimal",
+            BadChar { .. } => "notation.bad_char",
+            NoNumbers => "notation.no_numbers",
+            TooLarge { unit, .. } => {
+                by_unit(unit, "notation.row_too_large", "notation.column_too_large")
+            }
+            Increasing { unit, .. } => by_unit(
+                unit,
+                "notation.rows_increasing",
+                "notation.columns_increasing",
+            ),
+            TooMany { unit } => {
+                by_unit(unit, "notation.too_many_rows", "notation.too_many_columns")
+            }
+            FirstEmpty { unit } => by_unit(
+                unit,
+                "notation.first_row_empty",
+                "notation.first_column_empty",
+            ),
+            Position(e) => e.code(),
+        }
+    }
+
+    fn params(&self) -> Params {
+        use ParseErrorKind::*;
+        let mut params: Params = vec![("at", self.column.into())];
+        match &self.kind {
+            Unclosed { open, close } => {
+                params.extend([("open", (*open).into()), ("close", (*close).into())])
+            }
+            NumberExpected { found } | BadChar { found } => params.push(("found", (*found).into())),
+            Negative | Decimal | NoNumbers | FirstEmpty { .. } => {}
+            TooLarge { index, value, .. } => params.extend([
+                ("index", (*index).into()),
+                ("value", (*value).into()),
+                ("max", MAX_SIDE.into()),
+            ]),
+            Increasing {
+                index,
+                value,
+                before,
+                ..
+            } => params.extend([
+                ("index", (*index).into()),
+                ("value", (*value).into()),
+                ("previous", (*index - 1).into()),
+                ("before", (*before).into()),
+            ]),
+            TooMany { .. } => params.push(("max", MAX_SIDE.into())),
+            Position(e) => params.extend(e.params()),
+        }
+        params
+    }
+}
+
+/// Codes of [`ParseError`] besides those of [`PositionError`].
+pub const CODES: &[&str] = &[
+    "notation.unclosed",
+    "notation.number_expected",
+    "notation.negative",
+    "notation.decimal",
+    "notation.bad_char",
+    "notation.no_numbers",
+    "notation.row_too_large",
+    "notation.column_too_large",
+    "notation.rows_increasing",
+    "notation.columns_increasing",
+    "notation.too_many_rows",
+    "notation.too_many_columns",
+    "notation.first_row_empty",
+    "notation.first_column_empty",
+];
 
 /// A parsed position together with the box its text describes (entry count,
 /// trailing zeros included, and the largest entry).
@@ -83,7 +285,10 @@ fn tokens(text: &str) -> Result<Vec<Token>, ParseError> {
             if chars[end - 1] != close {
                 return Err(ParseError {
                     column: start + 1,
-                    message: format!("'{}' is never closed by '{close}'", chars[start]),
+                    kind: ParseErrorKind::Unclosed {
+                        open: chars[start],
+                        close,
+                    },
                 });
             }
             start += 1;
@@ -101,7 +306,7 @@ fn tokens(text: &str) -> Result<Vec<Token>, ParseError> {
             if expect_number {
                 return Err(ParseError {
                     column: i + 1,
-                    message: format!("expected a number before '{ch}'"),
+                    kind: ParseErrorKind::NumberExpected { found: ch },
                 });
             }
             expect_number = true;
@@ -130,62 +335,58 @@ fn tokens(text: &str) -> Result<Vec<Token>, ParseError> {
     if out.is_empty() {
         return Err(ParseError {
             column: 0,
-            message: "no numbers given".into(),
+            kind: ParseErrorKind::NoNumbers,
         });
     }
     Ok(out)
 }
 
 fn bad_char(chars: &[char], i: usize) -> ParseError {
-    let ch = chars[i];
-    let message = if ch == '-' {
-        "negative numbers are not allowed: lengths are whole numbers ≥ 0".to_string()
-    } else if ch == '.' {
-        "lengths are whole numbers, without a decimal point".to_string()
-    } else {
-        format!("'{ch}' is not a digit, space or comma")
+    let kind = match chars[i] {
+        '-' => ParseErrorKind::Negative,
+        '.' => ParseErrorKind::Decimal,
+        found => ParseErrorKind::BadChar { found },
     };
     ParseError {
         column: i + 1,
-        message,
+        kind,
     }
 }
 
-fn non_increasing(tokens: &[Token], what: &str, unit: &str) -> Result<(), ParseError> {
+fn non_increasing(tokens: &[Token], unit: Unit) -> Result<(), ParseError> {
     for (i, t) in tokens.iter().enumerate() {
         if t.value > MAX_SIDE {
             return Err(ParseError {
                 column: t.column,
-                message: format!(
-                    "{what} {} is {}: at most {MAX_SIDE} are supported",
-                    i + 1,
-                    t.value
-                ),
+                kind: ParseErrorKind::TooLarge {
+                    unit,
+                    index: i + 1,
+                    value: t.value,
+                },
             });
         }
         if i > 0 && t.value > tokens[i - 1].value {
             return Err(ParseError {
                 column: t.column,
-                message: format!(
-                    "{what} {} has {} {unit} but {what} {} has {}: {what}s must not increase",
-                    i + 1,
-                    t.value,
-                    i,
-                    tokens[i - 1].value
-                ),
+                kind: ParseErrorKind::Increasing {
+                    unit,
+                    index: i + 1,
+                    value: t.value,
+                    before: tokens[i - 1].value,
+                },
             });
         }
     }
     if tokens.len() > MAX_SIDE {
         return Err(ParseError {
             column: tokens[MAX_SIDE].column,
-            message: format!("more than {MAX_SIDE} {what}s"),
+            kind: ParseErrorKind::TooMany { unit },
         });
     }
     if tokens[0].value == 0 {
         return Err(ParseError {
             column: tokens[0].column,
-            message: format!("{what} 1 holds the poisoned square, so it cannot be empty"),
+            kind: ParseErrorKind::FirstEmpty { unit },
         });
     }
     Ok(())
@@ -194,14 +395,14 @@ fn non_increasing(tokens: &[Token], what: &str, unit: &str) -> Result<(), ParseE
 fn to_position(rows: &[usize]) -> Result<Position, ParseError> {
     Position::new(rows).map_err(|e: PositionError| ParseError {
         column: 0,
-        message: e.to_string(),
+        kind: ParseErrorKind::Position(e),
     })
 }
 
 /// Parses row lengths, top row first: `"3 3 2"`, `"[3, 3, 2]"`, `"4 2 0 0"`.
 pub fn parse_rows(text: &str) -> Result<Parsed, ParseError> {
     let toks = tokens(text)?;
-    non_increasing(&toks, "row", "squares")?;
+    non_increasing(&toks, Unit::Row)?;
     let rows: Vec<usize> = toks.iter().map(|t| t.value).collect();
     Ok(Parsed {
         position: to_position(&rows)?,
@@ -214,7 +415,7 @@ pub fn parse_rows(text: &str) -> Result<Parsed, ParseError> {
 /// `"5 5 5 4 4 3 3 3 1 1 1 0 0"`.
 pub fn parse_columns(text: &str) -> Result<Parsed, ParseError> {
     let toks = tokens(text)?;
-    non_increasing(&toks, "column", "squares")?;
+    non_increasing(&toks, Unit::Column)?;
     let cols: Vec<usize> = toks.iter().map(|t| t.value).collect();
     let used = cols.iter().take_while(|&&h| h > 0).count();
     let rows: Vec<usize> = (1..=cols[0])
@@ -284,26 +485,26 @@ mod tests {
     fn errors_say_what_and_where() {
         let e = parse_rows("3 4").unwrap_err();
         assert_eq!(e.column, 3);
-        assert!(e.message.contains("row 2 has 4"), "{e}");
+        assert!(e.to_string().contains("row 2 has 4"), "{e}");
         let e = parse_rows("3 x 1").unwrap_err();
         assert_eq!(e.column, 3);
-        assert!(e.message.contains("'x'"), "{e}");
+        assert!(e.to_string().contains("'x'"), "{e}");
         let e = parse_rows("3 -1").unwrap_err();
         assert_eq!(e.column, 3);
-        assert!(e.message.contains("negative"), "{e}");
+        assert!(e.to_string().contains("negative"), "{e}");
         let e = parse_rows("2.5").unwrap_err();
-        assert!(e.message.contains("decimal"), "{e}");
+        assert!(e.to_string().contains("decimal"), "{e}");
         let e = parse_rows("").unwrap_err();
-        assert!(e.message.contains("no numbers"), "{e}");
+        assert!(e.to_string().contains("no numbers"), "{e}");
         let e = parse_rows("[3 2").unwrap_err();
-        assert!(e.message.contains("never closed"), "{e}");
+        assert!(e.to_string().contains("never closed"), "{e}");
         let e = parse_rows("3,,2").unwrap_err();
         assert_eq!(e.column, 3);
         let e = parse_rows("0 0").unwrap_err();
-        assert!(e.message.contains("poisoned"), "{e}");
+        assert!(e.to_string().contains("poisoned"), "{e}");
         let e = parse_columns("1 2").unwrap_err();
-        assert!(e.message.contains("column 2 has 2"), "{e}");
+        assert!(e.to_string().contains("column 2 has 2"), "{e}");
         let e = parse_rows("99999999999999999999999").unwrap_err();
-        assert!(e.message.contains("at most"), "{e}");
+        assert!(e.to_string().contains("at most"), "{e}");
     }
 }

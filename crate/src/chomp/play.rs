@@ -28,55 +28,66 @@ impl Level {
     }
 }
 
-/// One legal move and where it leads.
+/// One legal move and what is known of it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct MoveValue {
     /// The square eaten.
     pub mv: Move,
-    /// True when the move leads into the kernel: the mover then wins.
-    pub winning: bool,
-    /// Remoteness of the position after the move, when the box has it.
+    /// `Some(true)` when the move is proven to lead into the kernel (the mover
+    /// then wins), `Some(false)` when proven not to, `None` when unknown.
+    pub winning: Option<bool>,
+    /// Remoteness of the position after the move, when known.
     pub remoteness: Option<u32>,
     /// Squares left after the move, the poison included.
     pub squares_left: usize,
 }
 
-/// Everything the page shows about a position.
+/// What is known of a position and of each of its moves.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Analysis {
-    /// Outcome for the player to move.
-    pub outcome: Outcome,
-    /// Moves left under perfect play, when the box has remoteness.
+pub struct Verdict {
+    /// Outcome for the player to move, when known.
+    pub outcome: Option<Outcome>,
+    /// Moves left under perfect play, when known.
     pub remoteness: Option<u32>,
-    /// Every legal move with its value, row by row.
+    /// True when every move's value is known.
+    pub exact: bool,
+    /// Every legal move, row by row, left to right.
     pub moves: Vec<MoveValue>,
 }
 
-impl Analysis {
-    /// The moves into the kernel, row by row.
+impl Verdict {
+    /// The moves proven to win, row by row.
     pub fn winning_moves(&self) -> impl Iterator<Item = Move> + '_ {
-        self.moves.iter().filter(|v| v.winning).map(|v| v.mv)
+        self.moves
+            .iter()
+            .filter(|v| v.winning == Some(true))
+            .map(|v| v.mv)
+    }
+
+    /// The value of `mv`, if it is a legal move.
+    pub fn value_of(&self, mv: Move) -> Option<&MoveValue> {
+        self.moves.iter().find(|v| v.mv == mv)
     }
 }
 
-/// Values of every move from `position`, which must fit the solved box.
-pub fn analyze(solution: &Solution, position: &Position) -> Result<Analysis, PositionError> {
-    let remoteness = solution.remoteness(position)?;
+/// Exact values of every move from `position`, which must fit the solved box.
+pub fn analyze(solution: &Solution, position: &Position) -> Result<Verdict, PositionError> {
     let moves = position
         .moves()
         .map(|mv| {
             let child = position.play(mv)?;
             Ok(MoveValue {
                 mv,
-                winning: solution.outcome(&child)? == Outcome::P,
+                winning: Some(solution.outcome(&child)? == Outcome::P),
                 remoteness: solution.remoteness(&child)?,
                 squares_left: child.squares(),
             })
         })
         .collect::<Result<Vec<_>, PositionError>>()?;
-    Ok(Analysis {
-        outcome: solution.outcome(position)?,
-        remoteness,
+    Ok(Verdict {
+        outcome: Some(solution.outcome(position)?),
+        remoteness: solution.remoteness(position)?,
+        exact: true,
         moves,
     })
 }
@@ -95,70 +106,123 @@ pub(crate) fn pick<T: Copy>(items: &[T], random: f64) -> Option<T> {
     Some(items[i])
 }
 
-/// The computer's move at `level`, or `None` when only the poison is left.
-/// `random` in `[0, 1)` breaks ties and drives the random levels, so the
-/// caller owns the randomness and tests are repeatable.
+/// The computer's choice and whether it is sure of its value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Choice {
+    /// The square to eat.
+    pub mv: Move,
+    /// False when the board is past exact reach and the move's value is unknown.
+    pub sure: bool,
+}
+
+/// Counts the winning replies to a position, from an exact table.
+pub type ReplyCounter<'a> = &'a dyn Fn(&Position) -> Result<usize, PositionError>;
+
+/// The computer's move at `level` from what `verdict` knows of `position`,
+/// or `None` when only the poison is left. `random` in `[0, 1)` breaks ties
+/// and drives the random levels, so the caller owns the randomness and tests
+/// are repeatable. `replies`, when given, counts the winning replies to a
+/// position (an exact table that has no remoteness): a losing perfect player
+/// then leaves the opponent the fewest.
+pub fn choose(
+    position: &Position,
+    verdict: &Verdict,
+    level: Level,
+    random: f64,
+    replies: Option<ReplyCounter>,
+) -> Result<Option<Choice>, PositionError> {
+    let all: Vec<&MoveValue> = verdict.moves.iter().collect();
+    let wins: Vec<&MoveValue> = all
+        .iter()
+        .copied()
+        .filter(|v| v.winning == Some(true))
+        .collect();
+    let sure = |mv| Choice { mv, sure: true };
+    let unsure = |mv| Choice {
+        mv,
+        sure: verdict.exact,
+    };
+    let moves = |pool: &[&MoveValue]| pool.iter().map(|v| v.mv).collect::<Vec<_>>();
+    Ok(match level {
+        Level::Random => pick(&moves(&all), random).map(sure),
+        Level::Original => match wins.first() {
+            Some(v) => Some(sure(v.mv)),
+            None => pick(&moves(&all), random).map(unsure),
+        },
+        Level::Perfect if !wins.is_empty() => {
+            // Hurry: the quickest win, else the bite that leaves the least.
+            let best = if wins.iter().all(|v| v.remoteness.is_some()) {
+                best_by(&wins, |v| std::cmp::Reverse(v.remoteness))
+            } else {
+                best_by(&wins, |v| std::cmp::Reverse(v.squares_left))
+            };
+            pick(&best, random).map(sure)
+        }
+        Level::Perfect => {
+            // Losing, or unsure: moves not known to lose come first; then the
+            // longest resistance (by remoteness, else by the fewest winning
+            // replies, else by the smallest bite).
+            let open: Vec<&MoveValue> = all
+                .iter()
+                .copied()
+                .filter(|v| v.winning.is_none())
+                .collect();
+            let pool = if open.is_empty() { all } else { open };
+            let best = if pool.iter().all(|v| v.remoteness.is_some()) {
+                best_by(&pool, |v| v.remoteness)
+            } else if let (Some(count), true) = (replies, verdict.exact) {
+                let mut scored = Vec::with_capacity(pool.len());
+                for v in &pool {
+                    let n = count(&position.play(v.mv)?)?;
+                    scored.push((std::cmp::Reverse(n), v.squares_left, v.mv));
+                }
+                let top = scored.iter().map(|s| (s.0, s.1)).max();
+                scored
+                    .iter()
+                    .filter(|s| Some((s.0, s.1)) == top)
+                    .map(|s| s.2)
+                    .collect()
+            } else {
+                best_by(&pool, |v| v.squares_left)
+            };
+            pick(&best, random).map(unsure)
+        }
+    })
+}
+
+/// The moves of `pool` with the largest `key`, in board order.
+fn best_by<K: Ord>(pool: &[&MoveValue], key: impl Fn(&MoveValue) -> K) -> Vec<Move> {
+    let top = pool.iter().map(|v| key(v)).max();
+    pool.iter()
+        .filter(|v| Some(key(v)) == top)
+        .map(|v| v.mv)
+        .collect()
+}
+
+/// The computer's move in a solved box (see [`choose`]).
 pub fn computer_move(
     solution: &Solution,
     position: &Position,
     level: Level,
     random: f64,
 ) -> Result<Option<Move>, PositionError> {
-    let analysis = analyze(solution, position)?;
-    let all: Vec<Move> = analysis.moves.iter().map(|v| v.mv).collect();
-    Ok(match level {
-        Level::Random => pick(&all, random),
-        Level::Original => analysis
-            .winning_moves()
-            .next()
-            .or_else(|| pick(&all, random)),
-        Level::Perfect => pick(&perfect_candidates(solution, position, &analysis)?, random),
-    })
+    let verdict = analyze(solution, position)?;
+    let replies = |p: &Position| winning_replies(solution, p);
+    Ok(choose(position, &verdict, level, random, Some(&replies))?.map(|c| c.mv))
 }
 
-/// The moves perfect play chooses from. With remoteness: the fastest wins, or
-/// when every move loses, the longest resistance. Without it (outcome-only
-/// boxes): any winning move eating the most squares; when losing, the moves
-/// that leave the opponent the fewest winning replies, then the most squares.
-fn perfect_candidates(
+/// How many moves from `position` lead into the kernel.
+pub(crate) fn winning_replies(
     solution: &Solution,
     position: &Position,
-    analysis: &Analysis,
-) -> Result<Vec<Move>, PositionError> {
-    let winning: Vec<&MoveValue> = analysis.moves.iter().filter(|v| v.winning).collect();
-    let pool: Vec<&MoveValue> = if winning.is_empty() {
-        analysis.moves.iter().collect()
-    } else {
-        winning.clone()
-    };
-    let scores = pool
-        .iter()
-        .map(|v| {
-            Ok(match (v.remoteness, !winning.is_empty()) {
-                // Lower is better in every branch.
-                (Some(r), true) => (r as i64, 0),
-                (Some(r), false) => (-(r as i64), 0),
-                (None, true) => (v.squares_left as i64, 0),
-                (None, false) => {
-                    let child = position.play(v.mv)?;
-                    let mut replies = 0i64;
-                    for reply in child.moves() {
-                        if solution.outcome(&child.play(reply)?)? == Outcome::P {
-                            replies += 1;
-                        }
-                    }
-                    (replies, -(v.squares_left as i64))
-                }
-            })
-        })
-        .collect::<Result<Vec<(i64, i64)>, PositionError>>()?;
-    let best = scores.iter().min().copied();
-    Ok(pool
-        .iter()
-        .zip(&scores)
-        .filter(|(_, s)| Some(**s) == best)
-        .map(|(v, _)| v.mv)
-        .collect())
+) -> Result<usize, PositionError> {
+    let mut n = 0;
+    for reply in position.moves() {
+        if solution.outcome(&position.play(reply)?)? == Outcome::P {
+            n += 1;
+        }
+    }
+    Ok(n)
 }
 
 #[cfg(test)]
@@ -174,19 +238,19 @@ mod tests {
         let s = solved(4, 5);
         let start = Position::rectangle(4, 5).unwrap();
         let a = analyze(&s, &start).unwrap();
-        assert_eq!(a.outcome, Outcome::N);
+        assert_eq!(a.outcome, Some(Outcome::N));
         for r in [0.0, 0.3, 0.99] {
             let mv = computer_move(&s, &start, Level::Perfect, r)
                 .unwrap()
                 .unwrap();
-            let v = a.moves.iter().find(|v| v.mv == mv).unwrap();
-            assert!(v.winning);
+            let v = a.value_of(mv).unwrap();
+            assert_eq!(v.winning, Some(true));
             assert_eq!(v.remoteness.unwrap() + 1, a.remoteness.unwrap());
         }
         // From a P-position every move loses; the computer picks the longest.
         let p = Position::new(&[2, 1]).unwrap();
         let a = analyze(&s, &p).unwrap();
-        assert_eq!(a.outcome, Outcome::P);
+        assert_eq!(a.outcome, Some(Outcome::P));
         let mv = computer_move(&s, &p, Level::Perfect, 0.5).unwrap().unwrap();
         let longest = a.moves.iter().map(|v| v.remoteness.unwrap()).max().unwrap();
         assert_eq!(

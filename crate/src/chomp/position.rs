@@ -1,3 +1,4 @@
+use crate::error::{Coded, Params};
 use std::fmt;
 
 /// Largest number of rows or columns a position may have. Far above what can be
@@ -5,7 +6,7 @@ use std::fmt;
 pub const MAX_SIDE: usize = 1000;
 
 /// A move: the square eaten at `row`, `col` (both 1-indexed, poison at (1, 1)).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
 pub struct Move {
     /// Row of the eaten square, 1 = top row (the one holding the poison).
     pub row: usize,
@@ -13,27 +14,53 @@ pub struct Move {
     pub col: usize,
 }
 
-/// Why a list of row lengths is not a Chomp position.
+/// Why a list of row lengths is not a Chomp position, or a move not legal in it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PositionError {
     /// The poisoned square is gone (or nothing was given): the game is over.
     Empty,
     /// Row `row` (1-indexed) is longer than the row above it.
     Increasing {
+        /// The row (1-indexed).
         row: usize,
+        /// Its length.
         len: usize,
+        /// The length of the row above.
         above: usize,
     },
-    /// More rows or a longer row than [`MAX_SIDE`].
-    TooLarge { what: &'static str, value: usize },
-    /// The position does not fit the `rows × cols` box it was checked against.
-    OutsideBox { rows: usize, cols: usize },
-    /// A move names a square that is not on the board (or is the poison).
-    IllegalMove {
-        row: usize,
-        col: usize,
-        reason: &'static str,
+    /// More rows than [`MAX_SIDE`].
+    TooManyRows {
+        /// Rows given.
+        count: usize,
     },
+    /// A row longer than [`MAX_SIDE`].
+    RowTooLong {
+        /// Its length.
+        len: usize,
+    },
+    /// The position does not fit the `rows × cols` box it was checked against.
+    OutsideBox {
+        /// Rows of the box.
+        rows: usize,
+        /// Columns of the box.
+        cols: usize,
+    },
+    /// A move with a row or column 0: squares are numbered from 1.
+    OffBoard {
+        /// Row given.
+        row: usize,
+        /// Column given.
+        col: usize,
+    },
+    /// A move on a square already eaten (or never on the board).
+    Eaten {
+        /// Row given.
+        row: usize,
+        /// Column given.
+        col: usize,
+    },
+    /// A move on the poisoned square, which is never eaten by choice.
+    Poison,
 }
 
 impl fmt::Display for PositionError {
@@ -47,19 +74,81 @@ impl fmt::Display for PositionError {
                 f,
                 "row {row} has {len} squares but the row above has {above}: row lengths must not increase from top to bottom"
             ),
-            PositionError::TooLarge { what, value } => write!(
+            PositionError::TooManyRows { count } => {
+                write!(f, "{count} rows is too many: at most {MAX_SIDE} are supported")
+            }
+            PositionError::RowTooLong { len } => write!(
                 f,
-                "{value} {what} is too large: at most {MAX_SIDE} are supported"
+                "a row of {len} squares is too long: at most {MAX_SIDE} are supported"
             ),
             PositionError::OutsideBox { rows, cols } => {
                 write!(f, "the position does not fit in a {rows}×{cols} board")
             }
-            PositionError::IllegalMove { row, col, reason } => {
-                write!(f, "no move at row {row}, column {col}: {reason}")
+            PositionError::OffBoard { row, col } => write!(
+                f,
+                "no square at row {row}, column {col}: rows and columns are numbered from 1"
+            ),
+            PositionError::Eaten { row, col } => {
+                write!(f, "row {row}, column {col} has already been eaten")
+            }
+            PositionError::Poison => f.write_str(
+                "the poisoned square is never eaten by choice: the game ends when it is the only square left",
+            ),
+        }
+    }
+}
+
+impl Coded for PositionError {
+    fn code(&self) -> &'static str {
+        match self {
+            PositionError::Empty => "position.empty",
+            PositionError::Increasing { .. } => "position.increasing",
+            PositionError::TooManyRows { .. } => "position.too_many_rows",
+            PositionError::RowTooLong { .. } => "position.row_too_long",
+            PositionError::OutsideBox { .. } => "position.outside_box",
+            PositionError::OffBoard { .. } => "move.off_board",
+            PositionError::Eaten { .. } => "move.eaten",
+            PositionError::Poison => "move.poison",
+        }
+    }
+
+    fn params(&self) -> Params {
+        match *self {
+            PositionError::Empty | PositionError::Poison => vec![],
+            PositionError::Increasing { row, len, above } => {
+                vec![
+                    ("row", row.into()),
+                    ("len", len.into()),
+                    ("above", above.into()),
+                ]
+            }
+            PositionError::TooManyRows { count } => {
+                vec![("count", count.into()), ("max", MAX_SIDE.into())]
+            }
+            PositionError::RowTooLong { len } => {
+                vec![("len", len.into()), ("max", MAX_SIDE.into())]
+            }
+            PositionError::OutsideBox { rows, cols } => {
+                vec![("rows", rows.into()), ("cols", cols.into())]
+            }
+            PositionError::OffBoard { row, col } | PositionError::Eaten { row, col } => {
+                vec![("row", row.into()), ("col", col.into())]
             }
         }
     }
 }
+
+/// Codes of [`PositionError`].
+pub const CODES: &[&str] = &[
+    "position.empty",
+    "position.increasing",
+    "position.too_many_rows",
+    "position.row_too_long",
+    "position.outside_box",
+    "move.off_board",
+    "move.eaten",
+    "move.poison",
+];
 
 impl std::error::Error for PositionError {}
 
@@ -75,10 +164,7 @@ impl Position {
     /// Checks and builds a position from row lengths (top row first).
     pub fn new(rows: &[usize]) -> Result<Position, PositionError> {
         if rows.len() > MAX_SIDE {
-            return Err(PositionError::TooLarge {
-                what: "rows",
-                value: rows.len(),
-            });
+            return Err(PositionError::TooManyRows { count: rows.len() });
         }
         for (i, pair) in rows.windows(2).enumerate() {
             if pair[1] > pair[0] {
@@ -91,12 +177,7 @@ impl Position {
         }
         match rows.first() {
             None | Some(0) => return Err(PositionError::Empty),
-            Some(&len) if len > MAX_SIDE => {
-                return Err(PositionError::TooLarge {
-                    what: "columns",
-                    value: len,
-                })
-            }
+            Some(&len) if len > MAX_SIDE => return Err(PositionError::RowTooLong { len }),
             _ => {}
         }
         let used = rows.iter().take_while(|&&len| len > 0).count();
@@ -111,10 +192,7 @@ impl Position {
             return Err(PositionError::Empty);
         }
         if rows > MAX_SIDE {
-            return Err(PositionError::TooLarge {
-                what: "rows",
-                value: rows,
-            });
+            return Err(PositionError::TooManyRows { count: rows });
         }
         Position::new(&vec![cols; rows])
     }
@@ -168,21 +246,15 @@ impl Position {
 
     /// Whether eating `m` is a legal move (the square exists and is not the poison).
     pub fn check_move(&self, m: Move) -> Result<(), PositionError> {
-        let illegal = |reason| {
-            Err(PositionError::IllegalMove {
-                row: m.row,
-                col: m.col,
-                reason,
-            })
-        };
-        if m.row == 0 || m.col == 0 {
-            return illegal("rows and columns are numbered from 1");
+        let Move { row, col } = m;
+        if row == 0 || col == 0 {
+            return Err(PositionError::OffBoard { row, col });
         }
-        if m.row > self.height() || m.col > self.rows[m.row - 1] {
-            return illegal("that square has already been eaten");
+        if row > self.height() || col > self.rows[row - 1] {
+            return Err(PositionError::Eaten { row, col });
         }
-        if m.row == 1 && m.col == 1 {
-            return illegal("the poisoned square is never a move; the game ends when it is the only square left");
+        if row == 1 && col == 1 {
+            return Err(PositionError::Poison);
         }
         Ok(())
     }
@@ -230,7 +302,7 @@ mod tests {
         );
         assert!(matches!(
             Position::new(&[2000]),
-            Err(PositionError::TooLarge { .. })
+            Err(PositionError::RowTooLong { len: 2000 })
         ));
         assert!(Position::new(&[3, 3, 0, 0]).unwrap().rows() == [3, 3]);
     }

@@ -21,6 +21,7 @@
 use super::position::{Position, PositionError};
 use super::rank::{next_in_rank_order, BoxRanker};
 use super::walk::{for_each_predecessor, for_each_successor};
+use crate::error::{Coded, Param, Params};
 use std::fmt;
 
 /// Largest box (in positions) solved exactly: one bit each, so 256 MiB.
@@ -34,7 +35,7 @@ pub const REMOTENESS_LIMIT: u64 = 1 << 24;
 const PROGRESS_EVERY: u64 = 1 << 18;
 
 /// Outcome of a position for the player about to move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
 pub enum Outcome {
     /// Previous player wins: the position is in the kernel, every move loses.
     P,
@@ -78,6 +79,37 @@ impl fmt::Display for SolveError {
 }
 
 impl std::error::Error for SolveError {}
+
+impl Coded for SolveError {
+    fn code(&self) -> &'static str {
+        match self {
+            SolveError::EmptyBox => "board.empty",
+            SolveError::TooLarge { .. } => "board.too_large",
+        }
+    }
+
+    fn params(&self) -> Params {
+        match *self {
+            SolveError::EmptyBox => vec![],
+            SolveError::TooLarge {
+                rows,
+                cols,
+                positions,
+            } => vec![
+                ("rows", rows.into()),
+                ("cols", cols.into()),
+                (
+                    "positions",
+                    positions.map_or(Param::Text("> 2^64".into()), Param::from),
+                ),
+                ("max", MAX_SOLVE_POSITIONS.into()),
+            ],
+        }
+    }
+}
+
+/// Codes of [`SolveError`].
+pub const CODES: &[&str] = &["board.empty", "board.too_large"];
 
 /// What is known of every position of the box.
 #[derive(Clone, Debug)]

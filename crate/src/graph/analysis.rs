@@ -58,6 +58,18 @@ impl Cycle {
     }
 }
 
+impl Cycle {
+    /// The cycle as a coded error, its vertices named as in `g`.
+    pub fn report(&self, g: &Graph) -> crate::error::Report {
+        let path: Vec<&str> = self.0.iter().map(|&v| g.names[v].as_str()).collect();
+        crate::error::Report {
+            code: "graph.cycle",
+            params: vec![("cycle", path.join(" → ").into())],
+            message: self.describe(g),
+        }
+    }
+}
+
 impl fmt::Display for Cycle {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(

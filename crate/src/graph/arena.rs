@@ -5,27 +5,71 @@
 
 use super::parse::Graph;
 use crate::chomp::{BoxRanker, Position};
+use crate::error::{Coded, Params};
+use std::fmt;
 
 /// Largest arena built: drawing and reading it past this makes no sense.
 pub const MAX_ARENA_VERTICES: u64 = 5000;
 
-/// The arena of the `rows × cols` box and the position of each vertex.
-pub fn chomp_arena(rows: usize, cols: usize) -> Result<(Graph, Vec<Position>), String> {
-    if rows == 0 || cols == 0 {
-        return Err("a board needs at least one row and one column".into());
+/// Why an arena is not built.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ArenaError {
+    /// Zero rows or columns.
+    Empty,
+    /// More than [`MAX_ARENA_VERTICES`] vertices.
+    TooBig {
+        /// Rows of the box holding the position.
+        rows: usize,
+        /// Columns of that box.
+        cols: usize,
+    },
+}
+
+impl fmt::Display for ArenaError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ArenaError::Empty => f.write_str("a board needs at least one row and one column"),
+            ArenaError::TooBig { rows, cols } => write!(
+                f,
+                "the {rows}×{cols} arena has more than {MAX_ARENA_VERTICES} vertices: too many to draw or read"
+            ),
+        }
     }
-    arena_below(&Position::rectangle(rows, cols).map_err(|e| e.to_string())?)
+}
+
+impl Coded for ArenaError {
+    fn code(&self) -> &'static str {
+        match self {
+            ArenaError::Empty => "arena.empty",
+            ArenaError::TooBig { .. } => "arena.too_big",
+        }
+    }
+
+    fn params(&self) -> Params {
+        match *self {
+            ArenaError::Empty => vec![],
+            ArenaError::TooBig { rows, cols } => vec![
+                ("rows", rows.into()),
+                ("cols", cols.into()),
+                ("max", MAX_ARENA_VERTICES.into()),
+            ],
+        }
+    }
+}
+
+/// The arena of the `rows × cols` box and the position of each vertex.
+pub fn chomp_arena(rows: usize, cols: usize) -> Result<(Graph, Vec<Position>), ArenaError> {
+    let full = Position::rectangle(rows, cols).map_err(|_| ArenaError::Empty)?;
+    arena_below(&full)
 }
 
 /// The arena of every position reachable from `start` (its down-set, the
 /// empty board excluded), vertex 0 being `start` itself.
-pub fn arena_below(start: &Position) -> Result<(Graph, Vec<Position>), String> {
+pub fn arena_below(start: &Position) -> Result<(Graph, Vec<Position>), ArenaError> {
     let (rows, cols) = (start.height(), start.width());
     let ranker = BoxRanker::new(rows, cols)
         .filter(|r| r.total() - 1 <= MAX_ARENA_VERTICES)
-        .ok_or_else(|| {
-            format!("the {rows}×{cols} arena has more than {MAX_ARENA_VERTICES} vertices: too many to draw or read")
-        })?;
+        .ok_or(ArenaError::TooBig { rows, cols })?;
     let total = ranker.total();
     // Positions inside `start`, from the largest rank (start itself) down to
     // rank 1 (poison alone), numbered 0, 1, … in that order.
@@ -99,7 +143,7 @@ mod tests {
     #[test]
     fn refuses_huge_arenas() {
         let e = chomp_arena(8, 8).unwrap_err();
-        assert!(e.contains("more than 5000 vertices"), "{e}");
+        assert!(e.to_string().contains("more than 5000 vertices"), "{e}");
         assert!(chomp_arena(0, 3).is_err());
     }
 }

@@ -6,6 +6,7 @@
 //! that are whole numbers, 'quoted' or "quoted" strings. Every error names
 //! the line and column and what was expected there.
 
+use crate::error::{Coded, Params};
 use std::collections::HashMap;
 use std::fmt;
 
@@ -43,6 +44,21 @@ impl fmt::Display for GraphError {
 }
 
 impl std::error::Error for GraphError {}
+
+impl Coded for GraphError {
+    fn code(&self) -> &'static str {
+        "graph.syntax"
+    }
+
+    fn params(&self) -> Params {
+        let (line, column) = self.place.map_or((0, 0), |p| (p.line, p.column));
+        vec![
+            ("line", line.into()),
+            ("column", column.into()),
+            ("detail", self.message.clone().into()),
+        ]
+    }
+}
 
 /// A finite game graph: named vertices (in the order of the text) and, for
 /// each, its successors as indices.

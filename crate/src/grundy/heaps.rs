@@ -1,5 +1,6 @@
 //! Positions of Grundy's game: a list of heaps, and the split moves between them.
 
+use crate::error::{Coded, Params};
 use std::fmt;
 
 /// Largest heap accepted anywhere (2^24 matches): the Grundy-value table for
@@ -12,19 +13,184 @@ pub const MAX_HEAPS: usize = 4096;
 
 /// Why a list of heaps or a move was refused.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct HeapsError(pub String);
+pub enum GrundyError {
+    /// An empty list.
+    NoHeaps,
+    /// More heaps than [`MAX_HEAPS`].
+    TooManyHeaps {
+        /// Heaps given.
+        count: usize,
+    },
+    /// A heap of 0 matches.
+    EmptyHeap {
+        /// Its place, from 1.
+        heap: usize,
+    },
+    /// A heap larger than [`MAX_HEAP`].
+    HeapTooLarge {
+        /// Its place, from 1.
+        heap: usize,
+        /// Its size as written.
+        size: String,
+    },
+    /// A word that is not a whole number.
+    NotANumber {
+        /// Its place, from 1.
+        heap: usize,
+        /// The word.
+        word: String,
+    },
+    /// A split of a heap that does not exist.
+    NoSuchHeap {
+        /// The heap asked for, from 1.
+        heap: usize,
+        /// Heaps there are.
+        count: usize,
+    },
+    /// A heap of 1 or 2: no two different non-empty parts.
+    CannotSplit {
+        /// Its size.
+        size: u32,
+    },
+    /// A part of 0 matches.
+    EmptyPart,
+    /// Parts that do not add up to the heap.
+    WrongSum {
+        /// The larger part.
+        big: u32,
+        /// The smaller part.
+        small: u32,
+        /// The heap.
+        size: u32,
+    },
+    /// Two equal parts: forbidden by the rules.
+    EqualHalves {
+        /// The heap.
+        size: u32,
+        /// Each half.
+        half: u32,
+    },
+    /// The smaller part given first.
+    SmallFirst,
+    /// The table cannot hold this heap (it was cancelled or is being built).
+    NotComputed {
+        /// The heap.
+        size: u32,
+    },
+    /// The computation of values was cancelled.
+    Cancelled,
+}
 
-impl fmt::Display for HeapsError {
+impl fmt::Display for GrundyError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        use GrundyError::*;
+        match self {
+            NoHeaps => f.write_str("a position needs at least one heap"),
+            TooManyHeaps { count } => {
+                write!(f, "{count} heaps is too many (at most {MAX_HEAPS})")
+            }
+            EmptyHeap { heap } => write!(f, "heap {heap} is empty: every heap has at least 1 match"),
+            HeapTooLarge { heap, size } => write!(
+                f,
+                "heap {heap} has {size} matches, more than the largest supported heap ({MAX_HEAP})"
+            ),
+            NotANumber { heap, word } => {
+                write!(f, "heap {heap}: \"{word}\" is not a whole number of matches")
+            }
+            NoSuchHeap { heap, count } => {
+                write!(f, "there is no heap {heap} (the position has {count} heaps)")
+            }
+            CannotSplit { size } => write!(
+                f,
+                "a heap of {size} cannot be split: its two parts would have to be different and non-empty"
+            ),
+            EmptyPart => f.write_str("both parts of a split must be non-empty"),
+            WrongSum { big, small, size } => write!(
+                f,
+                "{big} + {small} is not {size}: the two parts must add up to the heap"
+            ),
+            EqualHalves { size, half } => {
+                write!(f, "{size} cannot be split into two equal heaps of {half}")
+            }
+            SmallFirst => f.write_str("the larger part comes first"),
+            NotComputed { size } => {
+                write!(f, "the value of a heap of {size} is not computed yet")
+            }
+            Cancelled => f.write_str("the computation of Grundy values was cancelled"),
+        }
     }
 }
 
-impl std::error::Error for HeapsError {}
+impl std::error::Error for GrundyError {}
+
+impl Coded for GrundyError {
+    fn code(&self) -> &'static str {
+        use GrundyError::*;
+        match self {
+            NoHeaps => "heaps.none",
+            TooManyHeaps { .. } => "heaps.too_many",
+            EmptyHeap { .. } => "heaps.empty_heap",
+            HeapTooLarge { .. } => "heaps.too_large",
+            NotANumber { .. } => "heaps.not_a_number",
+            NoSuchHeap { .. } => "split.no_heap",
+            CannotSplit { .. } => "split.too_small",
+            EmptyPart => "split.empty_part",
+            WrongSum { .. } => "split.wrong_sum",
+            EqualHalves { .. } => "split.equal",
+            SmallFirst => "split.order",
+            NotComputed { .. } => "heaps.not_computed",
+            Cancelled => "heaps.cancelled",
+        }
+    }
+
+    fn params(&self) -> Params {
+        use GrundyError::*;
+        match self {
+            NoHeaps | EmptyPart | SmallFirst | Cancelled => vec![],
+            TooManyHeaps { count } => vec![("count", (*count).into()), ("max", MAX_HEAPS.into())],
+            EmptyHeap { heap } => vec![("heap", (*heap).into())],
+            HeapTooLarge { heap, size } => vec![
+                ("heap", (*heap).into()),
+                ("size", size.clone().into()),
+                ("max", MAX_HEAP.into()),
+            ],
+            NotANumber { heap, word } => {
+                vec![("heap", (*heap).into()), ("word", word.clone().into())]
+            }
+            NoSuchHeap { heap, count } => {
+                vec![("heap", (*heap).into()), ("count", (*count).into())]
+            }
+            CannotSplit { size } | NotComputed { size } => vec![("size", (*size).into())],
+            WrongSum { big, small, size } => vec![
+                ("big", (*big).into()),
+                ("small", (*small).into()),
+                ("size", (*size).into()),
+            ],
+            EqualHalves { size, half } => vec![("size", (*size).into()), ("half", (*half).into())],
+        }
+    }
+}
+
+/// Codes of [`GrundyError`].
+pub const CODES: &[&str] = &[
+    "heaps.none",
+    "heaps.too_many",
+    "heaps.empty_heap",
+    "heaps.too_large",
+    "heaps.not_a_number",
+    "split.no_heap",
+    "split.too_small",
+    "split.empty_part",
+    "split.wrong_sum",
+    "split.equal",
+    "split.order",
+    "heaps.not_computed",
+    "heaps.cancelled",
+];
 
 /// One move: heap number `heap` (0-based index in the list) is split into
 /// `big + small` matches, with `big > small > 0`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
 pub struct Split {
     /// Index of the heap that is split.
     pub heap: usize,
@@ -47,64 +213,56 @@ pub fn is_over(heaps: &[u32]) -> bool {
 }
 
 /// Checks a list of heaps: at least one heap, each between 1 and [`MAX_HEAP`].
-pub fn check_heaps(heaps: &[u32]) -> Result<(), HeapsError> {
+pub fn check_heaps(heaps: &[u32]) -> Result<(), GrundyError> {
     if heaps.is_empty() {
-        return Err(HeapsError("a position needs at least one heap".into()));
+        return Err(GrundyError::NoHeaps);
     }
     if heaps.len() > MAX_HEAPS {
-        return Err(HeapsError(format!(
-            "{} heaps is too many (at most {MAX_HEAPS})",
-            heaps.len()
-        )));
+        return Err(GrundyError::TooManyHeaps { count: heaps.len() });
     }
     for (i, &h) in heaps.iter().enumerate() {
         if h == 0 {
-            return Err(HeapsError(format!(
-                "heap {} is empty: every heap has at least 1 match",
-                i + 1
-            )));
+            return Err(GrundyError::EmptyHeap { heap: i + 1 });
         }
         if h > MAX_HEAP {
-            return Err(HeapsError(format!(
-                "heap {} has {h} matches, more than the largest supported heap ({MAX_HEAP})",
-                i + 1
-            )));
+            return Err(GrundyError::HeapTooLarge {
+                heap: i + 1,
+                size: h.to_string(),
+            });
         }
     }
     Ok(())
 }
 
 /// Checks that `split` is legal in `heaps`, explaining why not.
-pub fn check_split(heaps: &[u32], split: Split) -> Result<(), HeapsError> {
+pub fn check_split(heaps: &[u32], split: Split) -> Result<(), GrundyError> {
     let Some(&n) = heaps.get(split.heap) else {
-        return Err(HeapsError(format!(
-            "there is no heap {} (the position has {} heaps)",
-            split.heap + 1,
-            heaps.len()
-        )));
+        return Err(GrundyError::NoSuchHeap {
+            heap: split.heap + 1,
+            count: heaps.len(),
+        });
     };
     if n <= 2 {
-        return Err(HeapsError(format!(
-            "a heap of {n} cannot be split: its two parts would have to be different and non-empty"
-        )));
+        return Err(GrundyError::CannotSplit { size: n });
     }
     if split.small == 0 || split.big == 0 {
-        return Err(HeapsError("both parts of a split must be non-empty".into()));
+        return Err(GrundyError::EmptyPart);
     }
     if u64::from(split.big) + u64::from(split.small) != u64::from(n) {
-        return Err(HeapsError(format!(
-            "{} + {} is not {n}: the two parts must add up to the heap",
-            split.big, split.small
-        )));
+        return Err(GrundyError::WrongSum {
+            big: split.big,
+            small: split.small,
+            size: n,
+        });
     }
     if split.big == split.small {
-        return Err(HeapsError(format!(
-            "{n} cannot be split into two equal heaps of {}",
-            split.big
-        )));
+        return Err(GrundyError::EqualHalves {
+            size: n,
+            half: split.big,
+        });
     }
     if split.big < split.small {
-        return Err(HeapsError("the larger part comes first".into()));
+        return Err(GrundyError::SmallFirst);
     }
     Ok(())
 }
@@ -112,7 +270,7 @@ pub fn check_split(heaps: &[u32], split: Split) -> Result<(), HeapsError> {
 /// The position after `split`: the split heap is replaced, in place, by its
 /// larger part, and the smaller part goes right after it (so heap indices
 /// before it do not move, which keeps the drawing stable).
-pub fn apply(heaps: &[u32], split: Split) -> Result<Vec<u32>, HeapsError> {
+pub fn apply(heaps: &[u32], split: Split) -> Result<Vec<u32>, GrundyError> {
     check_split(heaps, split)?;
     let mut next = Vec::with_capacity(heaps.len() + 1);
     next.extend_from_slice(&heaps[..split.heap]);
@@ -124,7 +282,7 @@ pub fn apply(heaps: &[u32], split: Split) -> Result<Vec<u32>, HeapsError> {
 
 /// Parses a list of heaps written with spaces, commas, `+` or semicolons
 /// between the numbers (`"17, 5"`, `"7 3"`, `"[7, 3]"`).
-pub fn parse_heaps(text: &str) -> Result<Vec<u32>, HeapsError> {
+pub fn parse_heaps(text: &str) -> Result<Vec<u32>, GrundyError> {
     let inner = text.trim();
     let inner = inner
         .strip_prefix('[')
@@ -137,21 +295,21 @@ pub fn parse_heaps(text: &str) -> Result<Vec<u32>, HeapsError> {
         .enumerate()
     {
         if !word.bytes().all(|b| b.is_ascii_digit()) {
-            return Err(HeapsError(format!(
-                "heap {}: \"{word}\" is not a whole number of matches",
-                i + 1
-            )));
+            return Err(GrundyError::NotANumber {
+                heap: i + 1,
+                word: word.to_string(),
+            });
         }
         let value: u64 = word.parse().unwrap_or(u64::MAX);
         if value > u64::from(MAX_HEAP) {
-            return Err(HeapsError(format!(
-                "heap {}: {word} matches is more than the largest supported heap ({MAX_HEAP})",
-                i + 1
-            )));
+            return Err(GrundyError::HeapTooLarge {
+                heap: i + 1,
+                size: word.to_string(),
+            });
         }
         heaps.push(value as u32);
         if heaps.len() > MAX_HEAPS {
-            return Err(HeapsError(format!("too many heaps (at most {MAX_HEAPS})")));
+            return Err(GrundyError::TooManyHeaps { count: heaps.len() });
         }
     }
     check_heaps(&heaps)?;
@@ -165,6 +323,174 @@ pub fn format_heaps(heaps: &[u32]) -> String {
         .map(u32::to_string)
         .collect::<Vec<_>>()
         .join(", ")
+}
+
+/// A position as a game keeps it: the heaps that can still be split (more
+/// than 2 matches), in the order they are drawn, and how many heaps of 1 and
+/// of 2 have been set aside. Those never move again (their Grundy value is 0),
+/// so a game of any length keeps a small position.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Heaps {
+    live: Vec<u32>,
+    ones: u64,
+    twos: u64,
+}
+
+impl Heaps {
+    /// The position of a list of heaps (checked by [`check_heaps`]).
+    pub fn from_list(list: &[u32]) -> Result<Heaps, GrundyError> {
+        check_heaps(list)?;
+        let mut h = Heaps {
+            live: Vec::with_capacity(list.len()),
+            ones: 0,
+            twos: 0,
+        };
+        for &n in list {
+            h.add(n);
+        }
+        Ok(h)
+    }
+
+    fn add(&mut self, n: u32) {
+        match n {
+            0 => {}
+            1 => self.ones += 1,
+            2 => self.twos += 1,
+            _ => self.live.push(n),
+        }
+    }
+
+    /// The heaps of 3 or more, in order: the ones a split can take.
+    pub fn live(&self) -> &[u32] {
+        &self.live
+    }
+
+    /// Heaps of 1 set aside.
+    pub fn ones(&self) -> u64 {
+        self.ones
+    }
+
+    /// Heaps of 2 set aside.
+    pub fn twos(&self) -> u64 {
+        self.twos
+    }
+
+    /// Matches on the table.
+    pub fn matches(&self) -> u64 {
+        self.live.iter().map(|&h| u64::from(h)).sum::<u64>() + self.ones + 2 * self.twos
+    }
+
+    /// True when no heap can be split: the player to move has lost.
+    pub fn is_over(&self) -> bool {
+        self.live.is_empty()
+    }
+
+    /// The position after `split` (its `heap` indexes [`Heaps::live`]): a part
+    /// of 3 or more takes the heap's place (the larger first), a part of 1 or
+    /// 2 is set aside.
+    pub fn apply(&self, split: Split) -> Result<Heaps, GrundyError> {
+        check_split(&self.live, split)?;
+        let mut next = Heaps {
+            live: Vec::with_capacity(self.live.len() + 1),
+            ones: self.ones,
+            twos: self.twos,
+        };
+        next.live.extend_from_slice(&self.live[..split.heap]);
+        next.add(split.big);
+        next.add(split.small);
+        next.live.extend_from_slice(&self.live[split.heap + 1..]);
+        Ok(next)
+    }
+
+    /// Reads heaps written with spaces, commas, `+` or semicolons between
+    /// them (`17, 5`, `[7 3]`); `2x40` (or `2×40`, `2*40`) stands for forty
+    /// heaps of 2. At most [`MAX_HEAPS`] heaps of 3 or more.
+    pub fn parse(text: &str) -> Result<Heaps, GrundyError> {
+        let inner = text.trim();
+        let inner = inner
+            .strip_prefix('[')
+            .and_then(|s| s.strip_suffix(']'))
+            .unwrap_or(inner);
+        let mut h = Heaps {
+            live: Vec::new(),
+            ones: 0,
+            twos: 0,
+        };
+        let number = |word: &str, heap: usize| -> Result<u64, GrundyError> {
+            if word.is_empty() || !word.bytes().all(|b| b.is_ascii_digit()) {
+                return Err(GrundyError::NotANumber {
+                    heap,
+                    word: word.to_string(),
+                });
+            }
+            Ok(word.parse().unwrap_or(u64::MAX))
+        };
+        let words = inner
+            .split(|c: char| c.is_whitespace() || c == ',' || c == ';' || c == '+')
+            .filter(|w| !w.is_empty());
+        for (i, word) in words.enumerate() {
+            let heap = i + 1;
+            let (size, copies) = match word.split_once(['x', '×', '*']) {
+                Some((size, copies)) => (
+                    size,
+                    number(copies, heap).map_err(|_| GrundyError::NotANumber {
+                        heap,
+                        word: word.to_string(),
+                    })?,
+                ),
+                None => (word, 1),
+            };
+            let n = number(size, heap)?;
+            if n == 0 {
+                return Err(GrundyError::EmptyHeap { heap });
+            }
+            if n > u64::from(MAX_HEAP) {
+                return Err(GrundyError::HeapTooLarge {
+                    heap,
+                    size: size.to_string(),
+                });
+            }
+            match n {
+                1 => h.ones = h.ones.saturating_add(copies),
+                2 => h.twos = h.twos.saturating_add(copies),
+                _ => {
+                    let count = (h.live.len() as u64).saturating_add(copies);
+                    if count > MAX_HEAPS as u64 {
+                        return Err(GrundyError::TooManyHeaps {
+                            count: count.min(usize::MAX as u64) as usize,
+                        });
+                    }
+                    h.live
+                        .extend(std::iter::repeat_n(n as u32, copies as usize));
+                }
+            }
+        }
+        if h.live.is_empty() && h.ones == 0 && h.twos == 0 {
+            return Err(GrundyError::NoHeaps);
+        }
+        Ok(h)
+    }
+
+    /// Writes the heaps as [`Heaps::parse`] reads them: `17,5,2x3,1x2`.
+    pub fn format(&self) -> String {
+        let mut words: Vec<String> = self.live.iter().map(u32::to_string).collect();
+        for (size, count) in [(2, self.twos), (1, self.ones)] {
+            match count {
+                0 => {}
+                1 => words.push(size.to_string()),
+                n => words.push(format!("{size}x{n}")),
+            }
+        }
+        words.join(",")
+    }
+
+    /// Every heap, the set-aside ones last (for links and the stateless API).
+    pub fn to_list(&self) -> Vec<u32> {
+        let mut list = self.live.clone();
+        list.extend(std::iter::repeat_n(2, self.twos as usize));
+        list.extend(std::iter::repeat_n(1, self.ones as usize));
+        list
+    }
 }
 
 #[cfg(test)]
@@ -193,14 +519,81 @@ mod tests {
 
     #[test]
     fn bad_heaps_are_explained() {
-        assert!(parse_heaps("").unwrap_err().0.contains("at least one heap"));
-        assert!(parse_heaps("3, x").unwrap_err().0.contains("\"x\""));
-        assert!(parse_heaps("3, -4").unwrap_err().0.contains("\"-4\""));
-        assert!(parse_heaps("0").unwrap_err().0.contains("empty"));
+        assert!(parse_heaps("")
+            .unwrap_err()
+            .to_string()
+            .contains("at least one heap"));
+        assert!(parse_heaps("3, x")
+            .unwrap_err()
+            .to_string()
+            .contains("\"x\""));
+        assert!(parse_heaps("3, -4")
+            .unwrap_err()
+            .to_string()
+            .contains("\"-4\""));
+        assert!(parse_heaps("0").unwrap_err().to_string().contains("empty"));
         assert!(parse_heaps("99999999999999999999")
             .unwrap_err()
-            .0
+            .to_string()
             .contains("largest"));
+    }
+
+    #[test]
+    fn compact_heaps_read_and_write() {
+        let h = Heaps::parse("17, 5 2x3 1×2 [").unwrap_err();
+        assert_eq!(h.code(), "heaps.not_a_number");
+        let h = Heaps::parse("[17, 5, 2x3, 1×2, 2]").unwrap();
+        assert_eq!((h.live(), h.twos(), h.ones()), (&[17, 5][..], 4, 2));
+        assert_eq!(h.format(), "17,5,2x4,1x2");
+        assert_eq!(Heaps::parse(&h.format()).unwrap(), h);
+        assert_eq!(Heaps::parse("1x1000000000").unwrap().ones(), 1_000_000_000);
+        assert_eq!(Heaps::parse("3x5000").unwrap_err().code(), "heaps.too_many");
+        assert_eq!(Heaps::parse("0").unwrap_err().code(), "heaps.empty_heap");
+        assert_eq!(
+            Heaps::parse("5,-3").unwrap_err().code(),
+            "heaps.not_a_number"
+        );
+        assert_eq!(Heaps::parse("7x").unwrap_err().code(), "heaps.not_a_number");
+        assert_eq!(Heaps::parse(" ").unwrap_err().code(), "heaps.none");
+        assert_eq!(
+            Heaps::parse("16777217").unwrap_err().code(),
+            "heaps.too_large"
+        );
+    }
+
+    #[test]
+    fn heaps_of_one_and_two_are_set_aside() {
+        let h = Heaps::from_list(&[7, 2, 1, 5]).unwrap();
+        assert_eq!((h.live(), h.ones(), h.twos()), (&[7, 5][..], 1, 1));
+        let next = h
+            .apply(Split {
+                heap: 0,
+                big: 5,
+                small: 2,
+            })
+            .unwrap();
+        assert_eq!((next.live(), next.twos()), (&[5, 5][..], 2));
+        assert_eq!(next.matches(), h.matches());
+        let next = next
+            .apply(Split {
+                heap: 1,
+                big: 4,
+                small: 1,
+            })
+            .unwrap();
+        assert_eq!(next.live(), &[5, 4]);
+        assert_eq!(next.to_list(), [5, 4, 2, 2, 1, 1]);
+        assert!(Heaps::from_list(&[2, 1, 1]).unwrap().is_over());
+        assert_eq!(
+            h.apply(Split {
+                heap: 1,
+                big: 3,
+                small: 1
+            })
+            .unwrap_err()
+            .code(),
+            "split.wrong_sum"
+        );
     }
 
     #[test]
@@ -227,7 +620,7 @@ mod tests {
             }
         )
         .unwrap_err()
-        .0
+        .to_string()
         .contains("cannot be split"));
         assert!(check_split(
             &h,
@@ -238,7 +631,7 @@ mod tests {
             }
         )
         .unwrap_err()
-        .0
+        .to_string()
         .contains("equal"));
         assert!(check_split(
             &h,
@@ -249,7 +642,7 @@ mod tests {
             }
         )
         .unwrap_err()
-        .0
+        .to_string()
         .contains("add up"));
         assert!(check_split(
             &h,
@@ -260,7 +653,7 @@ mod tests {
             }
         )
         .unwrap_err()
-        .0
+        .to_string()
         .contains("no heap 10"));
     }
 }

@@ -10,10 +10,14 @@
 mod heaps;
 pub mod play;
 pub mod seed;
+pub mod session;
 pub mod values;
 
 pub use heaps::{
-    apply, check_heaps, check_split, format_heaps, is_over, parse_heaps, splits_of, HeapsError,
-    Split, MAX_HEAP, MAX_HEAPS,
+    apply, check_heaps, check_split, format_heaps, is_over, parse_heaps, splits_of, GrundyError,
+    Heaps, Split, MAX_HEAP, MAX_HEAPS,
 };
 pub use values::GrundyTable;
+
+/// Every error code of this module, for [`crate::error::all_codes`].
+pub const ERROR_CODES: &[&str] = heaps::CODES;

@@ -1,7 +1,7 @@
 //! Moves from Grundy values: the nim-sum of the heaps' values decides the
 //! game (Sprague–Grundy), and the computer's levels.
 
-use super::heaps::{check_heaps, is_over, splits_of, HeapsError, Split};
+use super::heaps::{check_heaps, is_over, splits_of, GrundyError, Split};
 use super::values::GrundyTable;
 use std::collections::HashMap;
 
@@ -56,7 +56,7 @@ pub struct GrundyAnalysis {
 }
 
 /// Makes sure the table knows every heap of `heaps`.
-pub fn ensure_table(table: &mut GrundyTable, heaps: &[u32]) -> Result<(), HeapsError> {
+pub fn ensure_table(table: &mut GrundyTable, heaps: &[u32]) -> Result<(), GrundyError> {
     check_heaps(heaps)?;
     let largest = heaps.iter().copied().max().unwrap_or(0);
     if largest > table.max_heap() {
@@ -66,17 +66,17 @@ pub fn ensure_table(table: &mut GrundyTable, heaps: &[u32]) -> Result<(), HeapsE
 }
 
 /// The xor of the heaps' Grundy values.
-pub fn nim_sum(table: &GrundyTable, heaps: &[u32]) -> Result<u16, HeapsError> {
+pub fn nim_sum(table: &GrundyTable, heaps: &[u32]) -> Result<u16, GrundyError> {
     heaps.iter().try_fold(0u16, |x, &h| {
         table
             .get(h)
             .map(|g| x ^ g)
-            .ok_or_else(|| HeapsError(format!("the value of a heap of {h} is not computed yet")))
+            .ok_or(GrundyError::NotComputed { size: h })
     })
 }
 
 /// Values, nim-sum and a winning move (extending the table if needed).
-pub fn analyze(table: &mut GrundyTable, heaps: &[u32]) -> Result<GrundyAnalysis, HeapsError> {
+pub fn analyze(table: &mut GrundyTable, heaps: &[u32]) -> Result<GrundyAnalysis, GrundyError> {
     ensure_table(table, heaps)?;
     let values: Vec<u16> = heaps.iter().map(|&h| table.values()[h as usize]).collect();
     let nim_sum = values.iter().fold(0, |x, &g| x ^ g);
@@ -89,7 +89,7 @@ pub fn analyze(table: &mut GrundyTable, heaps: &[u32]) -> Result<GrundyAnalysis,
 }
 
 /// A winning move, or `None` when the position is lost (nim-sum 0).
-pub fn winning_move(table: &mut GrundyTable, heaps: &[u32]) -> Result<Option<Split>, HeapsError> {
+pub fn winning_move(table: &mut GrundyTable, heaps: &[u32]) -> Result<Option<Split>, GrundyError> {
     Ok(analyze(table, heaps)?.winning)
 }
 
@@ -141,7 +141,7 @@ pub fn computer_move(
     heaps: &[u32],
     level: GrundyLevel,
     seed: u64,
-) -> Result<Option<Split>, HeapsError> {
+) -> Result<Option<Split>, GrundyError> {
     ensure_table(table, heaps)?;
     if is_over(heaps) {
         return Ok(None);

@@ -1,0 +1,581 @@
+//! One game of Chomp as the page plays it: the board's solver, the course of
+//! the game, and a snapshot of everything the views draw after each request.
+//!
+//! Every user action is one call that returns one [`Snapshot`]; a refused
+//! action returns the reason as a coded error and changes nothing.
+
+use super::engine::Engine;
+use super::notation::{format_columns, format_rows};
+use super::play::{Choice, Level, Verdict};
+use super::position::{Move, Position};
+use super::settings::{
+    read_settings, Opponent, Problem, Settings, DEFAULT_BOARD, FIRSTS, MAX_BOARD_SIDE,
+    MAX_THIN_SIDE, OPPONENTS,
+};
+use super::solver::Outcome;
+use crate::error::{Coded, Report};
+use crate::rng::Rng;
+use crate::turns::{GamePosition, Player, TurnError, Turns};
+use serde::Serialize;
+
+impl GamePosition for Position {
+    type Move = Move;
+    fn is_over(&self) -> bool {
+        self.is_terminal()
+    }
+    fn after(&self, mv: &Move) -> Position {
+        self.play(*mv)
+            .expect("moves in a game were checked when played")
+    }
+}
+
+/// What was known of a move when it was played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct PlyNote {
+    /// False when the computer played it without knowing its value.
+    pub sure: bool,
+    /// Whether the move left a P-position (`None`: unknown).
+    pub winning: Option<bool>,
+    /// Whether the position before it was won (`None`: unknown): a losing
+    /// move from a won position gives the win away.
+    pub was_winning: Option<bool>,
+    /// Remoteness after the move, when known.
+    pub remoteness: Option<u32>,
+}
+
+impl PlyNote {
+    fn from(verdict: Option<&Verdict>, mv: Move, sure: bool) -> PlyNote {
+        let value = verdict.and_then(|v| v.value_of(mv));
+        PlyNote {
+            sure,
+            winning: value.and_then(|v| v.winning),
+            was_winning: verdict.and_then(|v| v.outcome).map(|o| o == Outcome::N),
+            remoteness: value.and_then(|v| v.remoteness),
+        }
+    }
+}
+
+/// How the board is answered, for the page's solver line.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct SolveInfo {
+    /// `"box"` (solved in advance), `"three-rows"` or `"open"`.
+    pub kind: &'static str,
+    /// Positions of the solved box (the empty board excluded).
+    pub positions: Option<u64>,
+    /// P-positions among them.
+    pub kernel: Option<u64>,
+    /// Whether moves come with remoteness.
+    pub remoteness: bool,
+    /// Bytes of the solved table.
+    pub table_bytes: u64,
+    /// Milliseconds the solve took (0 when the box was already solved).
+    pub ms: f64,
+}
+
+/// A move played, as the views show it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct PlyView {
+    /// Row of the square eaten.
+    pub row: usize,
+    /// Column of the square eaten.
+    pub col: usize,
+    /// Who ate it.
+    pub by: Player,
+    /// What was known of it.
+    pub note: PlyNote,
+}
+
+/// The answer to "Hint": the winning squares, or the longest resistance.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Hint {
+    /// Squares proven to win, row by row.
+    pub winning: Vec<Move>,
+    /// False when the board is past exact reach and other squares may win.
+    pub exact: bool,
+    /// The outcome for the player to move (`None`: unknown).
+    pub outcome: Option<Outcome>,
+    /// When no winning square is known: the perfect computer's move, always
+    /// the same for the same position.
+    pub resist: Option<Move>,
+}
+
+/// Both notations of the position, padded to the box.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Notations {
+    /// Row lengths, top row first.
+    pub rows: String,
+    /// Column heights, left column first (the original page's notation).
+    pub columns: String,
+}
+
+/// Everything the views draw, after any request.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Snapshot {
+    /// Rows of the box.
+    pub box_rows: usize,
+    /// Columns of the box.
+    pub box_cols: usize,
+    /// The position: row lengths, top row first.
+    pub rows: Vec<usize>,
+    /// The position before the last move.
+    pub previous: Option<Vec<usize>>,
+    /// The moves on the board, in order.
+    pub moves: Vec<PlyView>,
+    /// How many undone moves can be redone.
+    pub redo_count: usize,
+    /// Who moves now.
+    pub to_move: Player,
+    /// Who moved first.
+    pub first: Player,
+    /// The opponent's name (one of the `opponents` of [`rules`]).
+    pub level: &'static str,
+    /// True when player 2 is the computer (and not in a demo).
+    pub vs_computer: bool,
+    /// True when the computer is to move: the page asks for its move.
+    pub computer_to_move: bool,
+    /// True in a demo (the computer plays both sides).
+    pub demo: bool,
+    /// True when only the poison is left.
+    pub over: bool,
+    /// The winner, once the game is over.
+    pub winner: Option<Player>,
+    /// Whether Undo does something.
+    pub can_undo: bool,
+    /// Whether Redo does something.
+    pub can_redo: bool,
+    /// Both notations of the position.
+    pub notations: Notations,
+    /// How the board is answered.
+    pub solver: SolveInfo,
+    /// Settings that could not be used as given (only after a start).
+    pub problems: Vec<Problem>,
+    /// The pairs that start this game again (for the address bar).
+    pub start_params: Vec<(String, String)>,
+    /// The pairs that open this very position, same player to move (for a shared link).
+    pub here_params: Vec<(String, String)>,
+    /// The hint, when asked for.
+    pub hint: Option<Hint>,
+}
+
+/// The page's limits and names, for its form and its checks.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Rules {
+    /// Opponent names, in the form's order.
+    pub opponents: &'static [&'static str],
+    /// Who may move first.
+    pub firsts: &'static [&'static str],
+    /// Longest side when both sides are over 3.
+    pub max_board_side: usize,
+    /// Longest side when a side is at most 3.
+    pub max_thin_side: usize,
+    /// The default board.
+    pub default_rows: usize,
+    /// The default board.
+    pub default_cols: usize,
+}
+
+/// The page's limits and names.
+pub fn rules() -> Rules {
+    Rules {
+        opponents: OPPONENTS,
+        firsts: FIRSTS,
+        max_board_side: MAX_BOARD_SIDE,
+        max_thin_side: MAX_THIN_SIDE,
+        default_rows: DEFAULT_BOARD.0,
+        default_cols: DEFAULT_BOARD.1,
+    }
+}
+
+struct Game {
+    settings: Settings,
+    turns: Turns<Position, PlyNote>,
+}
+
+/// A Chomp session: at most one board's solver and one game at a time.
+pub struct Session {
+    exact_limit: u64,
+    engine: Option<Engine>,
+    solve: Option<SolveInfo>,
+    game: Option<Game>,
+    rng: Rng,
+}
+
+fn report(e: impl Coded) -> Report {
+    Report::of(&e)
+}
+
+impl Session {
+    /// A session that solves boxes of at most `exact_limit` positions in
+    /// advance (bigger ones are played per position); `seed` drives the
+    /// computer's random choices.
+    pub fn new(exact_limit: u64, seed: u64) -> Session {
+        Session {
+            exact_limit,
+            engine: None,
+            solve: None,
+            game: None,
+            rng: Rng::new(seed),
+        }
+    }
+
+    /// Starts a game from `pairs` (see [`read_settings`]; with `strict`, a
+    /// bad value is an error instead of a reported problem). The box is solved
+    /// unless it is the one already solved; `progress(done, total)` follows
+    /// the solve and `now()` (milliseconds) times it.
+    pub fn start(
+        &mut self,
+        pairs: &[(String, String)],
+        strict: bool,
+        progress: &mut dyn FnMut(u64, u64),
+        now: &dyn Fn() -> f64,
+    ) -> Result<Snapshot, Report> {
+        let (settings, problems) = read_settings(pairs, strict)?;
+        let same_box = self
+            .engine
+            .as_ref()
+            .is_some_and(|e| (e.rows(), e.cols()) == (settings.rows, settings.cols));
+        if !same_box {
+            // One table at a time: the old one goes before the new one is built.
+            self.game = None;
+            self.engine = None;
+            self.solve = None;
+            let began = now();
+            let engine = Engine::new(settings.rows, settings.cols, self.exact_limit, progress)
+                .map_err(report)?;
+            self.solve = Some(solve_info(&engine, now() - began));
+            self.engine = Some(engine);
+        } else if let Some(info) = &mut self.solve {
+            info.ms = 0.0;
+        }
+        let against_computer = settings.opponent != Opponent::Human;
+        let turns = Turns::new(settings.start_position(), settings.first, against_computer);
+        self.game = Some(Game { settings, turns });
+        let mut snap = self.snapshot()?;
+        snap.problems = problems;
+        Ok(snap)
+    }
+
+    fn game(&self) -> Result<&Game, Report> {
+        self.game.as_ref().ok_or_else(|| report(TurnError::NoGame))
+    }
+
+    fn parts(&mut self) -> Result<(&mut Engine, &mut Game), Report> {
+        match (self.engine.as_mut(), self.game.as_mut()) {
+            (Some(e), Some(g)) => Ok((e, g)),
+            _ => Err(report(TurnError::NoGame)),
+        }
+    }
+
+    /// The person eats `(row, col)`.
+    pub fn play(&mut self, row: usize, col: usize) -> Result<Snapshot, Report> {
+        let (engine, game) = self.parts()?;
+        game.turns.check_person_may_move().map_err(report)?;
+        let mv = Move { row, col };
+        let before = game.turns.position().clone();
+        let after = before.play(mv).map_err(report)?;
+        let verdict = if engine.verdicts_are_cheap() {
+            Some(engine.verdict(&before).map_err(report)?)
+        } else {
+            None
+        };
+        let note = PlyNote::from(verdict.as_ref(), mv, true);
+        game.turns.push(mv, after, note);
+        self.snapshot()
+    }
+
+    /// The computer moves (its turn, or either side's in a demo). `at_ply` is
+    /// the number of moves on the board the request was made for: a request
+    /// overtaken by a move, undo or new game is refused as stale.
+    pub fn computer_move(&mut self, at_ply: usize) -> Result<Snapshot, Report> {
+        let random = self.rng.next_f64();
+        let (engine, game) = self.parts()?;
+        game.turns.check_computer_may_move(at_ply).map_err(report)?;
+        let level = match (game.turns.demo(), game.settings.opponent) {
+            (false, Opponent::Computer(level)) => level,
+            _ => Level::Perfect,
+        };
+        let position = game.turns.position().clone();
+        let verdict = engine.verdict(&position).map_err(report)?;
+        let Some(Choice { mv, sure }) = engine
+            .choose(&position, &verdict, level, random)
+            .map_err(report)?
+        else {
+            return Err(report(TurnError::GameOver));
+        };
+        let after = position.play(mv).map_err(report)?;
+        game.turns
+            .push(mv, after, PlyNote::from(Some(&verdict), mv, sure));
+        self.snapshot()
+    }
+
+    /// The hint for the position on the board (asked at `at_ply` moves).
+    pub fn hint(&mut self, at_ply: usize) -> Result<Snapshot, Report> {
+        let (engine, game) = self.parts()?;
+        if at_ply != game.turns.ply() {
+            return Err(report(TurnError::Stale));
+        }
+        if game.turns.over() {
+            return Err(report(TurnError::GameOver));
+        }
+        let position = game.turns.position().clone();
+        let verdict = engine.verdict(&position).map_err(report)?;
+        let winning: Vec<Move> = verdict.winning_moves().collect();
+        let resist = if winning.is_empty() {
+            // Always the same square for the same position: the first of the best.
+            engine
+                .choose(&position, &verdict, Level::Perfect, 0.0)
+                .map_err(report)?
+                .map(|c| c.mv)
+        } else {
+            None
+        };
+        let hint = Hint {
+            winning,
+            exact: verdict.exact,
+            outcome: verdict.outcome,
+            resist,
+        };
+        let mut snap = self.snapshot()?;
+        snap.hint = Some(hint);
+        Ok(snap)
+    }
+
+    /// Takes back the person's last move (and the computer's reply).
+    pub fn undo(&mut self) -> Result<Snapshot, Report> {
+        self.parts()?.1.turns.undo();
+        self.snapshot()
+    }
+
+    /// Plays again what was undone.
+    pub fn redo(&mut self) -> Result<Snapshot, Report> {
+        self.parts()?.1.turns.redo();
+        self.snapshot()
+    }
+
+    /// Back to the starting position, every move forgotten.
+    pub fn restart(&mut self) -> Result<Snapshot, Report> {
+        self.parts()?.1.turns.restart();
+        self.snapshot()
+    }
+
+    /// Enters or leaves the demo.
+    pub fn set_demo(&mut self, on: bool) -> Result<Snapshot, Report> {
+        self.parts()?.1.turns.set_demo(on);
+        self.snapshot()
+    }
+
+    /// Everything the views draw.
+    pub fn snapshot(&self) -> Result<Snapshot, Report> {
+        let game = self.game()?;
+        let t = &game.turns;
+        let s = &game.settings;
+        let position = t.position();
+        let mut here = s.clone();
+        here.start = Some(position.clone());
+        here.first = t.to_move();
+        Ok(Snapshot {
+            box_rows: s.rows,
+            box_cols: s.cols,
+            rows: position.rows().to_vec(),
+            previous: t.previous().map(|p| p.rows().to_vec()),
+            moves: t
+                .played()
+                .iter()
+                .map(|p| PlyView {
+                    row: p.mv.row,
+                    col: p.mv.col,
+                    by: p.by,
+                    note: p.note,
+                })
+                .collect(),
+            redo_count: t.undone().len(),
+            to_move: t.to_move(),
+            first: t.first(),
+            level: s.opponent.name(),
+            vs_computer: t.vs_computer(),
+            computer_to_move: t.computer_to_move(),
+            demo: t.demo(),
+            over: t.over(),
+            winner: t.winner(),
+            can_undo: t.undo_target().is_some(),
+            can_redo: t.redo_target().is_some(),
+            notations: Notations {
+                rows: format_rows(position, s.rows),
+                columns: format_columns(position, s.cols),
+            },
+            solver: self.solve.clone().expect("a game has a solver"),
+            problems: Vec::new(),
+            start_params: s.to_params(),
+            here_params: here.to_params(),
+            hint: None,
+        })
+    }
+}
+
+fn solve_info(engine: &Engine, ms: f64) -> SolveInfo {
+    let s = engine.solution();
+    SolveInfo {
+        kind: engine.kind_name(),
+        positions: s.map(|s| s.positions()),
+        kernel: s.map(|s| s.p_positions()),
+        remoteness: s.is_some_and(|s| s.has_remoteness()),
+        table_bytes: s.map_or(0, |s| s.table_bytes() as u64),
+        ms,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pairs(list: &[(&str, &str)]) -> Vec<(String, String)> {
+        list.iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect()
+    }
+
+    fn start(list: &[(&str, &str)]) -> (Session, Snapshot) {
+        let mut s = Session::new(1 << 24, 1);
+        let snap = s
+            .start(&pairs(list), false, &mut |_, _| {}, &|| 0.0)
+            .unwrap();
+        (s, snap)
+    }
+
+    #[test]
+    fn a_game_against_the_computer() {
+        let (mut s, snap) = start(&[("rows", "3"), ("cols", "4")]);
+        assert_eq!(snap.rows, [4, 4, 4]);
+        assert_eq!(snap.to_move, Player::One);
+        assert!(snap.vs_computer && !snap.computer_to_move && !snap.can_undo);
+        assert_eq!(snap.solver.kind, "box");
+        let snap = s.play(2, 3).unwrap();
+        assert_eq!(snap.rows, [4, 2, 2]);
+        assert_eq!(snap.previous.as_deref(), Some(&[4, 4, 4][..]));
+        assert!(snap.computer_to_move);
+        assert_eq!(snap.moves[0].by, Player::One);
+        assert_eq!(snap.moves[0].note.was_winning, Some(true));
+        // The person may not move for the computer.
+        assert_eq!(s.play(1, 2).unwrap_err().code, "turn.computer");
+        // A request made before the position changed is stale.
+        assert_eq!(s.computer_move(0).unwrap_err().code, "session.stale");
+        let snap = s.computer_move(1).unwrap();
+        assert_eq!(snap.moves.len(), 2);
+        assert_eq!(snap.moves[1].by, Player::Two);
+        // The perfect computer wins whenever the person's move let it.
+        let first = snap.moves[0].note.winning.unwrap();
+        assert_eq!(snap.moves[1].note.winning, Some(!first));
+        assert_eq!(snap.moves[1].note.was_winning, Some(!first));
+        assert!(snap.can_undo);
+        let snap = s.undo().unwrap();
+        assert_eq!((snap.moves.len(), snap.redo_count), (0, 2));
+        assert!(snap.can_redo);
+        let snap = s.redo().unwrap();
+        assert_eq!(snap.moves.len(), 2);
+    }
+
+    #[test]
+    fn illegal_moves_and_game_over_are_refused_with_codes() {
+        let (mut s, _) = start(&[("rows", "2"), ("cols", "2"), ("level", "human")]);
+        assert_eq!(s.play(1, 1).unwrap_err().code, "move.poison");
+        assert_eq!(s.play(3, 1).unwrap_err().code, "move.eaten");
+        assert_eq!(s.play(0, 1).unwrap_err().code, "move.off_board");
+        // Between two people, each moves in turn; the computer is never asked.
+        s.play(2, 2).unwrap();
+        assert_eq!(s.computer_move(1).unwrap_err().code, "turn.not_computer");
+        let snap = s.play(2, 1).unwrap();
+        assert_eq!(snap.to_move, Player::One);
+        let snap = s.play(1, 2).unwrap();
+        assert!(snap.over);
+        assert_eq!(snap.winner, Some(Player::One));
+        assert_eq!(s.play(1, 2).unwrap_err().code, "turn.game_over");
+        assert_eq!(s.hint(3).unwrap_err().code, "turn.game_over");
+        // Undo between two people: one move back.
+        assert_eq!(s.undo().unwrap().moves.len(), 2);
+    }
+
+    #[test]
+    fn the_computer_opens_when_it_goes_first_and_the_demo_plays_both_sides() {
+        let (mut s, snap) = start(&[("rows", "4"), ("cols", "5"), ("first", "computer")]);
+        assert!(snap.computer_to_move);
+        assert_eq!(s.play(2, 2).unwrap_err().code, "turn.computer");
+        let snap = s.computer_move(0).unwrap();
+        assert_eq!(snap.moves[0].note.winning, Some(true));
+        let snap = s.set_demo(true).unwrap();
+        assert!(snap.demo && !snap.vs_computer);
+        assert_eq!(s.play(1, 2).unwrap_err().code, "turn.demo");
+        let mut ply = 1;
+        while !s.snapshot().unwrap().over {
+            s.computer_move(ply).unwrap();
+            ply += 1;
+        }
+        // Perfect play from a won position: the side that moved first wins.
+        assert_eq!(s.snapshot().unwrap().winner, Some(Player::Two));
+    }
+
+    #[test]
+    fn hints_name_every_winning_square_or_one_steady_resistance() {
+        let (mut s, _) = start(&[("rows", "2"), ("cols", "5")]);
+        let hint = s.hint(0).unwrap().hint.unwrap();
+        assert_eq!(hint.winning, [Move { row: 2, col: 5 }]);
+        assert!(hint.exact && hint.resist.is_none());
+        let (mut s, _) = start(&[("position", "3,2"), ("level", "human")]);
+        let a = s.hint(0).unwrap().hint.unwrap();
+        let b = s.hint(0).unwrap().hint.unwrap();
+        assert!(a.winning.is_empty());
+        assert_eq!(a.outcome, Some(Outcome::P));
+        assert!(a.resist.is_some());
+        assert_eq!(a, b);
+        assert_eq!(s.hint(4).unwrap_err().code, "session.stale");
+    }
+
+    #[test]
+    fn starts_report_problems_and_keep_the_solved_box() {
+        let (mut s, snap) = start(&[("rows", "40"), ("cols", "40"), ("level", "x")]);
+        assert_eq!((snap.box_rows, snap.box_cols), (30, 30));
+        assert_eq!(snap.solver.kind, "open");
+        assert_eq!(snap.problems.len(), 2);
+        let snap = s
+            .start(
+                &pairs(&[("rows", "30"), ("cols", "30"), ("first", "computer")]),
+                false,
+                &mut |_, _| {},
+                &|| 5.0,
+            )
+            .unwrap();
+        assert!(snap.problems.is_empty());
+        assert_eq!(snap.solver.ms, 0.0);
+        let e = s
+            .start(
+                &pairs(&[("position", "3 4")]),
+                true,
+                &mut |_, _| {},
+                &|| 0.0,
+            )
+            .unwrap_err();
+        assert_eq!(e.code, "notation.rows_increasing");
+        // A refused strict start leaves the game as it was.
+        assert_eq!(s.snapshot().unwrap().box_rows, 30);
+    }
+
+    #[test]
+    fn links_reopen_the_start_and_the_position_on_the_board() {
+        let (mut s, snap) = start(&[("rows", "3"), ("cols", "4"), ("level", "human")]);
+        assert!(!snap.start_params.iter().any(|(k, _)| k == "position"));
+        s.play(3, 2).unwrap();
+        let snap = s.play(1, 4).unwrap();
+        let (here, _) = read_settings(&snap.here_params, true).unwrap();
+        assert_eq!(here.start.unwrap().rows(), &snap.rows[..]);
+        assert_eq!(here.first, Player::One);
+        let (again, _) = read_settings(&snap.start_params, true).unwrap();
+        assert_eq!(again.start_position(), Position::rectangle(3, 4).unwrap());
+    }
+
+    #[test]
+    fn no_game_yet_is_said() {
+        let mut s = Session::new(1 << 20, 0);
+        assert_eq!(s.play(1, 2).unwrap_err().code, "session.no_game");
+        assert_eq!(s.snapshot().unwrap_err().code, "session.no_game");
+        assert_eq!(rules().max_board_side, 30);
+    }
+}

@@ -1,0 +1,480 @@
+//! What game to play, read from name/value pairs: a page's URL, an embedded
+//! element's attributes or the new-game form all give the same pairs, and the
+//! same rules decide what is allowed. A bad value is reported with what was
+//! used instead, never silently changed.
+
+use super::notation::{parse_columns, parse_rows, Parsed};
+use super::play::Level;
+use super::position::{Position, MAX_SIDE};
+use crate::error::{Coded, InputError, Params, Report};
+use crate::turns::Player;
+use serde::Serialize;
+use std::fmt;
+
+/// Longest side of a board offered for play when both sides are over 3:
+/// boxes up to 16×16 are solved exactly in advance; past that the computer
+/// plays each position exactly where it can and says when it is not sure.
+pub const MAX_BOARD_SIDE: usize = 30;
+
+/// Longest side of a board with at most 3 rows (or columns), exact at any
+/// width by the three-row table.
+pub const MAX_THIN_SIDE: usize = MAX_SIDE;
+
+/// The board played when nothing else is asked for.
+pub const DEFAULT_BOARD: (usize, usize) = (4, 7);
+
+/// Who plays player 2.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Opponent {
+    /// The computer at one of its levels.
+    Computer(Level),
+    /// A second person on the same device.
+    Human,
+}
+
+/// Names of the opponents, as the URL and the form write them.
+pub const OPPONENTS: &[&str] = &["perfect", "original", "random", "human"];
+
+/// Names of who moves first.
+pub const FIRSTS: &[&str] = &["human", "computer"];
+
+impl Opponent {
+    /// Reads one of [`OPPONENTS`].
+    pub fn parse(text: &str) -> Option<Opponent> {
+        match text {
+            "human" => Some(Opponent::Human),
+            other => Level::parse(other).map(Opponent::Computer),
+        }
+    }
+
+    /// Its name in [`OPPONENTS`].
+    pub fn name(self) -> &'static str {
+        match self {
+            Opponent::Computer(Level::Perfect) => "perfect",
+            Opponent::Computer(Level::Original) => "original",
+            Opponent::Computer(Level::Random) => "random",
+            Opponent::Human => "human",
+        }
+    }
+}
+
+/// Whether a `rows × cols` board is offered for play.
+pub fn board_allowed(rows: usize, cols: usize) -> bool {
+    let longest = if rows.min(cols) <= 3 {
+        MAX_THIN_SIDE
+    } else {
+        MAX_BOARD_SIDE
+    };
+    rows >= 1 && cols >= 1 && rows.max(cols) <= longest
+}
+
+/// A game to start.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Settings {
+    /// Rows of the box.
+    pub rows: usize,
+    /// Columns of the box.
+    pub cols: usize,
+    /// Who moves first.
+    pub first: Player,
+    /// Who player 2 is.
+    pub opponent: Opponent,
+    /// Where the game starts, when not the full bar.
+    pub start: Option<Position>,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            rows: DEFAULT_BOARD.0,
+            cols: DEFAULT_BOARD.1,
+            first: Player::One,
+            opponent: Opponent::Computer(Level::Perfect),
+            start: None,
+        }
+    }
+}
+
+impl Settings {
+    /// The starting position: `start`, or the full bar.
+    pub fn start_position(&self) -> Position {
+        self.start
+            .clone()
+            .unwrap_or_else(|| Position::rectangle(self.rows, self.cols).expect("checked board"))
+    }
+
+    /// The pairs that start this game again (the full bar is left out).
+    pub fn to_params(&self) -> Vec<(String, String)> {
+        let mut out = vec![
+            ("rows".to_string(), self.rows.to_string()),
+            ("cols".to_string(), self.cols.to_string()),
+        ];
+        if let Some(p) = &self.start {
+            if *p != Position::rectangle(self.rows, self.cols).expect("checked board") {
+                let lengths: Vec<String> = p.rows().iter().map(|r| r.to_string()).collect();
+                out.push(("position".to_string(), lengths.join(",")));
+            }
+        }
+        let first = match self.first {
+            Player::One => "human",
+            Player::Two => "computer",
+        };
+        out.push(("first".to_string(), first.to_string()));
+        out.push(("level".to_string(), self.opponent.name().to_string()));
+        out
+    }
+}
+
+/// A setting that was not used as given: its name and value, why, and what
+/// was used instead.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Problem {
+    /// The parameter's name (`rows`, `position`, `rows×cols`, …).
+    pub name: String,
+    /// The value as given.
+    pub value: String,
+    /// Why it was not used.
+    pub reason: Report,
+    /// What was used instead (a number, a name, a size such as `30×30`).
+    pub used: String,
+    /// True when the full bar was played instead of the position given.
+    pub used_full_bar: bool,
+}
+
+/// Why a setting cannot be used, besides the errors of other modules.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SettingError {
+    /// A board past the offered sizes.
+    Shape {
+        /// Rows asked for.
+        rows: usize,
+        /// Columns asked for.
+        cols: usize,
+    },
+    /// A position larger than the box asked for.
+    PositionFit {
+        /// Rows the position needs.
+        need_rows: usize,
+        /// Columns the position needs.
+        need_cols: usize,
+        /// Rows of the box.
+        rows: usize,
+        /// Columns of the box.
+        cols: usize,
+    },
+}
+
+impl fmt::Display for SettingError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SettingError::Shape { rows, cols } => write!(
+                f,
+                "a {rows}×{cols} board is not offered: boards go up to {MAX_BOARD_SIDE}×{MAX_BOARD_SIDE}, or {MAX_THIN_SIDE} columns (rows) when there are at most 3 rows (columns)"
+            ),
+            SettingError::PositionFit {
+                need_rows,
+                need_cols,
+                rows,
+                cols,
+            } => write!(
+                f,
+                "this position needs a {need_rows}×{need_cols} bar but the board is {rows}×{cols}"
+            ),
+        }
+    }
+}
+
+impl Coded for SettingError {
+    fn code(&self) -> &'static str {
+        match self {
+            SettingError::Shape { .. } => "setting.shape",
+            SettingError::PositionFit { .. } => "setting.position_fit",
+        }
+    }
+
+    fn params(&self) -> Params {
+        match *self {
+            SettingError::Shape { rows, cols } => vec![
+                ("rows", rows.into()),
+                ("cols", cols.into()),
+                ("max", MAX_BOARD_SIDE.into()),
+                ("thin", MAX_THIN_SIDE.into()),
+            ],
+            SettingError::PositionFit {
+                need_rows,
+                need_cols,
+                rows,
+                cols,
+            } => vec![
+                ("need_rows", need_rows.into()),
+                ("need_cols", need_cols.into()),
+                ("rows", rows.into()),
+                ("cols", cols.into()),
+            ],
+        }
+    }
+}
+
+/// Codes of [`SettingError`].
+pub const CODES: &[&str] = &["setting.shape", "setting.position_fit"];
+
+/// Reads a side: a whole number from 1 to [`MAX_THIN_SIDE`], spaces allowed around.
+fn read_side(name: &str, value: &str) -> Result<usize, InputError> {
+    let text = value.trim();
+    match text.parse::<usize>() {
+        Ok(n) if (1..=MAX_THIN_SIDE).contains(&n) && text.bytes().all(|b| b.is_ascii_digit()) => {
+            Ok(n)
+        }
+        _ => Err(InputError::NotWhole {
+            field: name.to_string(),
+            value: value.to_string(),
+            min: 1.0,
+            max: MAX_THIN_SIDE as f64,
+        }),
+    }
+}
+
+fn unknown(name: &str, value: &str, names: &[&str]) -> InputError {
+    InputError::Unknown {
+        field: name.to_string(),
+        value: value.to_string(),
+        expected: names.join(", "),
+    }
+}
+
+/// Reads the game from `pairs` (later pairs of the same name win). Names it
+/// does not know are left to the page (`lang`, `theme`, …).
+///
+/// * `rows`, `cols`: the box (default 4×7). A board past the offered sizes is
+///   capped at [`MAX_BOARD_SIDE`] on both sides.
+/// * `position`: row lengths, top row first (`5,5,3`), or `columns`: column
+///   heights (`3 3 2 2 2`). Without `rows`/`cols`, the box is the text's.
+/// * `first`: `human` or `computer`; `level`: one of [`OPPONENTS`].
+///
+/// Each value that cannot be used is a [`Problem`] and its default is played;
+/// with `strict`, the first problem is an error instead.
+pub fn read_settings(
+    pairs: &[(String, String)],
+    strict: bool,
+) -> Result<(Settings, Vec<Problem>), Report> {
+    let get = |name: &str| {
+        pairs
+            .iter()
+            .rev()
+            .find(|(k, _)| k == name)
+            .map(|(_, v)| v.as_str())
+    };
+    let mut s = Settings::default();
+    let mut problems = Vec::new();
+    let mut report = |name: &str, value: &str, reason: &dyn Coded, used: String, full: bool| {
+        problems.push(Problem {
+            name: name.to_string(),
+            value: value.to_string(),
+            reason: Report::of(reason),
+            used,
+            used_full_bar: full,
+        });
+    };
+
+    let mut given = [None, None];
+    for (i, name) in ["rows", "cols"].into_iter().enumerate() {
+        if let Some(value) = get(name) {
+            match read_side(name, value) {
+                Ok(n) => given[i] = Some(n),
+                Err(e) => {
+                    let default = if i == 0 { s.rows } else { s.cols };
+                    report(name, value, &e, default.to_string(), false);
+                }
+            }
+        }
+    }
+    if let Some(r) = given[0] {
+        s.rows = r;
+    }
+    if let Some(c) = given[1] {
+        s.cols = c;
+    }
+    if !board_allowed(s.rows, s.cols) {
+        let (rows, cols) = (s.rows.min(MAX_BOARD_SIDE), s.cols.min(MAX_BOARD_SIDE));
+        let e = SettingError::Shape {
+            rows: s.rows,
+            cols: s.cols,
+        };
+        report(
+            "rows×cols",
+            &format!("{}×{}", s.rows, s.cols),
+            &e,
+            format!("{rows}×{cols}"),
+            false,
+        );
+        (s.rows, s.cols) = (rows, cols);
+        given = [given[0].map(|_| rows), given[1].map(|_| cols)];
+    }
+
+    let text = get("position")
+        .map(|t| ("position", t, parse_rows(t)))
+        .or_else(|| get("columns").map(|t| ("columns", t, parse_columns(t))));
+    if let Some((name, value, parsed)) = text {
+        let fitted = parsed.map_err(|e| Report::of(&e)).and_then(|p: Parsed| {
+            let rows = given[0].unwrap_or(p.box_rows.max(p.position.height()));
+            let cols = given[1].unwrap_or(p.box_cols.max(p.position.width()));
+            if p.position.height() > rows || p.position.width() > cols {
+                return Err(Report::of(&SettingError::PositionFit {
+                    need_rows: p.position.height(),
+                    need_cols: p.position.width(),
+                    rows,
+                    cols,
+                }));
+            }
+            if !board_allowed(rows, cols) {
+                return Err(Report::of(&SettingError::Shape { rows, cols }));
+            }
+            Ok((rows, cols, p.position))
+        });
+        match fitted {
+            Ok((rows, cols, position)) => {
+                (s.rows, s.cols) = (rows, cols);
+                s.start = Some(position);
+            }
+            Err(e) => report(name, value, &e, String::new(), true),
+        }
+    }
+
+    if let Some(value) = get("first") {
+        match value {
+            "human" => s.first = Player::One,
+            "computer" => s.first = Player::Two,
+            _ => report(
+                "first",
+                value,
+                &unknown("first", value, FIRSTS),
+                "human".into(),
+                false,
+            ),
+        }
+    }
+    if let Some(value) = get("level") {
+        match Opponent::parse(value) {
+            Some(o) => s.opponent = o,
+            None => report(
+                "level",
+                value,
+                &unknown("level", value, OPPONENTS),
+                s.opponent.name().into(),
+                false,
+            ),
+        }
+    }
+    if strict {
+        if let Some(p) = problems.first() {
+            return Err(p.reason.clone());
+        }
+    }
+    Ok((s, problems))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn read(pairs: &[(&str, &str)]) -> (Settings, Vec<Problem>) {
+        let pairs: Vec<(String, String)> = pairs
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
+        read_settings(&pairs, false).unwrap()
+    }
+
+    #[test]
+    fn defaults_and_good_values() {
+        let (s, p) = read(&[]);
+        assert_eq!((s.rows, s.cols), DEFAULT_BOARD);
+        assert!(p.is_empty());
+        let (s, p) = read(&[
+            ("rows", "5"),
+            ("cols", " 9 "),
+            ("first", "computer"),
+            ("level", "random"),
+            ("lang", "fr"),
+        ]);
+        assert!(p.is_empty(), "{p:?}");
+        assert_eq!((s.rows, s.cols, s.first), (5, 9, Player::Two));
+        assert_eq!(s.opponent, Opponent::Computer(Level::Random));
+        assert_eq!(read(&[("rows", "3"), ("cols", "1000")]).0.cols, 1000);
+    }
+
+    #[test]
+    fn bad_values_are_reported_with_what_was_used() {
+        let (s, p) = read(&[
+            ("rows", "abc"),
+            ("cols", "0"),
+            ("first", "me"),
+            ("level", "god"),
+        ]);
+        assert_eq!((s.rows, s.cols), DEFAULT_BOARD);
+        let names: Vec<&str> = p.iter().map(|p| p.name.as_str()).collect();
+        assert_eq!(names, ["rows", "cols", "first", "level"]);
+        assert_eq!(p[0].reason.code, "input.not_whole");
+        assert_eq!(p[0].used, "4");
+        assert_eq!(p[3].reason.code, "input.unknown");
+        for bad in ["2.5", "-3", "1e3", "1001", ""] {
+            assert_eq!(read(&[("rows", bad)]).1.len(), 1, "{bad}");
+        }
+    }
+
+    #[test]
+    fn both_sides_are_capped_and_said() {
+        let (s, p) = read(&[("rows", "40"), ("cols", "40")]);
+        assert_eq!((s.rows, s.cols), (30, 30));
+        assert_eq!(p.len(), 1);
+        assert_eq!(p[0].reason.code, "setting.shape");
+        assert_eq!(p[0].used, "30×30");
+        let (s, _) = read(&[("rows", "5"), ("cols", "400")]);
+        assert_eq!((s.rows, s.cols), (5, 30));
+    }
+
+    #[test]
+    fn positions_take_their_box_or_fit_the_one_asked() {
+        let (s, p) = read(&[("position", "5,5,3")]);
+        assert!(p.is_empty());
+        assert_eq!((s.rows, s.cols), (3, 5));
+        assert_eq!(s.start.unwrap().rows(), &[5, 5, 3]);
+        let (s, _) = read(&[("position", "5,5,3,0"), ("cols", "8")]);
+        assert_eq!((s.rows, s.cols), (4, 8));
+        let (s, p) = read(&[("position", "5,6"), ("rows", "3")]);
+        assert!(s.start.is_none());
+        assert!(p[0].used_full_bar);
+        assert_eq!(p[0].reason.code, "notation.rows_increasing");
+        let (_, p) = read(&[("position", "9"), ("cols", "5")]);
+        assert_eq!(p[0].reason.code, "setting.position_fit");
+        let (s, p) = read(&[("columns", "5 5 5 4 4 3 3 3 1 1 1 0 0")]);
+        assert!(p.is_empty());
+        assert_eq!((s.rows, s.cols), (5, 13));
+        assert_eq!(s.start.unwrap().rows(), &[11, 8, 8, 5, 3]);
+        let (_, p) = read(&[("position", "31,31,31,31")]);
+        assert_eq!(p[0].reason.code, "setting.shape");
+    }
+
+    #[test]
+    fn strict_reading_refuses_instead() {
+        let pairs = vec![("position".to_string(), "3 x".to_string())];
+        let e = read_settings(&pairs, true).unwrap_err();
+        assert_eq!(e.code, "notation.bad_char");
+    }
+
+    #[test]
+    fn params_start_the_same_game_again() {
+        let (s, _) = read(&[
+            ("position", "5,5,3"),
+            ("cols", "6"),
+            ("first", "computer"),
+            ("level", "original"),
+        ]);
+        let pairs = s.to_params();
+        let (again, p) = read_settings(&pairs, true).unwrap();
+        assert!(p.is_empty());
+        assert_eq!(again, s);
+        let (full, _) = read(&[("position", "4,4")]);
+        assert!(!full.to_params().iter().any(|(k, _)| k == "position"));
+    }
+}

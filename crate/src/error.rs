@@ -1,0 +1,303 @@
+//! Errors that reach a person: a stable code, named parameters and an English
+//! sentence.
+//!
+//! The page translates an error through its own table (`err.<code>` filled
+//! with the parameters), so a French page never shows the English sentence;
+//! the sentence is for logs, tests and callers without a table. Codes are
+//! part of the API: they are listed by [`all_codes`] and a test checks that the
+//! page's table knows every one of them.
+
+use serde::Serialize;
+use std::fmt;
+
+/// A parameter of an error: a number or a piece of text.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(untagged)]
+pub enum Param {
+    /// A count, a size, a place (numbers cross to JavaScript as numbers).
+    Num(f64),
+    /// A name, a character, a fragment of the input.
+    Text(String),
+}
+
+impl From<usize> for Param {
+    fn from(v: usize) -> Self {
+        Param::Num(v as f64)
+    }
+}
+
+impl From<u32> for Param {
+    fn from(v: u32) -> Self {
+        Param::Num(f64::from(v))
+    }
+}
+
+impl From<u64> for Param {
+    fn from(v: u64) -> Self {
+        Param::Num(v as f64)
+    }
+}
+
+impl From<f64> for Param {
+    fn from(v: f64) -> Self {
+        Param::Num(v)
+    }
+}
+
+impl From<&str> for Param {
+    fn from(v: &str) -> Self {
+        Param::Text(v.to_string())
+    }
+}
+
+impl From<String> for Param {
+    fn from(v: String) -> Self {
+        Param::Text(v)
+    }
+}
+
+impl From<char> for Param {
+    fn from(v: char) -> Self {
+        Param::Text(v.to_string())
+    }
+}
+
+/// Named parameters of an error, in the order the sentence uses them.
+pub type Params = Vec<(&'static str, Param)>;
+
+/// An error that can be told to a person in any language.
+pub trait Coded: fmt::Display {
+    /// The stable code, such as `"move.eaten"`; one of [`all_codes`].
+    fn code(&self) -> &'static str;
+    /// The values the sentence is filled with, such as `row` and `col`.
+    fn params(&self) -> Params;
+}
+
+/// An error reduced to what crosses to JavaScript: `{ code, params, message }`
+/// with `params` an object of the named values.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Report {
+    /// Stable code, one of [`all_codes`].
+    pub code: &'static str,
+    /// Named parameters.
+    #[serde(serialize_with = "as_object")]
+    pub params: Vec<(&'static str, Param)>,
+    /// The English sentence.
+    pub message: String,
+}
+
+impl Report {
+    /// The report of any coded error.
+    pub fn of(e: &(impl Coded + ?Sized)) -> Report {
+        Report {
+            code: e.code(),
+            params: e.params(),
+            message: e.to_string(),
+        }
+    }
+}
+
+/// Parameters as an object: their names are this crate's identifiers.
+fn as_object<S: serde::Serializer>(params: &Params, s: S) -> Result<S::Ok, S::Error> {
+    s.collect_map(params.iter().map(|(k, v)| (*k, v)))
+}
+
+impl fmt::Display for Report {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl Coded for Report {
+    fn code(&self) -> &'static str {
+        self.code
+    }
+    fn params(&self) -> Params {
+        self.params.clone()
+    }
+}
+
+/// A value given from outside (JavaScript, a URL, a form) that has the wrong
+/// shape or is out of range, named by the field it was given for.
+#[derive(Clone, Debug, PartialEq)]
+pub enum InputError {
+    /// Not an object with the expected fields.
+    NotAnObject {
+        /// What was expected, as an example.
+        expected: &'static str,
+    },
+    /// A required field is missing.
+    Missing {
+        /// The field's name.
+        field: String,
+    },
+    /// A number that is not a whole number in `min..=max`.
+    NotWhole {
+        /// The field's name.
+        field: String,
+        /// The value as given.
+        value: String,
+        /// Smallest allowed.
+        min: f64,
+        /// Largest allowed.
+        max: f64,
+    },
+    /// A name that is not one of the allowed ones.
+    Unknown {
+        /// The field's name.
+        field: String,
+        /// The value as given.
+        value: String,
+        /// The allowed names, comma separated.
+        expected: String,
+    },
+    /// A list longer than allowed.
+    TooMany {
+        /// The field's name.
+        field: String,
+        /// Entries given.
+        count: usize,
+        /// Most allowed.
+        max: usize,
+    },
+}
+
+impl fmt::Display for InputError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            InputError::NotAnObject { expected } => {
+                write!(f, "expected an object like {expected}")
+            }
+            InputError::Missing { field } => write!(f, "the field {field} is missing"),
+            InputError::NotWhole {
+                field,
+                value,
+                min,
+                max,
+            } => write!(
+                f,
+                "{field} is {value}: expected a whole number from {min} to {max}"
+            ),
+            InputError::Unknown {
+                field,
+                value,
+                expected,
+            } => write!(f, "{field} is \"{value}\": expected one of {expected}"),
+            InputError::TooMany { field, count, max } => {
+                write!(f, "{field} has {count} entries: at most {max} are allowed")
+            }
+        }
+    }
+}
+
+impl std::error::Error for InputError {}
+
+impl Coded for InputError {
+    fn code(&self) -> &'static str {
+        match self {
+            InputError::NotAnObject { .. } => "input.not_object",
+            InputError::Missing { .. } => "input.missing",
+            InputError::NotWhole { .. } => "input.not_whole",
+            InputError::Unknown { .. } => "input.unknown",
+            InputError::TooMany { .. } => "input.too_many",
+        }
+    }
+
+    fn params(&self) -> Params {
+        match self {
+            InputError::NotAnObject { expected } => vec![("expected", (*expected).into())],
+            InputError::Missing { field } => vec![("field", field.clone().into())],
+            InputError::NotWhole {
+                field,
+                value,
+                min,
+                max,
+            } => vec![
+                ("field", field.clone().into()),
+                ("value", value.clone().into()),
+                ("min", (*min).into()),
+                ("max", (*max).into()),
+            ],
+            InputError::Unknown {
+                field,
+                value,
+                expected,
+            } => vec![
+                ("field", field.clone().into()),
+                ("value", value.clone().into()),
+                ("expected", expected.clone().into()),
+            ],
+            InputError::TooMany { field, count, max } => vec![
+                ("field", field.clone().into()),
+                ("count", (*count).into()),
+                ("max", (*max).into()),
+            ],
+        }
+    }
+}
+
+/// Reads a whole number in `min..=max` given as a JavaScript number.
+pub fn whole(field: &str, value: f64, min: u64, max: u64) -> Result<u64, InputError> {
+    if value.is_finite() && value.fract() == 0.0 && value >= min as f64 && value <= max as f64 {
+        Ok(value as u64)
+    } else {
+        Err(InputError::NotWhole {
+            field: field.to_string(),
+            value: format_number(value),
+            min: min as f64,
+            max: max as f64,
+        })
+    }
+}
+
+/// A number as JavaScript would print it (`2.5`, `NaN`, `Infinity`, `7`).
+pub fn format_number(v: f64) -> String {
+    if v.is_nan() {
+        "NaN".into()
+    } else if v.is_infinite() {
+        if v > 0.0 { "Infinity" } else { "-Infinity" }.into()
+    } else {
+        format!("{v}")
+    }
+}
+
+/// Every code an error of this crate can carry. The page's i18n table must
+/// have `err.<code>` for each, in every language (checked by a test).
+pub fn all_codes() -> Vec<&'static str> {
+    let mut codes: Vec<&'static str> = INPUT_CODES.to_vec();
+    for list in crate::chomp::ERROR_CODES {
+        codes.extend_from_slice(list);
+    }
+    codes.extend_from_slice(crate::grundy::ERROR_CODES);
+    codes.extend_from_slice(crate::graph::ERROR_CODES);
+    codes.extend_from_slice(crate::turns::CODES);
+    codes.extend_from_slice(crate::oracle::CODES);
+    codes
+}
+
+/// Codes of [`InputError`].
+pub const INPUT_CODES: &[&str] = &[
+    "input.not_object",
+    "input.missing",
+    "input.not_whole",
+    "input.unknown",
+    "input.too_many",
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn whole_numbers_in_range_only() {
+        assert_eq!(whole("rows", 3.0, 1, 30), Ok(3));
+        for bad in [0.0, 31.0, 2.5, f64::NAN, f64::INFINITY, -1.0] {
+            let e = whole("rows", bad, 1, 30).unwrap_err();
+            assert_eq!(e.code(), "input.not_whole");
+            assert!(e.to_string().starts_with("rows is "), "{e}");
+        }
+        assert_eq!(format_number(f64::NAN), "NaN");
+        assert_eq!(format_number(2.5), "2.5");
+        assert_eq!(format_number(7.0), "7");
+    }
+}

@@ -1,0 +1,597 @@
+//! One game of Grundy's game as the page plays it: the table of Grundy
+//! values, the course of the game, and a snapshot after each request.
+
+use super::heaps::{GrundyError, Heaps, Split, MAX_HEAP, MAX_HEAPS};
+use super::play::{self, GrundyLevel};
+use super::values::GrundyTable;
+use crate::error::{Coded, InputError, Report};
+use crate::rng::Rng;
+use crate::turns::{GamePosition, Player, TurnError, Turns};
+use serde::Serialize;
+
+impl GamePosition for Heaps {
+    type Move = Split;
+    fn is_over(&self) -> bool {
+        Heaps::is_over(self)
+    }
+    fn after(&self, mv: &Split) -> Heaps {
+        self.apply(*mv)
+            .expect("moves in a game were checked when played")
+    }
+}
+
+/// Who plays player 2 in Grundy's game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Opponent {
+    /// The computer at one of its levels.
+    Computer(GrundyLevel),
+    /// A second person on the same device.
+    Human,
+}
+
+/// Names of the opponents, as the URL and the form write them.
+pub const OPPONENTS: &[&str] = &["perfect", "seed", "random", "human"];
+
+impl Opponent {
+    /// Reads one of [`OPPONENTS`] (`original` is read as `seed`).
+    pub fn parse(text: &str) -> Option<Opponent> {
+        match text {
+            "human" => Some(Opponent::Human),
+            other => GrundyLevel::parse(other).map(Opponent::Computer),
+        }
+    }
+
+    /// Its name in [`OPPONENTS`].
+    pub fn name(self) -> &'static str {
+        match self {
+            Opponent::Computer(GrundyLevel::Perfect) => "perfect",
+            Opponent::Computer(GrundyLevel::Seed) => "seed",
+            Opponent::Computer(GrundyLevel::Random) => "random",
+            Opponent::Human => "human",
+        }
+    }
+}
+
+/// The heap played when nothing else is asked for.
+pub const DEFAULT_HEAP: u32 = 20;
+
+/// A game to start.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Settings {
+    /// The heaps on the table at the start.
+    pub heaps: Heaps,
+    /// Who moves first.
+    pub first: Player,
+    /// Who player 2 is.
+    pub opponent: Opponent,
+}
+
+impl Settings {
+    /// The pairs that start this game again.
+    pub fn to_params(&self) -> Vec<(String, String)> {
+        vec![
+            ("heaps".into(), self.heaps.format()),
+            (
+                "first".into(),
+                match self.first {
+                    Player::One => "human",
+                    Player::Two => "computer",
+                }
+                .into(),
+            ),
+            ("level".into(), self.opponent.name().into()),
+        ]
+    }
+}
+
+/// A setting that was not used as given (see the Chomp page's).
+pub type Problem = crate::chomp::settings::Problem;
+
+/// Reads the game from `pairs`: `heaps` (`17,5`; `n` is one heap), `first`
+/// (`human` or `computer`) and `level` (one of [`OPPONENTS`]). A bad value is
+/// reported and its default played; with `strict`, it is an error instead.
+pub fn read_settings(
+    pairs: &[(String, String)],
+    strict: bool,
+) -> Result<(Settings, Vec<Problem>), Report> {
+    let get = |name: &str| {
+        pairs
+            .iter()
+            .rev()
+            .find(|(k, _)| k == name)
+            .map(|(_, v)| v.as_str())
+    };
+    let mut s = Settings {
+        heaps: Heaps::from_list(&[DEFAULT_HEAP]).expect("a valid heap"),
+        first: Player::One,
+        opponent: Opponent::Computer(GrundyLevel::Perfect),
+    };
+    let mut problems = Vec::new();
+    let mut report = |name: &str, value: &str, reason: &dyn Coded, used: String| {
+        problems.push(Problem {
+            name: name.to_string(),
+            value: value.to_string(),
+            reason: Report::of(reason),
+            used,
+            used_full_bar: false,
+        });
+    };
+    let heaps = get("heaps")
+        .map(|v| ("heaps", v))
+        .or(get("n").map(|v| ("n", v)));
+    if let Some((name, value)) = heaps {
+        match Heaps::parse(value) {
+            Ok(h) => s.heaps = h,
+            Err(e) => report(name, value, &e, DEFAULT_HEAP.to_string()),
+        }
+    }
+    if let Some(value) = get("first") {
+        match value {
+            "human" => s.first = Player::One,
+            "computer" => s.first = Player::Two,
+            _ => report(
+                "first",
+                value,
+                &InputError::Unknown {
+                    field: "first".into(),
+                    value: value.into(),
+                    expected: crate::chomp::settings::FIRSTS.join(", "),
+                },
+                "human".into(),
+            ),
+        }
+    }
+    if let Some(value) = get("level") {
+        match Opponent::parse(value) {
+            Some(o) => s.opponent = o,
+            None => report(
+                "level",
+                value,
+                &InputError::Unknown {
+                    field: "level".into(),
+                    value: value.into(),
+                    expected: OPPONENTS.join(", "),
+                },
+                "perfect".into(),
+            ),
+        }
+    }
+    if strict {
+        if let Some(p) = problems.first() {
+            return Err(p.reason.clone());
+        }
+    }
+    Ok((s, problems))
+}
+
+/// What was known of a split when it was played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct PlyNote {
+    /// The heap's size before the split.
+    pub size: u32,
+    /// Whether the split left a nim-sum of 0 (a lost position for the opponent).
+    pub winning: bool,
+    /// Whether the position before it was won (nim-sum not 0).
+    pub was_winning: bool,
+}
+
+/// A split played, as the views show it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct PlyView {
+    /// Index of the heap split, among the live heaps before the move.
+    pub heap: usize,
+    /// The heap's size before the split.
+    pub size: u32,
+    /// The larger part.
+    pub big: u32,
+    /// The smaller part.
+    pub small: u32,
+    /// Who split it.
+    pub by: Player,
+    /// Whether it left a nim-sum of 0.
+    pub winning: bool,
+    /// Whether the position before it was won.
+    pub was_winning: bool,
+}
+
+/// The answer to "Hint".
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Hint {
+    /// A split that makes the nim-sum 0, when the position is won.
+    pub winning: Option<Split>,
+    /// When lost: the perfect computer's split, the same every time.
+    pub resist: Option<Split>,
+}
+
+/// Everything the views draw, after any request.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Snapshot {
+    /// Heaps of 3 or more, in order (the ones a split can take).
+    pub heaps: Vec<u32>,
+    /// Heaps of 1 set aside.
+    pub ones: u64,
+    /// Heaps of 2 set aside.
+    pub twos: u64,
+    /// Matches on the table.
+    pub matches: u64,
+    /// The Grundy value of each heap of `heaps` (the set-aside ones are 0).
+    pub values: Vec<u16>,
+    /// The xor of the values: 0 means the player to move loses.
+    pub nim_sum: u16,
+    /// The moves on the board, in order.
+    pub moves: Vec<PlyView>,
+    /// How many undone moves can be redone.
+    pub redo_count: usize,
+    /// Who moves now.
+    pub to_move: Player,
+    /// Who moved first.
+    pub first: Player,
+    /// The opponent's name (one of [`OPPONENTS`]).
+    pub level: &'static str,
+    /// True when player 2 is the computer (and not in a demo).
+    pub vs_computer: bool,
+    /// True when the computer is to move: the page asks for its move.
+    pub computer_to_move: bool,
+    /// True in a demo.
+    pub demo: bool,
+    /// True when no heap can be split.
+    pub over: bool,
+    /// The winner, once the game is over.
+    pub winner: Option<Player>,
+    /// Whether Undo does something.
+    pub can_undo: bool,
+    /// Whether Redo does something.
+    pub can_redo: bool,
+    /// Settings that could not be used as given (only after a start).
+    pub problems: Vec<Problem>,
+    /// The pairs that start this game again.
+    pub start_params: Vec<(String, String)>,
+    /// The pairs that open this very position, same player to move.
+    pub here_params: Vec<(String, String)>,
+    /// The hint, when asked for.
+    pub hint: Option<Hint>,
+}
+
+/// The page's limits and names.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Rules {
+    /// Opponent names, in the form's order.
+    pub opponents: &'static [&'static str],
+    /// Who may move first.
+    pub firsts: &'static [&'static str],
+    /// The largest heap.
+    pub max_heap: u32,
+    /// Most heaps at the start.
+    pub max_heaps: usize,
+}
+
+/// The page's limits and names.
+pub fn rules() -> Rules {
+    Rules {
+        opponents: OPPONENTS,
+        firsts: crate::chomp::settings::FIRSTS,
+        max_heap: MAX_HEAP,
+        max_heaps: MAX_HEAPS,
+    }
+}
+
+struct Game {
+    settings: Settings,
+    turns: Turns<Heaps, PlyNote>,
+}
+
+/// A session of Grundy's game: the value table (grown as heaps need it) and
+/// one game at a time.
+pub struct Session {
+    table: GrundyTable,
+    game: Option<Game>,
+    rng: Rng,
+}
+
+fn report(e: impl Coded) -> Report {
+    Report::of(&e)
+}
+
+impl Session {
+    /// A session; `seed` drives the computer's random choices.
+    pub fn new(seed: u64) -> Session {
+        Session {
+            table: GrundyTable::default(),
+            game: None,
+            rng: Rng::new(seed),
+        }
+    }
+
+    /// Starts a game from `pairs` (see [`read_settings`]). The value table
+    /// grows to the largest heap first; `progress(done, total)` follows it
+    /// and may return false to stop it (an error, the old game kept).
+    pub fn start(
+        &mut self,
+        pairs: &[(String, String)],
+        strict: bool,
+        progress: &mut dyn FnMut(u32, u32) -> bool,
+    ) -> Result<Snapshot, Report> {
+        let (settings, problems) = read_settings(pairs, strict)?;
+        let start = settings.heaps.clone();
+        let largest = start.live().iter().copied().max().unwrap_or(0);
+        self.table
+            .extend_with(largest, &mut |done| progress(done, largest))
+            .map_err(|_| report(GrundyError::Cancelled))?;
+        let against_computer = settings.opponent != Opponent::Human;
+        let turns = Turns::new(start, settings.first, against_computer);
+        self.game = Some(Game { settings, turns });
+        let mut snap = self.snapshot()?;
+        snap.problems = problems;
+        Ok(snap)
+    }
+
+    fn game_mut(&mut self) -> Result<&mut Game, Report> {
+        self.game.as_mut().ok_or_else(|| report(TurnError::NoGame))
+    }
+
+    fn nim_sum(&self, heaps: &Heaps) -> u16 {
+        play::nim_sum(&self.table, heaps.live()).unwrap_or(0)
+    }
+
+    fn push(&mut self, split: Split) -> Result<(), Report> {
+        let game = self
+            .game
+            .as_ref()
+            .ok_or_else(|| report(TurnError::NoGame))?;
+        let before = game.turns.position().clone();
+        let after = before.apply(split).map_err(report)?;
+        let note = PlyNote {
+            size: before.live()[split.heap],
+            winning: self.nim_sum(&after) == 0,
+            was_winning: self.nim_sum(&before) != 0,
+        };
+        self.game_mut()?.turns.push(split, after, note);
+        Ok(())
+    }
+
+    /// The person splits live heap `heap` (0-based) into `big + small`.
+    pub fn play(&mut self, heap: usize, big: u32, small: u32) -> Result<Snapshot, Report> {
+        self.game_mut()?
+            .turns
+            .check_person_may_move()
+            .map_err(report)?;
+        self.push(Split { heap, big, small })?;
+        self.snapshot()
+    }
+
+    /// The computer splits (its turn, or either side's in a demo), asked at
+    /// `at_ply` moves: a request overtaken by another is refused as stale.
+    pub fn computer_move(&mut self, at_ply: usize) -> Result<Snapshot, Report> {
+        let seed = self.rng.next_u64();
+        let game = self.game_mut()?;
+        game.turns.check_computer_may_move(at_ply).map_err(report)?;
+        let level = match (game.turns.demo(), game.settings.opponent) {
+            (false, Opponent::Computer(level)) => level,
+            _ => GrundyLevel::Perfect,
+        };
+        let live = game.turns.position().live().to_vec();
+        let split = play::computer_move(&mut self.table, &live, level, seed)
+            .map_err(report)?
+            .ok_or_else(|| report(TurnError::GameOver))?;
+        self.push(split)?;
+        self.snapshot()
+    }
+
+    /// The hint for the position on the board (asked at `at_ply` moves).
+    pub fn hint(&mut self, at_ply: usize) -> Result<Snapshot, Report> {
+        let game = self.game_mut()?;
+        if at_ply != game.turns.ply() {
+            return Err(report(TurnError::Stale));
+        }
+        if game.turns.over() {
+            return Err(report(TurnError::GameOver));
+        }
+        let live = game.turns.position().live().to_vec();
+        let winning = play::winning_move(&mut self.table, &live).map_err(report)?;
+        let resist = match winning {
+            Some(_) => None,
+            None => play::computer_move(&mut self.table, &live, GrundyLevel::Perfect, 0)
+                .map_err(report)?,
+        };
+        let mut snap = self.snapshot()?;
+        snap.hint = Some(Hint { winning, resist });
+        Ok(snap)
+    }
+
+    /// Takes back the person's last split (and the computer's reply).
+    pub fn undo(&mut self) -> Result<Snapshot, Report> {
+        self.game_mut()?.turns.undo();
+        self.snapshot()
+    }
+
+    /// Plays again what was undone.
+    pub fn redo(&mut self) -> Result<Snapshot, Report> {
+        self.game_mut()?.turns.redo();
+        self.snapshot()
+    }
+
+    /// Back to the starting heaps, every move forgotten.
+    pub fn restart(&mut self) -> Result<Snapshot, Report> {
+        self.game_mut()?.turns.restart();
+        self.snapshot()
+    }
+
+    /// Enters or leaves the demo.
+    pub fn set_demo(&mut self, on: bool) -> Result<Snapshot, Report> {
+        self.game_mut()?.turns.set_demo(on);
+        self.snapshot()
+    }
+
+    /// Everything the views draw.
+    pub fn snapshot(&self) -> Result<Snapshot, Report> {
+        let game = self
+            .game
+            .as_ref()
+            .ok_or_else(|| report(TurnError::NoGame))?;
+        let t = &game.turns;
+        let position = t.position();
+        let values: Vec<u16> = position
+            .live()
+            .iter()
+            .map(|&h| self.table.get(h).unwrap_or(0))
+            .collect();
+        let mut here = game.settings.clone();
+        here.heaps = position.clone();
+        here.first = t.to_move();
+        Ok(Snapshot {
+            heaps: position.live().to_vec(),
+            ones: position.ones(),
+            twos: position.twos(),
+            matches: position.matches(),
+            nim_sum: values.iter().fold(0, |x, &g| x ^ g),
+            values,
+            moves: t
+                .played()
+                .iter()
+                .map(|p| PlyView {
+                    heap: p.mv.heap,
+                    size: p.note.size,
+                    big: p.mv.big,
+                    small: p.mv.small,
+                    by: p.by,
+                    winning: p.note.winning,
+                    was_winning: p.note.was_winning,
+                })
+                .collect(),
+            redo_count: t.undone().len(),
+            to_move: t.to_move(),
+            first: t.first(),
+            level: game.settings.opponent.name(),
+            vs_computer: t.vs_computer(),
+            computer_to_move: t.computer_to_move(),
+            demo: t.demo(),
+            over: t.over(),
+            winner: t.winner(),
+            can_undo: t.undo_target().is_some(),
+            can_redo: t.redo_target().is_some(),
+            problems: Vec::new(),
+            start_params: game.settings.to_params(),
+            here_params: here.to_params(),
+            hint: None,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pairs(list: &[(&str, &str)]) -> Vec<(String, String)> {
+        list.iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect()
+    }
+
+    fn start(list: &[(&str, &str)]) -> (Session, Snapshot) {
+        let mut s = Session::new(3);
+        let snap = s.start(&pairs(list), false, &mut |_, _| true).unwrap();
+        (s, snap)
+    }
+
+    #[test]
+    fn a_game_against_the_perfect_computer_from_a_lost_heap() {
+        // G(7) = 0: the person moving first loses against perfect play.
+        let (mut s, snap) = start(&[("heaps", "7")]);
+        assert_eq!(snap.nim_sum, 0);
+        let mut snap = snap;
+        while !snap.over {
+            if snap.computer_to_move {
+                snap = s.computer_move(snap.moves.len()).unwrap();
+                assert!(snap.moves.last().unwrap().winning);
+            } else {
+                let heap = snap.heaps[0];
+                snap = s.play(0, heap - 1, 1).unwrap();
+            }
+        }
+        assert_eq!(snap.winner, Some(Player::Two));
+    }
+
+    #[test]
+    fn refusals_have_codes() {
+        let (mut s, _) = start(&[("heaps", "6,2"), ("level", "human")]);
+        assert_eq!(s.play(0, 3, 3).unwrap_err().code, "split.equal");
+        assert_eq!(s.play(1, 5, 1).unwrap_err().code, "split.no_heap");
+        assert_eq!(s.play(0, 4, 1).unwrap_err().code, "split.wrong_sum");
+        assert_eq!(s.computer_move(0).unwrap_err().code, "turn.not_computer");
+        let snap = s.play(0, 4, 2).unwrap();
+        assert_eq!((snap.heaps.clone(), snap.twos), (vec![4], 2));
+        assert_eq!(snap.to_move, Player::Two);
+        let snap = s.play(0, 3, 1).unwrap();
+        let snap2 = s.play(0, 2, 1).unwrap();
+        assert!(snap2.over && snap.heaps == [3]);
+        assert_eq!(snap2.winner, Some(Player::One));
+        assert_eq!(s.play(0, 2, 1).unwrap_err().code, "turn.game_over");
+    }
+
+    #[test]
+    fn hints_and_undo() {
+        let (mut s, _) = start(&[("heaps", "9")]);
+        let hint = s.hint(0).unwrap().hint.unwrap();
+        let w = hint.winning.unwrap();
+        let snap = s.play(w.heap, w.big, w.small).unwrap();
+        assert_eq!(snap.nim_sum, 0);
+        assert!(snap.computer_to_move);
+        let snap = s.computer_move(1).unwrap();
+        assert_ne!(snap.nim_sum, 0);
+        assert_eq!(snap.undo_available(), (true, false));
+        let snap = s.undo().unwrap();
+        assert_eq!((snap.moves.len(), snap.redo_count), (0, 2));
+        let (mut s, _) = start(&[("heaps", "7"), ("level", "human")]);
+        let a = s.hint(0).unwrap().hint.unwrap();
+        assert!(a.winning.is_none() && a.resist.is_some());
+        assert_eq!(a, s.hint(0).unwrap().hint.unwrap());
+    }
+
+    impl Snapshot {
+        fn undo_available(&self) -> (bool, bool) {
+            (self.can_undo, self.can_redo)
+        }
+    }
+
+    #[test]
+    fn bad_settings_are_reported_and_strict_starts_refuse() {
+        for (value, code) in [
+            ("abc", "heaps.not_a_number"),
+            ("0", "heaps.empty_heap"),
+            ("5,-3", "heaps.not_a_number"),
+            ("16777217", "heaps.too_large"),
+        ] {
+            let (_, snap) = start(&[("heaps", value), ("level", "x"), ("first", "y")]);
+            assert_eq!(snap.heaps, [20]);
+            let codes: Vec<&str> = snap.problems.iter().map(|p| p.reason.code).collect();
+            assert_eq!(codes, [code, "input.unknown", "input.unknown"], "{value}");
+        }
+        let mut s = Session::new(0);
+        let e = s
+            .start(&pairs(&[("heaps", "1,x")]), true, &mut |_, _| true)
+            .unwrap_err();
+        assert_eq!(e.code, "heaps.not_a_number");
+        let e = s
+            .start(&pairs(&[("heaps", "100000")]), false, &mut |_, _| false)
+            .unwrap_err();
+        assert_eq!(e.code, "heaps.cancelled");
+    }
+
+    #[test]
+    fn a_game_of_9000_matches_is_played_to_the_end() {
+        let (mut s, mut snap) = start(&[("heaps", "9000"), ("level", "random")]);
+        s.set_demo(true).unwrap();
+        while !snap.over {
+            snap = s.computer_move(snap.moves.len()).unwrap();
+        }
+        assert_eq!(snap.matches, 9000);
+        assert!(snap.heaps.is_empty());
+        assert_eq!(snap.ones + 2 * snap.twos, 9000);
+        assert!(snap.moves.len() > 4096, "{}", snap.moves.len());
+        let (again, _) = read_settings(&snap.here_params, true).unwrap();
+        assert_eq!(
+            again.heaps.ones() + again.heaps.twos(),
+            snap.ones + snap.twos
+        );
+    }
+}

@@ -1,0 +1,114 @@
+//! The stateless `winning_move(position)` of the public API: any position of
+//! any game in, a winning move out.
+//!
+//! It keeps one cache, the only state outside a session: the last Chomp box
+//! it solved (one box, replaced by the next box it needs; at most
+//! [`MAX_SOLVE_POSITIONS`](crate::chomp::MAX_SOLVE_POSITIONS) bits, 256 MiB)
+//! and the Grundy values up to the largest heap it was asked about (two
+//! bytes per heap size). Game sessions never share it.
+
+use crate::chomp::{self, Engine, Move, Position, Solution};
+use crate::error::{Coded, Report};
+use crate::grundy::{self, GrundyTable, Split};
+use std::cell::RefCell;
+use std::fmt;
+
+/// Why no winning move can be given.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OracleError {
+    /// Past exact reach, no winning move is known (there may be one).
+    Unknown,
+}
+
+impl fmt::Display for OracleError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(
+            "this position is past exact reach: no winning move is known and it may have none",
+        )
+    }
+}
+
+impl Coded for OracleError {
+    fn code(&self) -> &'static str {
+        "oracle.unknown"
+    }
+    fn params(&self) -> crate::error::Params {
+        vec![]
+    }
+}
+
+/// Codes of [`OracleError`].
+pub const CODES: &[&str] = &["oracle.unknown"];
+
+#[derive(Default)]
+struct Cache {
+    chomp: Option<Solution>,
+    grundy: GrundyTable,
+}
+
+thread_local! {
+    static CACHE: RefCell<Cache> = RefCell::new(Cache::default());
+}
+
+/// A winning move from a Chomp position, `None` when it is in the kernel.
+/// Solves the position's smallest box the first time (then answers from
+/// memory); past the exact box, the three-row table or open play, which may
+/// not know.
+pub fn chomp_winning_move(position: &Position) -> Result<Option<Move>, Report> {
+    CACHE.with(|cache| {
+        let mut cache = cache.borrow_mut();
+        if !cache.chomp.as_ref().is_some_and(|s| s.covers(position)) {
+            cache.chomp = None; // one table at a time
+            cache.chomp = Solution::solve(position.height(), position.width(), &mut |_, _| {}).ok();
+        }
+        if let Some(s) = &cache.chomp {
+            let v = chomp::analyze(s, position).map_err(|e| Report::of(&e))?;
+            return Ok(v.winning_moves().next());
+        }
+        let mut engine = Engine::new(position.height(), position.width(), 0, &mut |_, _| {})
+            .map_err(|e| Report::of(&e))?;
+        let v = engine.verdict(position).map_err(|e| Report::of(&e))?;
+        let first = v.winning_moves().next();
+        match first {
+            Some(m) => Ok(Some(m)),
+            None if v.outcome == Some(chomp::Outcome::P) => Ok(None),
+            None => Err(Report::of(&OracleError::Unknown)),
+        }
+    })
+}
+
+/// A winning split of a list of heaps, `None` when the nim-sum is 0.
+pub fn grundy_winning_move(heaps: &[u32]) -> Result<Option<Split>, Report> {
+    CACHE.with(|cache| {
+        grundy::play::winning_move(&mut cache.borrow_mut().grundy, heaps)
+            .map_err(|e| Report::of(&e))
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn answers_from_one_cached_box() {
+        let p = Position::new(&[7, 7]).unwrap();
+        assert_eq!(chomp_winning_move(&p), Ok(Some(Move { row: 2, col: 7 })));
+        assert_eq!(
+            chomp_winning_move(&Position::new(&[2, 1]).unwrap()),
+            Ok(None)
+        );
+        // Another box replaces the first one.
+        let two = Position::new(&[1000, 999]).unwrap();
+        assert_eq!(chomp_winning_move(&two), Ok(None));
+        CACHE.with(|c| assert_eq!(c.borrow().chomp.as_ref().map(|s| s.cols()), Some(1000)));
+        assert_eq!(
+            grundy_winning_move(&[7, 3]),
+            Ok(Some(Split {
+                heap: 1,
+                big: 2,
+                small: 1
+            }))
+        );
+        assert_eq!(grundy_winning_move(&[7]), Ok(None));
+    }
+}

@@ -1,0 +1,430 @@
+//! The course of a game, the same for every game: whose turn it is, the
+//! moves played so far with undo and redo, and who won.
+//!
+//! Player 1 is the person at the page; player 2 is the computer, or a second
+//! person on the same device. In a demo the computer plays both sides, and
+//! turns, undo and redo go as between two people.
+
+use crate::error::{Coded, Params};
+use serde::Serialize;
+use std::fmt;
+
+/// One of the two players.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Player {
+    /// The person at the page.
+    One,
+    /// The computer, or a second person.
+    Two,
+}
+
+impl Player {
+    /// The other player.
+    pub fn other(self) -> Player {
+        match self {
+            Player::One => Player::Two,
+            Player::Two => Player::One,
+        }
+    }
+
+    /// 1 or 2, as the page numbers players.
+    pub fn number(self) -> u8 {
+        match self {
+            Player::One => 1,
+            Player::Two => 2,
+        }
+    }
+}
+
+impl Serialize for Player {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_u8(self.number())
+    }
+}
+
+/// A position of some game: all the course of a game needs to know of it.
+pub trait GamePosition: Clone {
+    /// A move of the game.
+    type Move: Clone;
+    /// True when the player to move has no move (and has lost: normal play).
+    fn is_over(&self) -> bool;
+    /// The position after `mv`, which was checked legal when it was played.
+    fn after(&self, mv: &Self::Move) -> Self;
+}
+
+/// A move that was played, by whom, and what was known of it.
+#[derive(Clone, Debug)]
+pub struct Played<M, N> {
+    /// The move.
+    pub mv: M,
+    /// Who played it.
+    pub by: Player,
+    /// What the game knew of the move when it was played.
+    pub note: N,
+}
+
+/// The course of one game. Only moves are kept; positions are replayed from
+/// the start when undo or redo jumps, so a long game costs memory in
+/// proportion to its moves, not to moves × position size.
+#[derive(Clone, Debug)]
+pub struct Turns<P: GamePosition, N> {
+    start: P,
+    first: Player,
+    against_computer: bool,
+    demo: bool,
+    plies: Vec<Played<P::Move, N>>,
+    /// `plies[..cursor]` are on the board; the rest can be redone.
+    cursor: usize,
+    /// The position after `plies[..cursor]`, and the one before it.
+    current: P,
+    previous: Option<P>,
+}
+
+impl<P: GamePosition, N: Clone> Turns<P, N> {
+    /// A game from `start`, `first` to move; `against_computer` when player 2
+    /// is the computer.
+    pub fn new(start: P, first: Player, against_computer: bool) -> Self {
+        Turns {
+            current: start.clone(),
+            previous: None,
+            start,
+            first,
+            against_computer,
+            demo: false,
+            plies: Vec::new(),
+            cursor: 0,
+        }
+    }
+
+    /// The position on the board.
+    pub fn position(&self) -> &P {
+        &self.current
+    }
+
+    /// The position before the last move, if any.
+    pub fn previous(&self) -> Option<&P> {
+        self.previous.as_ref()
+    }
+
+    /// Where the game started.
+    pub fn start(&self) -> &P {
+        &self.start
+    }
+
+    /// Who moved first.
+    pub fn first(&self) -> Player {
+        self.first
+    }
+
+    /// Moves on the board, in order.
+    pub fn played(&self) -> &[Played<P::Move, N>] {
+        &self.plies[..self.cursor]
+    }
+
+    /// Moves that were undone and can be redone, in order.
+    pub fn undone(&self) -> &[Played<P::Move, N>] {
+        &self.plies[self.cursor..]
+    }
+
+    /// The last move on the board.
+    pub fn last(&self) -> Option<&Played<P::Move, N>> {
+        self.played().last()
+    }
+
+    /// Number of moves on the board.
+    pub fn ply(&self) -> usize {
+        self.cursor
+    }
+
+    /// Who moves after `ply` moves.
+    pub fn player_at(&self, ply: usize) -> Player {
+        if ply.is_multiple_of(2) {
+            self.first
+        } else {
+            self.first.other()
+        }
+    }
+
+    /// Who moves now.
+    pub fn to_move(&self) -> Player {
+        self.player_at(self.cursor)
+    }
+
+    /// True when the game is played against the computer (not in a demo).
+    pub fn vs_computer(&self) -> bool {
+        self.against_computer && !self.demo
+    }
+
+    /// True in a demo: the computer plays both sides.
+    pub fn demo(&self) -> bool {
+        self.demo
+    }
+
+    /// Enters or leaves the demo.
+    pub fn set_demo(&mut self, on: bool) {
+        self.demo = on;
+    }
+
+    /// True when nobody can move any more.
+    pub fn over(&self) -> bool {
+        self.current.is_over()
+    }
+
+    /// The winner once the game is over: whoever made the last move.
+    pub fn winner(&self) -> Option<Player> {
+        (self.over() && self.cursor > 0).then(|| self.player_at(self.cursor - 1))
+    }
+
+    /// True when the computer is to move in a game against it.
+    pub fn computer_to_move(&self) -> bool {
+        self.vs_computer() && !self.over() && self.to_move() == Player::Two
+    }
+
+    /// True when the computer may move now: its turn, or any turn in a demo.
+    pub fn computer_may_move(&self) -> bool {
+        !self.over() && (self.demo || self.computer_to_move())
+    }
+
+    /// Plays `mv`, which leads to `after`; the moves that were undone are dropped.
+    pub fn push(&mut self, mv: P::Move, after: P, note: N) {
+        let by = self.to_move();
+        self.plies.truncate(self.cursor);
+        self.plies.push(Played { mv, by, note });
+        self.cursor += 1;
+        self.previous = Some(std::mem::replace(&mut self.current, after));
+    }
+
+    /// Where undo goes: against the computer, back to the person's previous
+    /// turn; otherwise one move back.
+    pub fn undo_target(&self) -> Option<usize> {
+        (0..self.cursor)
+            .rev()
+            .find(|&i| !self.vs_computer() || self.player_at(i) == Player::One)
+    }
+
+    /// Where redo goes: against the computer, forward to the person's next
+    /// turn (or the end); otherwise one move forward.
+    pub fn redo_target(&self) -> Option<usize> {
+        let end = self.plies.len();
+        (self.cursor + 1..=end)
+            .find(|&i| !self.vs_computer() || self.player_at(i) == Player::One || i == end)
+    }
+
+    /// Goes back; false when there is nothing to undo.
+    pub fn undo(&mut self) -> bool {
+        self.undo_target().map(|i| self.go_to(i)).is_some()
+    }
+
+    /// Goes forward again; false when there is nothing to redo.
+    pub fn redo(&mut self) -> bool {
+        self.redo_target().map(|i| self.go_to(i)).is_some()
+    }
+
+    /// Shows the position after `ply` moves (0: the start); later moves stay
+    /// available to redo until a new move is played. False when out of range.
+    pub fn go_to(&mut self, ply: usize) -> bool {
+        if ply > self.plies.len() {
+            return false;
+        }
+        let mut position = self.start.clone();
+        let mut previous = None;
+        for p in &self.plies[..ply] {
+            let next = position.after(&p.mv);
+            previous = Some(std::mem::replace(&mut position, next));
+        }
+        self.current = position;
+        self.previous = previous;
+        self.cursor = ply;
+        true
+    }
+
+    /// Back to the start, every move forgotten.
+    pub fn restart(&mut self) {
+        self.plies.clear();
+        self.go_to(0);
+    }
+}
+
+/// Why a session cannot do what was asked right now.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TurnError {
+    /// No game has been started in this session.
+    NoGame,
+    /// The game is over.
+    GameOver,
+    /// It is the computer's turn, not the person's.
+    ComputerToMove,
+    /// In a demo the computer plays both sides.
+    Demo,
+    /// The computer was asked to move when it is not its turn.
+    NotComputers,
+    /// The request was made for another position (after a move, undo or new
+    /// game): it is dropped.
+    Stale,
+}
+
+impl fmt::Display for TurnError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            TurnError::NoGame => "no game has been started",
+            TurnError::GameOver => "the game is over: start a new game or undo",
+            TurnError::ComputerToMove => "wait: it is the computer's turn",
+            TurnError::Demo => "in the demo the computer plays both sides: leave the demo to play",
+            TurnError::NotComputers => "it is not the computer's turn",
+            TurnError::Stale => "the position changed before this request was answered",
+        })
+    }
+}
+
+impl std::error::Error for TurnError {}
+
+impl Coded for TurnError {
+    fn code(&self) -> &'static str {
+        match self {
+            TurnError::NoGame => "session.no_game",
+            TurnError::GameOver => "turn.game_over",
+            TurnError::ComputerToMove => "turn.computer",
+            TurnError::Demo => "turn.demo",
+            TurnError::NotComputers => "turn.not_computer",
+            TurnError::Stale => "session.stale",
+        }
+    }
+
+    fn params(&self) -> Params {
+        vec![]
+    }
+}
+
+/// Codes of [`TurnError`].
+pub const CODES: &[&str] = &[
+    "session.no_game",
+    "turn.game_over",
+    "turn.computer",
+    "turn.demo",
+    "turn.not_computer",
+    "session.stale",
+];
+
+impl<P: GamePosition, N: Clone> Turns<P, N> {
+    /// Why player 1 (or player 2 in a game between two people) may not move now.
+    pub fn check_person_may_move(&self) -> Result<(), TurnError> {
+        if self.over() {
+            Err(TurnError::GameOver)
+        } else if self.demo {
+            Err(TurnError::Demo)
+        } else if self.computer_to_move() {
+            Err(TurnError::ComputerToMove)
+        } else {
+            Ok(())
+        }
+    }
+
+    /// Why the computer may not move now; `at_ply` is the number of moves on
+    /// the board when the request was made.
+    pub fn check_computer_may_move(&self, at_ply: usize) -> Result<(), TurnError> {
+        if at_ply != self.cursor {
+            Err(TurnError::Stale)
+        } else if self.over() {
+            Err(TurnError::GameOver)
+        } else if !self.computer_may_move() {
+            Err(TurnError::NotComputers)
+        } else {
+            Ok(())
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A countdown: a move takes 1 or 2; 0 is over.
+    impl GamePosition for u32 {
+        type Move = u32;
+        fn is_over(&self) -> bool {
+            *self == 0
+        }
+        fn after(&self, take: &u32) -> u32 {
+            self - take
+        }
+    }
+
+    fn play(t: &mut Turns<u32, ()>, take: u32) {
+        let after = t.position() - take;
+        t.push(take, after, ());
+    }
+
+    #[test]
+    fn turns_alternate_and_the_last_mover_wins() {
+        let mut t: Turns<u32, ()> = Turns::new(3, Player::One, true);
+        assert_eq!(t.to_move(), Player::One);
+        assert!(!t.computer_to_move());
+        play(&mut t, 1);
+        assert_eq!(t.to_move(), Player::Two);
+        assert!(t.computer_to_move());
+        assert_eq!(t.previous(), Some(&3));
+        play(&mut t, 2);
+        assert!(t.over());
+        assert_eq!(t.winner(), Some(Player::Two));
+        assert!(!t.computer_to_move());
+        assert!(!t.computer_may_move());
+    }
+
+    #[test]
+    fn undo_against_the_computer_skips_its_reply() {
+        let mut t: Turns<u32, ()> = Turns::new(9, Player::One, true);
+        for take in [1, 2, 1, 2] {
+            play(&mut t, take);
+        }
+        assert_eq!(t.ply(), 4);
+        assert!(t.undo());
+        assert_eq!(t.ply(), 2);
+        assert_eq!(t.to_move(), Player::One);
+        assert_eq!((t.position(), t.previous()), (&6, Some(&8)));
+        assert!(t.undo());
+        assert_eq!(t.ply(), 0);
+        assert!(!t.undo());
+        assert!(t.redo());
+        assert_eq!(t.ply(), 2);
+        assert!(t.redo());
+        assert_eq!(t.ply(), 4);
+        assert!(!t.redo());
+        // A new move after undo drops the future.
+        t.undo();
+        play(&mut t, 2);
+        assert_eq!(t.undone().len(), 0);
+        assert_eq!(t.position(), &4);
+    }
+
+    #[test]
+    fn computer_first_cannot_be_undone_past_its_opening() {
+        let mut t: Turns<u32, ()> = Turns::new(9, Player::Two, true);
+        assert!(t.computer_to_move());
+        play(&mut t, 1);
+        assert_eq!(t.undo_target(), None);
+        play(&mut t, 1);
+        play(&mut t, 1);
+        assert_eq!(t.undo_target(), Some(1));
+    }
+
+    #[test]
+    fn two_people_and_demos_undo_one_move_at_a_time() {
+        let mut t: Turns<u32, ()> = Turns::new(9, Player::One, false);
+        play(&mut t, 1);
+        play(&mut t, 1);
+        assert!(!t.computer_to_move());
+        assert_eq!(t.undo_target(), Some(1));
+        let mut d: Turns<u32, ()> = Turns::new(9, Player::One, true);
+        d.set_demo(true);
+        assert!(!d.vs_computer());
+        assert!(d.computer_may_move());
+        play(&mut d, 1);
+        play(&mut d, 1);
+        assert_eq!(d.undo_target(), Some(1));
+        assert!(d.go_to(0));
+        assert_eq!(d.redo_target(), Some(1));
+        assert!(!d.go_to(3));
+        d.restart();
+        assert_eq!((d.ply(), d.undone().len()), (0, 0));
+    }
+}
