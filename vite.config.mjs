@@ -45,7 +45,7 @@ const site = defineConfig({
         grundy: here('grundy.html'),
         bench: here('bench.html'),
         'embed-demo': here('embed-demo.html'),
-        'chomp-game': here('www/chomp-game.js'),
+        'chomp-game': here('www/chomp/element.js'),
       },
       output: {
         // Embedders write <script type="module" src=".../chomp-game.js">: that name stays.
@@ -61,7 +61,7 @@ const single = defineConfig({
   publicDir: false,
   plugins: [singleFileHtml, viteSingleFile({ removeViteModuleLoader: true })],
   resolve: {
-    alias: [{ find: /^\.\/spawn-worker\.js$/, replacement: here('www/spawn-worker-inline.js') }],
+    alias: [{ find: /^\.\/spawn-worker\.js$/, replacement: here('www/shared/spawn-worker-inline.js') }],
   },
   build: {
     outDir: `target/single-${outDir.replace(/\W/g, '_')}`,

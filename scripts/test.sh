@@ -25,6 +25,9 @@ node scripts/bundle.mjs
 step "tsc --checkJs"
 node_modules/.bin/tsc -p jsconfig.json
 
+step "i18n: every sentence in both languages, every error code translated"
+node scripts/check-i18n.mjs
+
 step "wasm-bindgen-test in headless Chromium"
 # The runner reads crate/webdriver.json (Debian's chromium, headless flags).
 (cd crate && CHROMEDRIVER=/usr/bin/chromedriver cargo test --release --target wasm32-unknown-unknown --test web)

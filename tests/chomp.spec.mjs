@@ -7,7 +7,8 @@ const cell = (page, row, col) => page.locator(`#grid [data-row="${row}"][data-co
 
 /** Waits until it is the person's turn or the game is over; returns the status text. */
 async function settle(page) {
-  await expect(status(page)).toHaveText(/Your turn|You won|computer won|Player \d/, { timeout: 30_000 });
+  // The status is aria-busy while the worker has not answered the last click.
+  await expect(page.locator('#status:not([aria-busy="true"])')).toHaveText(/Your turn|You won|computer won|Player \d/, { timeout: 30_000 });
   return /** @type {string} */ (await status(page).textContent());
 }
 
@@ -66,17 +67,21 @@ test('loses a 5×5 game as second player against the perfect computer', async ({
 });
 
 test('bad URL parameters are explained and a default game is played', async ({ page }) => {
+  // Both sides are capped, said, and the link written back is one the page accepts.
   await page.goto('/?rows=40&cols=40');
   await expect(page.getByRole('alert')).toContainText(
-    'Ignored “rows×cols=40×40”: boards go up to 30×30, or 1000 columns (rows) when there are at most 3 rows (columns). Using 4×7.',
+    'Ignored “rows×cols=40×40”: A 40×40 board is not offered: boards go up to 30×30, or 1000 columns (rows) when there are at most 3 rows (columns). Using 30×30.',
   );
   await settle(page);
+  await expect(page.getByRole('gridcell')).toHaveCount(900);
+  expect(new URL(page.url()).searchParams.get('rows')).toBe('30');
+  expect(new URL(page.url()).searchParams.get('cols')).toBe('30');
   await page.goto('/?rows=abc&cols=2000&first=robot&level=genius&lang=xx');
   const notice = page.getByRole('alert');
   await expect(notice).toBeVisible();
-  await expect(notice).toContainText('Ignored “rows=abc”: expected a whole number from 1 to 1000. Using 4.');
+  await expect(notice).toContainText('Ignored “rows=abc”: rows is abc: expected a whole number from 1 to 1000. Using 4.');
   await expect(notice).toContainText('Ignored “cols=2000”');
-  await expect(notice).toContainText('Ignored “first=robot”: expected “human” or “computer”.');
+  await expect(notice).toContainText('Ignored “first=robot”: first is “robot”: expected one of human, computer. Using human.');
   await expect(notice).toContainText('Ignored “level=genius”');
   await expect(notice).toContainText('Ignored “lang=xx”');
   await settle(page);
@@ -143,6 +148,23 @@ test('switching to French translates the page, the board and the hint', async ({
   expect(page.url()).toContain('lang=fr');
 });
 
+test('errors speak the page’s language: a French page never shows the English sentence', async ({ page }) => {
+  await page.goto('/?rows=3&cols=3&lang=fr&first=robot');
+  await expect(page.getByRole('alert')).toContainText(
+    '« first=robot » ignoré : first vaut « robot » : il faut l’une des valeurs human, computer. Valeur utilisée : human.',
+  );
+  await expect(status(page)).toContainText('À vous');
+  await cell(page, 1, 1).click();
+  await expect(status(page)).toHaveText(
+    'On ne mange jamais le carré empoisonné volontairement : la partie s’arrête quand il est seul. À vous : choisissez un carré à manger.',
+  );
+  await page.locator('#notation-rows').fill('3 4');
+  await page.getByRole('button', { name: 'Jouer depuis cette position' }).first().click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Impossible de lire cette position : Au caractère 3 : La ligne 2 a 4 carrés mais la ligne 1 en a 3 : les lignes ne doivent pas s’allonger de haut en bas.',
+  );
+});
+
 test('positions load from both notations, and bad text is pointed at', async ({ page }) => {
   await page.goto('/?rows=3&cols=3');
   await settle(page);
@@ -158,13 +180,18 @@ test('positions load from both notations, and bad text is pointed at', async ({ 
   await expect(page.locator('#notation-rows')).toHaveValue('11 8 8 5 3');
   await page.locator('#notation-rows').fill('3 4 1');
   await page.getByRole('button', { name: 'Play from this position' }).first().click();
-  await expect(page.getByRole('alert')).toContainText('at character 3: row 2 has 4 squares but row 1 has 3');
+  await expect(page.getByRole('alert')).toContainText(
+    'Cannot read that position: At character 3: Row 2 has 4 squares but row 1 has 3: rows must not grow from top to bottom.',
+  );
+  // The game on the board is kept.
+  await expect(page.locator('#notation-rows')).toHaveValue('3 4 1');
+  await expect(page.locator('#grid [data-state="present"], #grid [data-state="poison"]')).toHaveCount(35);
 });
 
 test('a long solve shows progress and can be cancelled', async ({ page }) => {
   await page.goto('/?rows=16&cols=16');
   await expect(page.locator('#progress')).toBeVisible();
-  await expect(page.locator('#progress-text')).toContainText('Solving the 16×16 bar');
+  await expect(page.locator('#progress-text')).toContainText('Solving 601,080,390 positions');
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(status(page)).toContainText('Solving cancelled');
   await expect(page.locator('#progress')).toBeHidden();

@@ -7,7 +7,8 @@ const status = (page) => page.locator('#status');
 const projector = (page) => page.getByRole('button', { name: 'Projector' });
 
 async function settle(page) {
-  await expect(status(page)).toHaveText(/Your turn|Player \d, your turn/, { timeout: 30_000 });
+  // The status is aria-busy while the worker has not answered the last click.
+  await expect(page.locator('#status:not([aria-busy="true"])')).toHaveText(/Your turn|Player \d, your turn/, { timeout: 30_000 });
 }
 
 /** The page's theme attribute on <html>, or null. */

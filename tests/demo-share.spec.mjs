@@ -131,8 +131,7 @@ test('Grundy demo: a heap of 7 (G = 0) goes to the second player, a heap of 9 (G
   await demoBar(page).getByRole('button', { name: 'Pause' }).click();
   await expect(status(page)).toHaveText('Demo: the perfect computer plays both sides. Player 1 (computer) to move.');
   await demoBar(page).getByRole('button', { name: 'Step', exact: true }).click();
-  await expect(status(page)).toContainText(/Player 1 \(computer\) split 9 into \d \+ \d\. The nim-sum becomes \d+ xor \d+ = 0: every reply loses\./);
-  await expect(page.locator('#heaps button')).toHaveCount(2);
+  await expect(status(page)).toContainText(/Player 1 \(computer\) split 9 into \d \+ \d\. The nim-sum becomes (\d+ xor \d+ = )?0: every reply loses\./);
   await page.waitForTimeout(1000);
   await expect(page.locator('#moves li')).toHaveCount(1);
   await demoBar(page).getByLabel('Speed').selectOption('fast');
@@ -255,16 +254,16 @@ test('a refused clipboard selects the link and says to press Ctrl+C', async ({ p
 test('a bad position in the link is explained and the full bar is played', async ({ page }) => {
   await page.goto('/?rows=4&cols=5&position=5,6');
   await expect(page.getByRole('alert')).toContainText(
-    'Ignored “position=5,6”: row 2 has 6 squares but the row above has 5: row lengths must not increase from top to bottom. Using the full 4×5 bar.',
+    'Ignored “position=5,6”: At character 3: Row 2 has 6 squares but row 1 has 5: rows must not grow from top to bottom. Using the full 4×5 bar.',
   );
   await expect(status(page)).toHaveText('Your turn: pick a square to eat.');
   await expect(present(page)).toHaveCount(19);
   await page.goto('/?rows=2&cols=3&position=4,1');
-  await expect(page.getByRole('alert')).toContainText('this position needs a 2×4 bar but the board is 2×3.');
+  await expect(page.getByRole('alert')).toContainText('This position needs a 2×4 bar but the board is 2×3.');
   // Settled before leaving, so no load is cut short.
   await expect(status(page)).toHaveText('Your turn: pick a square to eat.');
   await page.goto('/?position=three');
-  await expect(page.getByRole('alert')).toContainText('expected row lengths, top row first, such as 5,5,3.');
+  await expect(page.getByRole('alert')).toContainText('Ignored “position=three”: At character 1: “t” is not a digit, space or comma. Using the full 4×7 bar.');
   await expect(page.getByRole('gridcell')).toHaveCount(28);
   await expect(status(page)).toHaveText('Your turn: pick a square to eat.');
   // Without rows and cols, the position gives the box.

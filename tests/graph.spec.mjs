@@ -50,10 +50,12 @@ test('bad graphs are explained with their place', async ({ page }) => {
   const alert = page.locator('#graph-error');
   await page.locator('#graph-text').fill('{0: [1],\n 1: [7]}');
   await page.getByRole('button', { name: 'Analyse' }).click();
-  await expect(alert).toHaveText('line 2, column 6: 7 is not a vertex: add a key 7: [...] to the dict');
+  await expect(alert).toHaveText('Line 2, column 6: 7 is not a vertex: add a key 7: [...] to the dict.');
   await page.locator('#graph-text').fill('{0: [1], 1: [2], 2: [0]}');
   await page.getByRole('button', { name: 'Analyse' }).click();
-  await expect(alert).toContainText('the graph has a cycle: 0 → 1 → 2 → 0');
+  await expect(alert).toContainText('The graph has a cycle: 0 → 1 → 2 → 0');
+  // An error clears the previous drawing: no figure contradicts the message.
+  await expect(page.locator('#graph-figure svg')).toHaveCount(0);
   await page.locator('#graph-arena-form input[name="rows"]').fill('8');
   await page.locator('#graph-arena-form input[name="cols"]').fill('8');
   await page.getByRole('button', { name: 'Draw the arena' }).click();

@@ -4,17 +4,6 @@ import { test, expect } from './fixture.mjs';
 
 const status = (page) => page.locator('#status');
 
-/** A repeatable Math.random, so the random computer plays the same game every run. */
-async function seedRandom(page, seed) {
-  await page.addInitScript((s) => {
-    let x = s;
-    Math.random = () => {
-      x = (x * 1103515245 + 12345) % 2147483648;
-      return x / 2147483648;
-    };
-  }, seed);
-}
-
 /** Clicks Split and waits for the answer (the move list grows first, so an old "Your turn" cannot match). */
 async function split(page) {
   const before = await page.locator('#moves li').count();
@@ -24,18 +13,20 @@ async function split(page) {
 }
 
 async function settle(page) {
-  await expect(status(page)).toHaveText(/Your turn|You win|computer wins/, { timeout: 30_000 });
+  // The status is aria-busy while the worker has not answered the last click.
+  await expect(page.locator('#status:not([aria-busy="true"])')).toHaveText(/Your turn|You win|computer wins/, { timeout: 30_000 });
   return /** @type {string} */ (await status(page).textContent());
 }
 
 test('wins a one-heap game of 20 as the first player by following the hint', async ({ page }) => {
-  await seedRandom(page, 7);
-  await page.goto('/grundy.html?heaps=20&level=random&first=human');
+  // A seed makes the random computer play the same game every run.
+  await page.goto('/grundy.html?heaps=20&level=random&first=human&seed=7');
   let text = await settle(page);
   await expect(page.getByRole('button', { name: 'Heap 1: 20 matches' })).toBeVisible();
   let hinted = 0;
   for (let turn = 0; turn < 30 && !/win/.test(text); turn++) {
     await page.getByRole('button', { name: 'Hint' }).click();
+    await expect(status(page)).toContainText('Hint:');
     const hint = /** @type {string} */ (await status(page).textContent());
     if (/^Hint: split/.test(hint)) {
       // The hint selected the heap and set the split: play it.
@@ -43,6 +34,7 @@ test('wins a one-heap game of 20 as the first player by following the hint', asy
     } else {
       // 20 is a losing heap (G = 0): no winning split, play one off the largest heap.
       expect(hint).toContain('nim-sum is 0');
+      expect(hint).toContain('The longest resistance: split');
       const heaps = page.locator('#heaps button');
       const sizes = (await heaps.allTextContents()).map(Number);
       const largest = sizes.indexOf(Math.max(...sizes));
@@ -59,12 +51,8 @@ test('the perfect computer beats a player who starts on a losing heap', async ({
   await page.goto('/grundy.html?heaps=7&level=perfect&first=human');
   let text = await settle(page);
   for (let turn = 0; turn < 10 && !/win/.test(text); turn++) {
+    // Only heaps that can still be split have buttons (heaps of 1 and 2 are set aside).
     await page.locator('#heaps button').first().click();
-    const enabled = await page.getByRole('button', { name: 'Split', exact: true }).isVisible();
-    if (!enabled) {
-      const sizes = (await page.locator('#heaps button').allTextContents()).map(Number);
-      await page.locator('#heaps button').nth(sizes.findIndex((s) => s > 2)).click();
-    }
     text = await split(page);
   }
   expect(text).toContain('The computer wins');
@@ -73,34 +61,38 @@ test('the perfect computer beats a player who starts on a losing heap', async ({
 test('the perfect computer answers a heap of 20,000 (no deep search, no error)', async ({ page }) => {
   await page.goto('/grundy.html?heaps=20000&level=perfect&first=computer');
   await expect(status(page)).toContainText('The computer split 20000 into', { timeout: 30_000 });
-  await expect(page.locator('#heaps button')).toHaveCount(2);
+  await expect(page.locator('#moves li')).toHaveCount(1);
   await expect(page.locator('#notice')).toBeHidden();
 });
 
 test('refusals are explained, keyboard plays, values and nim-sum show', async ({ page }) => {
   await page.goto('/grundy.html?heaps=2,6,5&level=human');
   await expect(status(page)).toContainText('split a heap');
-  await page.getByRole('button', { name: 'Heap 1: 2 matches' }).click();
-  await expect(status(page)).toHaveText('A heap of 2 cannot be split: its two parts would have to be different and non-empty.');
-  await page.getByRole('button', { name: 'Heap 2: 6 matches' }).click();
+  // The heap of 2 can never move: it is set aside, with the reason.
+  await expect(page.locator('#heaps button')).toHaveText(['6', '5']);
+  await expect(page.locator('#set-aside')).toHaveText(
+    'Heaps set aside: 1 of 2 matches, 0 of 1 match. They can never be split, and their Grundy value is 0.',
+  );
+  await page.getByRole('button', { name: 'Heap 1: 6 matches' }).click();
   await page.keyboard.press('ArrowRight');
-  await expect(page.getByRole('button', { name: 'Heap 3: 5 matches' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Heap 2: 5 matches' })).toBeFocused();
   await page.locator('#split-range').focus();
   await page.keyboard.press('ArrowRight');
   await expect(page.locator('#split-out')).toHaveText('3 + 2');
   await page.getByRole('button', { name: 'Split', exact: true }).click();
-  await expect(page.locator('#heaps button')).toHaveText(['2', '6', '3', '2']);
+  await expect(page.locator('#heaps button')).toHaveText(['6', '3']);
+  await expect(page.locator('#set-aside')).toContainText('2 of 2 matches');
   await page.getByLabel('Show Grundy values and the nim-sum').check();
-  // G(2) = 0, G(6) = 1, G(3) = 1, G(2) = 0.
-  await expect(page.locator('#nim-sum')).toHaveText('Nim-sum: 0 xor 1 xor 1 xor 0 = 0');
+  // G(6) = 1, G(3) = 1; the heaps of 2 are worth 0 and left out.
+  await expect(page.locator('#nim-sum')).toHaveText('Nim-sum: 1 xor 1 = 0');
   await expect(page.locator('#values-panel')).toContainText('theorem 3.4');
   await page.getByRole('button', { name: 'Undo' }).click();
-  await expect(page.locator('#heaps button')).toHaveText(['2', '6', '5']);
+  await expect(page.locator('#heaps button')).toHaveText(['6', '5']);
   await page.getByRole('button', { name: 'Redo' }).click();
-  await expect(page.locator('#heaps button')).toHaveText(['2', '6', '3', '2']);
+  await expect(page.locator('#heaps button')).toHaveText(['6', '3']);
   // French, from the same table.
   await page.locator('#lang').selectOption('fr');
-  await expect(page.locator('#nim-sum')).toHaveText('Somme de nim : 0 xor 1 xor 1 xor 0 = 0');
+  await expect(page.locator('#nim-sum')).toHaveText('Somme de nim : 1 xor 1 = 0');
 });
 
 test('canvas: click a cut to preview, click again to split; equal halves refused', async ({ page }) => {
@@ -116,16 +108,17 @@ test('canvas: click a cut to preview, click again to split; equal halves refused
   // Sticks are laid from x = 12 (HeapsView.layout) at this step.
   const step = await page.evaluate(() => Math.max(7, Math.min(14, document.getElementById('heaps-canvas').getBoundingClientRect().width / 50)));
   await canvas.click({ position: { x: 12 + 3 * step, y: 60 } });
-  await expect(status(page)).toHaveText('6 cannot be split into two equal heaps of 3: the parts must differ.');
+  await expect(status(page)).toHaveText('6 cannot be split into two equal heaps of 3: the parts must differ. Player 1: split a heap into two unequal heaps.');
   await canvas.click({ position: { x: 12 + 2 * step, y: 60 } });
   await expect(status(page)).toHaveText('Split 6 into 4 + 2? Click again (or press Enter) to play.');
   await canvas.click({ position: { x: 12 + 2 * step, y: 60 } });
-  await expect(page.locator('#heaps button')).toHaveText(['4', '2']);
+  await expect(page.locator('#heaps button')).toHaveText(['4']);
+  await expect(page.locator('#set-aside')).toContainText('1 of 2 matches');
 });
 
 test('bad heaps in the link are explained', async ({ page }) => {
   await page.goto('/grundy.html?heaps=17,x');
-  await expect(page.locator('#notice')).toHaveText(/These heaps cannot be played: heap 2: "x" is not a whole number/);
+  await expect(page.locator('#notice')).toHaveText('Ignored “heaps=17,x”: Heap 2: “x” is not a whole number of matches. Using 20.');
   await expect(page.getByRole('button', { name: 'Heap 1: 20 matches' })).toBeVisible();
 });
 

@@ -268,7 +268,9 @@ pub fn all_codes() -> Vec<&'static str> {
     for list in crate::chomp::ERROR_CODES {
         codes.extend_from_slice(list);
     }
-    codes.extend_from_slice(crate::grundy::ERROR_CODES);
+    for list in crate::grundy::ERROR_CODES {
+        codes.extend_from_slice(list);
+    }
     codes.extend_from_slice(crate::graph::ERROR_CODES);
     codes.extend_from_slice(crate::turns::CODES);
     codes.extend_from_slice(crate::oracle::CODES);
@@ -287,6 +289,17 @@ pub const INPUT_CODES: &[&str] = &[
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn codes_are_unique() {
+        let codes = all_codes();
+        let mut seen = std::collections::HashSet::new();
+        for c in &codes {
+            assert!(seen.insert(c), "{c} listed twice");
+            assert!(c.contains('.') && !c.contains(' '), "{c}");
+        }
+        assert!(codes.len() > 40, "{}", codes.len());
+    }
 
     #[test]
     fn whole_numbers_in_range_only() {

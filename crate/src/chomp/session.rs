@@ -9,8 +9,8 @@ use super::notation::{format_columns, format_rows};
 use super::play::{Choice, Level, Verdict};
 use super::position::{Move, Position};
 use super::settings::{
-    read_settings, Opponent, Problem, Settings, DEFAULT_BOARD, FIRSTS, MAX_BOARD_SIDE,
-    MAX_THIN_SIDE, OPPONENTS,
+    format_moves, read_settings, Opponent, Problem, SettingError, Settings, DEFAULT_BOARD, FIRSTS,
+    MAX_BOARD_SIDE, MAX_THIN_SIDE, OPPONENTS,
 };
 use super::solver::Outcome;
 use crate::error::{Coded, Report};
@@ -153,6 +153,9 @@ pub struct Snapshot {
     pub start_params: Vec<(String, String)>,
     /// The pairs that open this very position, same player to move (for a shared link).
     pub here_params: Vec<(String, String)>,
+    /// The moves on the board as a record (`2,3 4,1`): the `moves` value
+    /// that replays this game from its start.
+    pub record: String,
     /// The hint, when asked for.
     pub hint: Option<Hint>,
 }
@@ -249,10 +252,50 @@ impl Session {
         }
         let against_computer = settings.opponent != Opponent::Human;
         let turns = Turns::new(settings.start_position(), settings.first, against_computer);
+        let record = settings.moves.clone();
+        if let Some(seed) = settings.seed {
+            self.rng = Rng::new(seed);
+        }
         self.game = Some(Game { settings, turns });
+        let mut problems = problems;
+        if let Some(e) = self.replay(&record) {
+            if strict {
+                return Err(report(e));
+            }
+            problems.push(Problem {
+                name: "moves".into(),
+                value: format_moves(&record),
+                reason: Report::of(&e),
+                used: String::new(),
+                used_full_bar: false,
+            });
+        }
         let mut snap = self.snapshot()?;
         snap.problems = problems;
         Ok(snap)
+    }
+
+    /// Plays a record's moves in turn from the start; stops at the first
+    /// that cannot be played there, and says which.
+    fn replay(&mut self, record: &[Move]) -> Option<SettingError> {
+        let (engine, game) = self.parts().ok()?;
+        for (i, &mv) in record.iter().enumerate() {
+            let before = game.turns.position().clone();
+            let Ok(after) = before.play(mv) else {
+                return Some(SettingError::RecordIllegal {
+                    index: i + 1,
+                    row: mv.row,
+                    col: mv.col,
+                });
+            };
+            let verdict = engine
+                .verdicts_are_cheap()
+                .then(|| engine.verdict(&before).ok())
+                .flatten();
+            game.turns
+                .push(mv, after, PlyNote::from(verdict.as_ref(), mv, true));
+        }
+        None
     }
 
     fn game(&self) -> Result<&Game, Report> {
@@ -373,6 +416,8 @@ impl Session {
         let mut here = s.clone();
         here.start = Some(position.clone());
         here.first = t.to_move();
+        here.moves.clear();
+        here.seed = None;
         Ok(Snapshot {
             box_rows: s.rows,
             box_cols: s.cols,
@@ -407,6 +452,7 @@ impl Session {
             problems: Vec::new(),
             start_params: s.to_params(),
             here_params: here.to_params(),
+            record: format_moves(&t.played().iter().map(|p| p.mv).collect::<Vec<_>>()),
             hint: None,
         })
     }
@@ -569,6 +615,37 @@ mod tests {
         assert_eq!(here.first, Player::One);
         let (again, _) = read_settings(&snap.start_params, true).unwrap();
         assert_eq!(again.start_position(), Position::rectangle(3, 4).unwrap());
+    }
+
+    #[test]
+    fn records_replay_and_name_their_first_illegal_move() {
+        let (mut s, _) = start(&[("rows", "5"), ("cols", "7"), ("level", "human")]);
+        s.play(2, 3).unwrap();
+        s.play(4, 1).unwrap();
+        let snap = s.play(1, 5).unwrap();
+        assert_eq!(snap.record, "2,3 4,1 1,5");
+        let mut again = snap.start_params.clone();
+        again.push(("moves".into(), snap.record.clone()));
+        let (_, replayed) = start(
+            &again
+                .iter()
+                .map(|(k, v)| (k.as_str(), v.as_str()))
+                .collect::<Vec<_>>(),
+        );
+        assert_eq!(replayed.rows, snap.rows);
+        assert_eq!(replayed.moves, snap.moves);
+        assert!(replayed.problems.is_empty());
+        let (_, bad) = start(&[("rows", "5"), ("cols", "7"), ("moves", "2,3 4,1 3,5 1,2")]);
+        assert_eq!(bad.moves.len(), 2);
+        assert_eq!(bad.problems[0].reason.code, "record.illegal");
+        assert_eq!(bad.problems[0].reason.message, "move 3 of the record (row 3, column 5) cannot be played there: the moves before it are kept");
+        let (_, bad) = start(&[("moves", "2;3 x")]);
+        assert_eq!(bad.problems[0].reason.code, "record.syntax");
+        let mut s = Session::new(1 << 20, 0);
+        let e = s
+            .start(&pairs(&[("moves", "1,1")]), true, &mut |_, _| {}, &|| 0.0)
+            .unwrap_err();
+        assert_eq!(e.code, "record.illegal");
     }
 
     #[test]

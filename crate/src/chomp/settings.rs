@@ -5,7 +5,7 @@
 
 use super::notation::{parse_columns, parse_rows, Parsed};
 use super::play::Level;
-use super::position::{Position, MAX_SIDE};
+use super::position::{Move, Position, MAX_SIDE};
 use crate::error::{Coded, InputError, Params, Report};
 use crate::turns::Player;
 use serde::Serialize;
@@ -81,6 +81,11 @@ pub struct Settings {
     pub opponent: Opponent,
     /// Where the game starts, when not the full bar.
     pub start: Option<Position>,
+    /// Moves to replay from the start (a game record), checked when played.
+    pub moves: Vec<Move>,
+    /// The seed of the computer's random choices, when one was asked for
+    /// (so a random opponent replays the same game).
+    pub seed: Option<u64>,
 }
 
 impl Default for Settings {
@@ -91,6 +96,8 @@ impl Default for Settings {
             first: Player::One,
             opponent: Opponent::Computer(Level::Perfect),
             start: None,
+            moves: Vec::new(),
+            seed: None,
         }
     }
 }
@@ -121,6 +128,9 @@ impl Settings {
         };
         out.push(("first".to_string(), first.to_string()));
         out.push(("level".to_string(), self.opponent.name().to_string()));
+        if let Some(seed) = self.seed {
+            out.push(("seed".to_string(), seed.to_string()));
+        }
         out
     }
 }
@@ -151,6 +161,22 @@ pub enum SettingError {
         /// Columns asked for.
         cols: usize,
     },
+    /// A move of a record that is not `row,col`.
+    RecordSyntax {
+        /// Its place in the record, from 1.
+        index: usize,
+        /// The text found.
+        text: String,
+    },
+    /// A move of a record that cannot be played where it comes.
+    RecordIllegal {
+        /// Its place in the record, from 1.
+        index: usize,
+        /// Its row.
+        row: usize,
+        /// Its column.
+        col: usize,
+    },
     /// A position larger than the box asked for.
     PositionFit {
         /// Rows the position needs.
@@ -180,6 +206,14 @@ impl fmt::Display for SettingError {
                 f,
                 "this position needs a {need_rows}×{need_cols} bar but the board is {rows}×{cols}"
             ),
+            SettingError::RecordSyntax { index, text } => write!(
+                f,
+                "move {index} of the record is \"{text}\": write each move as row,column, such as 2,3"
+            ),
+            SettingError::RecordIllegal { index, row, col } => write!(
+                f,
+                "move {index} of the record (row {row}, column {col}) cannot be played there: the moves before it are kept"
+            ),
         }
     }
 }
@@ -189,11 +223,21 @@ impl Coded for SettingError {
         match self {
             SettingError::Shape { .. } => "setting.shape",
             SettingError::PositionFit { .. } => "setting.position_fit",
+            SettingError::RecordSyntax { .. } => "record.syntax",
+            SettingError::RecordIllegal { .. } => "record.illegal",
         }
     }
 
     fn params(&self) -> Params {
         match *self {
+            SettingError::RecordSyntax { index, ref text } => {
+                vec![("index", index.into()), ("text", text.clone().into())]
+            }
+            SettingError::RecordIllegal { index, row, col } => vec![
+                ("index", index.into()),
+                ("row", row.into()),
+                ("col", col.into()),
+            ],
             SettingError::Shape { rows, cols } => vec![
                 ("rows", rows.into()),
                 ("cols", cols.into()),
@@ -216,7 +260,50 @@ impl Coded for SettingError {
 }
 
 /// Codes of [`SettingError`].
-pub const CODES: &[&str] = &["setting.shape", "setting.position_fit"];
+pub const CODES: &[&str] = &[
+    "setting.shape",
+    "setting.position_fit",
+    "record.syntax",
+    "record.illegal",
+];
+
+/// Reads a record's moves: `row,col` pairs separated by spaces (or `;`).
+pub fn parse_moves(text: &str) -> Result<Vec<Move>, SettingError> {
+    let mut moves = Vec::new();
+    for (i, word) in text
+        .split(|c: char| c.is_whitespace() || c == ';')
+        .filter(|w| !w.is_empty())
+        .enumerate()
+    {
+        let bad = || SettingError::RecordSyntax {
+            index: i + 1,
+            text: word.chars().take(20).collect(),
+        };
+        let (r, c) = word.split_once(',').ok_or_else(bad)?;
+        let number = |t: &str| {
+            t.parse::<usize>()
+                .ok()
+                .filter(|&n| (1..=MAX_SIDE).contains(&n) && t.bytes().all(|b| b.is_ascii_digit()))
+        };
+        match (number(r), number(c)) {
+            (Some(row), Some(col)) => moves.push(Move { row, col }),
+            _ => return Err(bad()),
+        }
+        if moves.len() > MAX_SIDE * MAX_SIDE {
+            return Err(bad());
+        }
+    }
+    Ok(moves)
+}
+
+/// Writes moves as [`parse_moves`] reads them: `2,3 4,1`.
+pub fn format_moves(moves: &[Move]) -> String {
+    moves
+        .iter()
+        .map(|m| format!("{},{}", m.row, m.col))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
 
 /// Reads a side: a whole number from 1 to [`MAX_THIN_SIDE`], spaces allowed around.
 fn read_side(name: &str, value: &str) -> Result<usize, InputError> {
@@ -230,6 +317,22 @@ fn read_side(name: &str, value: &str) -> Result<usize, InputError> {
             value: value.to_string(),
             min: 1.0,
             max: MAX_THIN_SIDE as f64,
+        }),
+    }
+}
+
+/// Reads a random seed: a whole number below 2^53 (it round-trips through
+/// JavaScript numbers and links).
+pub fn read_seed(value: &str) -> Result<u64, InputError> {
+    const MAX: u64 = (1 << 53) - 1;
+    let text = value.trim();
+    match text.parse::<u64>() {
+        Ok(n) if n <= MAX && text.bytes().all(|b| b.is_ascii_digit()) => Ok(n),
+        _ => Err(InputError::NotWhole {
+            field: "seed".into(),
+            value: value.into(),
+            min: 0.0,
+            max: MAX as f64,
         }),
     }
 }
@@ -250,6 +353,8 @@ fn unknown(name: &str, value: &str, names: &[&str]) -> InputError {
 /// * `position`: row lengths, top row first (`5,5,3`), or `columns`: column
 ///   heights (`3 3 2 2 2`). Without `rows`/`cols`, the box is the text's.
 /// * `first`: `human` or `computer`; `level`: one of [`OPPONENTS`].
+/// * `moves`: a record to replay from the start (`2,3 4,1`), checked by the
+///   session as it plays it; `seed`: the computer's random seed.
 ///
 /// Each value that cannot be used is a [`Problem`] and its default is played;
 /// with `strict`, the first problem is an error instead.
@@ -340,6 +445,18 @@ pub fn read_settings(
         }
     }
 
+    if let Some(value) = get("moves") {
+        match parse_moves(value) {
+            Ok(moves) => s.moves = moves,
+            Err(e) => report("moves", value, &e, String::new(), false),
+        }
+    }
+    if let Some(value) = get("seed") {
+        match read_seed(value) {
+            Ok(seed) => s.seed = Some(seed),
+            Err(e) => report("seed", value, &e, String::new(), false),
+        }
+    }
     if let Some(value) = get("first") {
         match value {
             "human" => s.first = Player::One,

@@ -280,51 +280,6 @@ pub fn apply(heaps: &[u32], split: Split) -> Result<Vec<u32>, GrundyError> {
     Ok(next)
 }
 
-/// Parses a list of heaps written with spaces, commas, `+` or semicolons
-/// between the numbers (`"17, 5"`, `"7 3"`, `"[7, 3]"`).
-pub fn parse_heaps(text: &str) -> Result<Vec<u32>, GrundyError> {
-    let inner = text.trim();
-    let inner = inner
-        .strip_prefix('[')
-        .and_then(|s| s.strip_suffix(']'))
-        .unwrap_or(inner);
-    let mut heaps = Vec::new();
-    for (i, word) in inner
-        .split(|c: char| c.is_whitespace() || c == ',' || c == ';' || c == '+')
-        .filter(|w| !w.is_empty())
-        .enumerate()
-    {
-        if !word.bytes().all(|b| b.is_ascii_digit()) {
-            return Err(GrundyError::NotANumber {
-                heap: i + 1,
-                word: word.to_string(),
-            });
-        }
-        let value: u64 = word.parse().unwrap_or(u64::MAX);
-        if value > u64::from(MAX_HEAP) {
-            return Err(GrundyError::HeapTooLarge {
-                heap: i + 1,
-                size: word.to_string(),
-            });
-        }
-        heaps.push(value as u32);
-        if heaps.len() > MAX_HEAPS {
-            return Err(GrundyError::TooManyHeaps { count: heaps.len() });
-        }
-    }
-    check_heaps(&heaps)?;
-    Ok(heaps)
-}
-
-/// Writes heaps the way [`parse_heaps`] reads them: `"17, 5"`.
-pub fn format_heaps(heaps: &[u32]) -> String {
-    heaps
-        .iter()
-        .map(u32::to_string)
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
 /// A position as a game keeps it: the heaps that can still be split (more
 /// than 2 matches), in the order they are drawn, and how many heaps of 1 and
 /// of 2 have been set aside. Those never move again (their Grundy value is 0),
@@ -507,35 +462,6 @@ mod tests {
         assert_eq!(splits_of(2).count(), 0);
         assert_eq!(splits_of(1).count(), 0);
         assert_eq!(splits_of(0).count(), 0);
-    }
-
-    #[test]
-    fn parse_and_format_round_trip() {
-        assert_eq!(parse_heaps("17, 5").unwrap(), vec![17, 5]);
-        assert_eq!(parse_heaps(" [7 3] ").unwrap(), vec![7, 3]);
-        assert_eq!(parse_heaps("7+3+1").unwrap(), vec![7, 3, 1]);
-        assert_eq!(format_heaps(&[17, 5]), "17, 5");
-    }
-
-    #[test]
-    fn bad_heaps_are_explained() {
-        assert!(parse_heaps("")
-            .unwrap_err()
-            .to_string()
-            .contains("at least one heap"));
-        assert!(parse_heaps("3, x")
-            .unwrap_err()
-            .to_string()
-            .contains("\"x\""));
-        assert!(parse_heaps("3, -4")
-            .unwrap_err()
-            .to_string()
-            .contains("\"-4\""));
-        assert!(parse_heaps("0").unwrap_err().to_string().contains("empty"));
-        assert!(parse_heaps("99999999999999999999")
-            .unwrap_err()
-            .to_string()
-            .contains("largest"));
     }
 
     #[test]

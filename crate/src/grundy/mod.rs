@@ -14,10 +14,10 @@ pub mod session;
 pub mod values;
 
 pub use heaps::{
-    apply, check_heaps, check_split, format_heaps, is_over, parse_heaps, splits_of, GrundyError,
-    Heaps, Split, MAX_HEAP, MAX_HEAPS,
+    apply, check_heaps, check_split, is_over, splits_of, GrundyError, Heaps, Split, MAX_HEAP,
+    MAX_HEAPS,
 };
 pub use values::GrundyTable;
 
 /// Every error code of this module, for [`crate::error::all_codes`].
-pub const ERROR_CODES: &[&str] = heaps::CODES;
+pub const ERROR_CODES: &[&[&str]] = &[heaps::CODES, session::CODES];

@@ -64,6 +64,109 @@ pub struct Settings {
     pub first: Player,
     /// Who player 2 is.
     pub opponent: Opponent,
+    /// Splits to replay from the start (a game record), checked when played.
+    pub moves: Vec<(u32, u32)>,
+    /// The seed of the computer's random choices, when one was asked for.
+    pub seed: Option<u64>,
+}
+
+/// Why a record cannot be replayed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RecordError {
+    /// A move that is not `big+small`.
+    Syntax {
+        /// Its place in the record, from 1.
+        index: usize,
+        /// The text found.
+        text: String,
+    },
+    /// A split that cannot be played where it comes.
+    Illegal {
+        /// Its place in the record, from 1.
+        index: usize,
+        /// The larger part.
+        big: u32,
+        /// The smaller part.
+        small: u32,
+    },
+}
+
+impl std::fmt::Display for RecordError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            RecordError::Syntax { index, text } => write!(
+                f,
+                "move {index} of the record is \"{text}\": write each split as big+small, such as 13+7"
+            ),
+            RecordError::Illegal { index, big, small } => write!(
+                f,
+                "move {index} of the record ({big} + {small}) cannot be played there: no heap of {} can be split so; the moves before it are kept",
+                u64::from(*big) + u64::from(*small)
+            ),
+        }
+    }
+}
+
+impl Coded for RecordError {
+    fn code(&self) -> &'static str {
+        match self {
+            RecordError::Syntax { .. } => "record.split_syntax",
+            RecordError::Illegal { .. } => "record.split_illegal",
+        }
+    }
+
+    fn params(&self) -> crate::error::Params {
+        match self {
+            RecordError::Syntax { index, text } => {
+                vec![("index", (*index).into()), ("text", text.clone().into())]
+            }
+            RecordError::Illegal { index, big, small } => vec![
+                ("index", (*index).into()),
+                ("big", (*big).into()),
+                ("small", (*small).into()),
+                ("size", (u64::from(*big) + u64::from(*small)).into()),
+            ],
+        }
+    }
+}
+
+/// Codes of [`RecordError`].
+pub const CODES: &[&str] = &["record.split_syntax", "record.split_illegal"];
+
+/// Reads a record: splits `big+small` (or `big-small`, `big:small`)
+/// separated by spaces, commas or `;`.
+pub fn parse_moves(text: &str) -> Result<Vec<(u32, u32)>, RecordError> {
+    let mut moves = Vec::new();
+    for (i, word) in text
+        .split(|c: char| c.is_whitespace() || c == ',' || c == ';')
+        .filter(|w| !w.is_empty())
+        .enumerate()
+    {
+        let bad = || RecordError::Syntax {
+            index: i + 1,
+            text: word.chars().take(20).collect(),
+        };
+        let (a, b) = word.split_once(['+', '-', ':']).ok_or_else(bad)?;
+        let number = |t: &str| {
+            t.parse::<u32>()
+                .ok()
+                .filter(|&n| (1..=MAX_HEAP).contains(&n) && t.bytes().all(|b| b.is_ascii_digit()))
+        };
+        match (number(a), number(b)) {
+            (Some(big), Some(small)) => moves.push((big, small)),
+            _ => return Err(bad()),
+        }
+    }
+    Ok(moves)
+}
+
+/// Writes splits as [`parse_moves`] reads them: `13+7 9+4`.
+pub fn format_moves(moves: &[(u32, u32)]) -> String {
+    moves
+        .iter()
+        .map(|(b, s)| format!("{b}+{s}"))
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 impl Settings {
@@ -81,6 +184,9 @@ impl Settings {
             ),
             ("level".into(), self.opponent.name().into()),
         ]
+        .into_iter()
+        .chain(self.seed.map(|seed| ("seed".into(), seed.to_string())))
+        .collect()
     }
 }
 
@@ -105,6 +211,8 @@ pub fn read_settings(
         heaps: Heaps::from_list(&[DEFAULT_HEAP]).expect("a valid heap"),
         first: Player::One,
         opponent: Opponent::Computer(GrundyLevel::Perfect),
+        moves: Vec::new(),
+        seed: None,
     };
     let mut problems = Vec::new();
     let mut report = |name: &str, value: &str, reason: &dyn Coded, used: String| {
@@ -123,6 +231,18 @@ pub fn read_settings(
         match Heaps::parse(value) {
             Ok(h) => s.heaps = h,
             Err(e) => report(name, value, &e, DEFAULT_HEAP.to_string()),
+        }
+    }
+    if let Some(value) = get("moves") {
+        match parse_moves(value) {
+            Ok(moves) => s.moves = moves,
+            Err(e) => report("moves", value, &e, String::new()),
+        }
+    }
+    if let Some(value) = get("seed") {
+        match crate::chomp::settings::read_seed(value) {
+            Ok(seed) => s.seed = Some(seed),
+            Err(e) => report("seed", value, &e, String::new()),
         }
     }
     if let Some(value) = get("first") {
@@ -214,6 +334,9 @@ pub struct Snapshot {
     pub twos: u64,
     /// Matches on the table.
     pub matches: u64,
+    /// The largest smaller part of a split of each heap of `heaps` (parts
+    /// from 1 to it are the legal splits: the two parts differ).
+    pub max_small: Vec<u32>,
     /// The Grundy value of each heap of `heaps` (the set-aside ones are 0).
     pub values: Vec<u16>,
     /// The xor of the values: 0 means the player to move loses.
@@ -248,6 +371,9 @@ pub struct Snapshot {
     pub start_params: Vec<(String, String)>,
     /// The pairs that open this very position, same player to move.
     pub here_params: Vec<(String, String)>,
+    /// The splits on the board as a record (`13+7 9+4`): the `moves` value
+    /// that replays this game from its start.
+    pub record: String,
     /// The hint, when asked for.
     pub hint: Option<Hint>,
 }
@@ -319,10 +445,52 @@ impl Session {
             .map_err(|_| report(GrundyError::Cancelled))?;
         let against_computer = settings.opponent != Opponent::Human;
         let turns = Turns::new(start, settings.first, against_computer);
+        let record = settings.moves.clone();
+        if let Some(seed) = settings.seed {
+            self.rng = Rng::new(seed);
+        }
         self.game = Some(Game { settings, turns });
+        let mut problems = problems;
+        if let Some(e) = self.replay(&record) {
+            if strict {
+                return Err(report(e));
+            }
+            problems.push(Problem {
+                name: "moves".into(),
+                value: format_moves(&record),
+                reason: Report::of(&e),
+                used: String::new(),
+                used_full_bar: false,
+            });
+        }
         let mut snap = self.snapshot()?;
         snap.problems = problems;
         Ok(snap)
+    }
+
+    /// Plays a record's splits in turn (each on the first live heap of the
+    /// right size); stops at the first that cannot be played, and says which.
+    fn replay(&mut self, record: &[(u32, u32)]) -> Option<RecordError> {
+        for (i, &(big, small)) in record.iter().enumerate() {
+            let position = self.game.as_ref()?.turns.position();
+            let size = u64::from(big) + u64::from(small);
+            let heap = position.live().iter().position(|&h| u64::from(h) == size);
+            let illegal = RecordError::Illegal {
+                index: i + 1,
+                big,
+                small,
+            };
+            let Some(heap) = heap else {
+                return Some(illegal);
+            };
+            if let Some(max) = position.live().iter().max() {
+                self.table.extend_to(*max);
+            }
+            if self.push(Split { heap, big, small }).is_err() {
+                return Some(illegal);
+            }
+        }
+        None
     }
 
     fn game_mut(&mut self) -> Result<&mut Game, Report> {
@@ -438,11 +606,14 @@ impl Session {
         let mut here = game.settings.clone();
         here.heaps = position.clone();
         here.first = t.to_move();
+        here.moves.clear();
+        here.seed = None;
         Ok(Snapshot {
             heaps: position.live().to_vec(),
             ones: position.ones(),
             twos: position.twos(),
             matches: position.matches(),
+            max_small: position.live().iter().map(|&h| (h - 1) / 2).collect(),
             nim_sum: values.iter().fold(0, |x, &g| x ^ g),
             values,
             moves: t
@@ -472,6 +643,12 @@ impl Session {
             problems: Vec::new(),
             start_params: game.settings.to_params(),
             here_params: here.to_params(),
+            record: format_moves(
+                &t.played()
+                    .iter()
+                    .map(|p| (p.mv.big, p.mv.small))
+                    .collect::<Vec<_>>(),
+            ),
             hint: None,
         })
     }
@@ -575,6 +752,25 @@ mod tests {
             .start(&pairs(&[("heaps", "100000")]), false, &mut |_, _| false)
             .unwrap_err();
         assert_eq!(e.code, "heaps.cancelled");
+    }
+
+    #[test]
+    fn records_replay_and_name_their_first_illegal_split() {
+        let (mut s, _) = start(&[("heaps", "20,7"), ("level", "human")]);
+        s.play(0, 13, 7).unwrap();
+        let snap = s.play(1, 4, 3).unwrap();
+        assert_eq!(snap.record, "13+7 4+3");
+        let mut again = snap.start_params.clone();
+        again.push(("moves".into(), snap.record.clone()));
+        let mut r = Session::new(1);
+        let replayed = r.start(&again, true, &mut |_, _| true).unwrap();
+        assert_eq!(replayed.heaps, snap.heaps);
+        assert_eq!(replayed.moves, snap.moves);
+        let (_, bad) = start(&[("heaps", "20"), ("moves", "13+7 5+5 6-1")]);
+        assert_eq!(bad.moves.len(), 1);
+        assert_eq!(bad.problems[0].reason.code, "record.split_illegal");
+        let (_, bad) = start(&[("moves", "13x7")]);
+        assert_eq!(bad.problems[0].reason.code, "record.split_syntax");
     }
 
     #[test]

@@ -1,1 +1,170 @@
-//! (being written)
+//! `ChompSession`: the Chomp game as the page plays it, one call per action.
+
+use super::{fail, now, random_seed, read_pairs, to_js, whole, Pacer};
+use crate::chomp::session::{self, Session};
+use crate::chomp::{MAX_SIDE, MAX_SOLVE_POSITIONS};
+use crate::error::Report;
+use js_sys::{Function, Reflect};
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen(typescript_custom_section)]
+const TS_CHOMP: &'static str = r#"
+/** What was known of a move when it was played (null: unknown). */
+export interface ChompPlyNote { sure: boolean; winning: boolean | null; was_winning: boolean | null; remoteness: number | null }
+/** A move on the board, who played it and what was known of it. */
+export interface ChompPly { row: number; col: number; by: Player; note: ChompPlyNote }
+/** How the board is answered. */
+export interface ChompSolveInfo {
+  kind: "box" | "three-rows" | "open";
+  positions: number | null; kernel: number | null;
+  remoteness: boolean; table_bytes: number; ms: number;
+}
+/** The winning squares, or the longest resistance when none is known. */
+export interface ChompHint { winning: Move[]; exact: boolean; outcome: "P" | "N" | null; resist: Move | null }
+/** Everything the views draw, after any request. */
+export interface ChompSnapshot {
+  box_rows: number; box_cols: number;
+  rows: number[]; previous: number[] | null;
+  moves: ChompPly[]; redo_count: number;
+  to_move: Player; first: Player; level: string;
+  vs_computer: boolean; computer_to_move: boolean; demo: boolean;
+  over: boolean; winner: Player | null;
+  can_undo: boolean; can_redo: boolean;
+  notations: { rows: string; columns: string };
+  solver: ChompSolveInfo;
+  problems: Problem[];
+  start_params: Pairs; here_params: Pairs; record: string;
+  hint: ChompHint | null;
+}
+/** The page's limits and names, from the rule book. */
+export interface ChompRules {
+  opponents: string[]; firsts: string[];
+  max_board_side: number; max_thin_side: number;
+  default_rows: number; default_cols: number;
+}
+"#;
+
+/// Positions solved in advance on this device: a quarter of a gibibyte of
+/// bit table per GiB the browser reports (Chromium reports 0.25 to 8; 8 when
+/// it says nothing), so 16×16 (601 M positions) needs a 4 GiB device.
+fn device_exact_limit() -> u64 {
+    let gib = Reflect::get(&js_sys::global(), &"navigator".into())
+        .ok()
+        .and_then(|n| Reflect::get(&n, &"deviceMemory".into()).ok())
+        .and_then(|m| m.as_f64())
+        .filter(|m| m.is_finite() && *m > 0.0)
+        .unwrap_or(8.0);
+    ((gib * f64::from(1u32 << 28)) as u64).min(MAX_SOLVE_POSITIONS)
+}
+
+fn answer(result: Result<session::Snapshot, Report>) -> Result<JsValue, JsValue> {
+    to_js(&result.map_err(|e| fail(&e))?)
+}
+
+/// A Chomp game: the board's solver (one table at a time), the position,
+/// whose turn it is, the opponent, undo and redo, and who won. Every method
+/// that changes the game returns a `ChompSnapshot`; a refused request throws
+/// an `Error` with `code` and `params` and changes nothing.
+#[wasm_bindgen]
+pub struct ChompSession {
+    inner: Session,
+}
+
+#[wasm_bindgen]
+impl ChompSession {
+    /// A session sized to this device's memory, with its own random seed.
+    #[wasm_bindgen(constructor)]
+    pub fn new() -> ChompSession {
+        ChompSession {
+            inner: Session::new(device_exact_limit(), random_seed()),
+        }
+    }
+
+    /// The limits and names the page's forms use.
+    #[wasm_bindgen(unchecked_return_type = "ChompRules")]
+    pub fn rules() -> Result<JsValue, JsValue> {
+        to_js(&session::rules())
+    }
+
+    /// Starts a game from name/value pairs (`rows`, `cols`, `position` or
+    /// `columns`, `first`, `level`; others are ignored). A bad value is
+    /// reported in `problems` and its default played; with `strict` it
+    /// throws instead. A new box is solved first, with `progress(done, total)`.
+    #[wasm_bindgen(unchecked_return_type = "ChompSnapshot")]
+    pub fn start(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "Pairs")] params: JsValue,
+        strict: bool,
+        #[wasm_bindgen(unchecked_param_type = "Progress | undefined")] progress: Option<Function>,
+    ) -> Result<JsValue, JsValue> {
+        let pairs = read_pairs(&params)?;
+        let mut pacer = Pacer::new(progress);
+        answer(self.inner.start(
+            &pairs,
+            strict,
+            &mut |done, total| {
+                pacer.tick(done as f64, total as f64);
+            },
+            &now,
+        ))
+    }
+
+    /// The person eats the square at `row`, `col` (from 1).
+    #[wasm_bindgen(unchecked_return_type = "ChompSnapshot")]
+    pub fn play(&mut self, row: f64, col: f64) -> Result<JsValue, JsValue> {
+        let row = whole("row", row, 0, MAX_SIDE as u64)? as usize;
+        let col = whole("col", col, 0, MAX_SIDE as u64)? as usize;
+        answer(self.inner.play(row, col))
+    }
+
+    /// The computer moves; `at_ply` is the number of moves on the board the
+    /// request is for (a request overtaken by another throws `session.stale`).
+    #[wasm_bindgen(unchecked_return_type = "ChompSnapshot")]
+    pub fn computer_move(&mut self, at_ply: f64) -> Result<JsValue, JsValue> {
+        let at = whole("at_ply", at_ply, 0, u32::MAX.into())? as usize;
+        answer(self.inner.computer_move(at))
+    }
+
+    /// The snapshot with `hint` filled in, for the position at `at_ply` moves.
+    #[wasm_bindgen(unchecked_return_type = "ChompSnapshot")]
+    pub fn hint(&mut self, at_ply: f64) -> Result<JsValue, JsValue> {
+        let at = whole("at_ply", at_ply, 0, u32::MAX.into())? as usize;
+        answer(self.inner.hint(at))
+    }
+
+    /// Takes back the person's last move (and the computer's reply).
+    #[wasm_bindgen(unchecked_return_type = "ChompSnapshot")]
+    pub fn undo(&mut self) -> Result<JsValue, JsValue> {
+        answer(self.inner.undo())
+    }
+
+    /// Plays again what was undone.
+    #[wasm_bindgen(unchecked_return_type = "ChompSnapshot")]
+    pub fn redo(&mut self) -> Result<JsValue, JsValue> {
+        answer(self.inner.redo())
+    }
+
+    /// Back to the start, every move forgotten.
+    #[wasm_bindgen(unchecked_return_type = "ChompSnapshot")]
+    pub fn restart(&mut self) -> Result<JsValue, JsValue> {
+        answer(self.inner.restart())
+    }
+
+    /// Enters or leaves the demo (the computer plays both sides).
+    #[wasm_bindgen(unchecked_return_type = "ChompSnapshot")]
+    pub fn set_demo(&mut self, on: bool) -> Result<JsValue, JsValue> {
+        answer(self.inner.set_demo(on))
+    }
+
+    /// The snapshot of the game as it is.
+    #[wasm_bindgen(unchecked_return_type = "ChompSnapshot")]
+    pub fn snapshot(&self) -> Result<JsValue, JsValue> {
+        answer(self.inner.snapshot())
+    }
+}
+
+impl Default for ChompSession {
+    fn default() -> Self {
+        ChompSession::new()
+    }
+}

@@ -1,1 +1,141 @@
-//! (being written)
+//! `GraphSession`: the graph section's analyses, one call per action, every
+//! vertex referred to by its index (labels are only shown, never used as keys).
+
+use super::{fail, to_js, whole};
+use crate::chomp::{Position, MAX_SIDE};
+use crate::graph::{self, Analysis, Graph};
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen(typescript_custom_section)]
+const TS_GRAPH: &'static str = r#"
+/** A game graph and the worksheet's analysis of it; vertices are indices into `labels`. */
+export interface GraphView {
+  labels: string[];
+  successors: number[][];
+  kernel: number[];
+  kernel_steps: { sink: number; removed: number[] }[];
+  strategy: [number, number][];
+  nimbers: number[];
+  nimber_steps: { vertex: number; nimber: number; seen: number[] }[];
+  /** For a Chomp arena, each vertex's position (row lengths); null otherwise. */
+  positions: number[][] | null;
+  /** The graph as the worksheet's Python dict. */
+  dict: string;
+}
+"#;
+
+#[derive(Serialize)]
+struct StepOut {
+    sink: usize,
+    removed: Vec<usize>,
+}
+
+#[derive(Serialize)]
+struct NimberOut {
+    vertex: usize,
+    nimber: u32,
+    seen: Vec<u32>,
+}
+
+#[derive(Serialize)]
+struct View {
+    labels: Vec<String>,
+    successors: Vec<Vec<usize>>,
+    kernel: Vec<usize>,
+    kernel_steps: Vec<StepOut>,
+    strategy: Vec<(usize, usize)>,
+    nimbers: Vec<u32>,
+    nimber_steps: Vec<NimberOut>,
+    positions: Option<Vec<Vec<usize>>>,
+    dict: String,
+}
+
+fn view(g: Graph, a: Analysis, positions: Option<Vec<Position>>) -> View {
+    View {
+        dict: g.to_dict_text(),
+        labels: g.names,
+        successors: g.successors,
+        kernel: a.kernel,
+        kernel_steps: a
+            .kernel_steps
+            .into_iter()
+            .map(|s| StepOut {
+                sink: s.sink,
+                removed: s.removed,
+            })
+            .collect(),
+        strategy: a.strategy,
+        nimbers: a.nimbers,
+        nimber_steps: a
+            .nimber_steps
+            .into_iter()
+            .map(|s| NimberOut {
+                vertex: s.vertex,
+                nimber: s.nimber,
+                seen: s.seen,
+            })
+            .collect(),
+        positions: positions.map(|ps| ps.iter().map(|p| p.rows().to_vec()).collect()),
+    }
+}
+
+fn analysed(g: Graph, positions: Option<Vec<Position>>) -> Result<JsValue, JsValue> {
+    let a = graph::analyze(&g).map_err(|c| fail(&c.report(&g)))?;
+    to_js(&view(g, a, positions))
+}
+
+/// The graph section: a pasted dict, the arena of a Chomp box or the graph
+/// of every position below a Chomp position, analysed as the worksheet does
+/// (kernel by sink removal with its steps, strategy, nimbers).
+#[wasm_bindgen]
+pub struct GraphSession {}
+
+#[wasm_bindgen]
+impl GraphSession {
+    /// A graph session.
+    #[wasm_bindgen(constructor)]
+    pub fn new() -> GraphSession {
+        GraphSession {}
+    }
+
+    /// Reads and analyses a dict text; throws with its line and column, or
+    /// with one cycle spelled out.
+    #[wasm_bindgen(unchecked_return_type = "GraphView")]
+    pub fn parse(&mut self, text: &str) -> Result<JsValue, JsValue> {
+        let g = graph::parse_graph(text).map_err(|e| fail(&e))?;
+        analysed(g, None)
+    }
+
+    /// The arena of the `rows × cols` bar (vertex 0 the full bar).
+    #[wasm_bindgen(unchecked_return_type = "GraphView")]
+    pub fn arena(&mut self, rows: f64, cols: f64) -> Result<JsValue, JsValue> {
+        let rows = whole("rows", rows, 1, MAX_SIDE as u64)? as usize;
+        let cols = whole("cols", cols, 1, MAX_SIDE as u64)? as usize;
+        let (g, positions) = graph::chomp_arena(rows, cols).map_err(|e| fail(&e))?;
+        analysed(g, Some(positions))
+    }
+
+    /// The graph of every position below `rows` (vertex 0 that position).
+    #[wasm_bindgen(unchecked_return_type = "GraphView")]
+    pub fn below(&mut self, rows: Vec<f64>) -> Result<JsValue, JsValue> {
+        if rows.len() > MAX_SIDE {
+            return Err(fail(&crate::chomp::PositionError::TooManyRows {
+                count: rows.len(),
+            }));
+        }
+        let mut lengths = Vec::with_capacity(rows.len());
+        for (i, &r) in rows.iter().enumerate() {
+            lengths.push(whole(&format!("rows[{i}]"), r, 0, MAX_SIDE as u64)? as usize);
+        }
+        let position = Position::new(&lengths).map_err(|e| fail(&e))?;
+        let (g, positions) = graph::arena_below(&position).map_err(|e| fail(&e))?;
+        analysed(g, Some(positions))
+    }
+}
+
+impl Default for GraphSession {
+    fn default() -> Self {
+        GraphSession::new()
+    }
+}

@@ -36,12 +36,12 @@ const en = {
   'level.random': 'Computer, random moves',
   'level.human': 'Another person on this device',
   'form.start': 'New game',
-  'progress.label': 'Solving the {rows}×{cols} bar: {percent}%',
+  'progress.label': 'Solving {total} positions: {percent}%',
+  'g.progress': 'Computing the Grundy values up to {total}: {percent}%',
   'progress.eta': '{label} (about {seconds} s left)',
   'progress.cancel': 'Cancel',
-  'status.solving': 'Solving every position of the {rows}×{cols} bar…',
+  'status.solving': 'Getting the bar ready: solving its positions…',
   'status.cancelled': 'Solving cancelled. Choose a smaller bar and start a new game.',
-  'status.solveFailed': 'This bar cannot be solved: {message}',
   'status.yourTurn': 'Your turn: pick a square to eat.',
   'status.computerThinking': 'The computer is thinking…',
   'status.computerPlayed': 'The computer ate row {row}, column {col}.',
@@ -61,22 +61,80 @@ const en = {
   'hint.none': 'No winning move: this position is in the kernel, so every bite loses against perfect play. The best resistance is row {row}, column {col}.',
   'hint.move': 'row {row}, column {col}',
   'hint.unavailable': 'No hint: the game is over.',
-  'error.poison': 'The poisoned square is never eaten by choice: the game ends when it is the only square left.',
-  'error.eaten': 'Row {row}, column {col} has already been eaten.',
-  'error.notYourTurn': 'Wait: it is the computer’s turn.',
-  'error.gameOver': 'The game is over. Start a new game or undo.',
   'error.busy': 'Wait for the solver to finish.',
-  'url.bad': 'Ignored “{name}={value}”: {expected} Using {used}.',
-  'embed.badAttribute': 'Ignored the attribute {name}="{value}": {expected} Using {used}.',
-  'url.expect.size': 'expected a whole number from 1 to {max}.',
-  'url.expect.shape': 'boards go up to {max}×{max}, or {thin} columns (rows) when there are at most 3 rows (columns).',
-  'url.expect.first': 'expected “human” or “computer”.',
-  'url.expect.level': 'expected “perfect”, “original”, “random” or “human”.',
+  'status.solveFailed': 'This bar cannot be played: {reason}',
+  'notation.invalid': 'Cannot read that position: {reason}',
+  'g.badHeaps': 'These heaps cannot be played: {reason}',
+  'g.failed': 'The computer could not move: {reason}',
+  'worker.restarted': 'The solver stopped unexpectedly and was started again; the game goes on from where it was.',
+  'err.plain': '{message}',
+  'err.atCharacter': 'At character {at}: {reason}',
+  'err.atPlace': 'Line {line}, column {column}: {reason}',
+  'err.worker.gone': 'The solver was stopped before it answered.',
+  'err.input.not_object': 'Expected a value like {expected}.',
+  'err.input.missing': 'The value {field} is missing.',
+  'err.input.not_whole': '{field} is {value}: expected a whole number from {min} to {max}.',
+  'err.input.unknown': '{field} is “{value}”: expected one of {expected}.',
+  'err.input.too_many': '{field} has {count} entries: at most {max} are allowed.',
+  'err.position.empty': 'The position is empty: row 1 always keeps at least the poisoned square.',
+  'err.position.increasing': 'Row {row} has {len} squares but the row above has {above}: row lengths must not increase from top to bottom.',
+  'err.position.too_many_rows': '{count} rows is too many: at most {max}.',
+  'err.position.row_too_long': 'A row of {len} squares is too long: at most {max}.',
+  'err.position.outside_box': 'The position does not fit in a {rows}×{cols} board.',
+  'err.move.off_board': 'There is no square at row {row}, column {col}: rows and columns are numbered from 1.',
+  'err.move.eaten': 'Row {row}, column {col} has already been eaten.',
+  'err.move.poison': 'The poisoned square is never eaten by choice: the game ends when it is the only square left.',
+  'err.notation.unclosed': '“{open}” is never closed by “{close}”.',
+  'err.notation.number_expected': 'A number is missing before “{found}”.',
+  'err.notation.negative': 'Negative numbers are not allowed: lengths are whole numbers, 0 or more.',
+  'err.notation.decimal': 'Lengths are whole numbers, without a decimal point.',
+  'err.notation.bad_char': '“{found}” is not a digit, space or comma.',
+  'err.notation.no_numbers': 'No numbers were given.',
+  'err.notation.row_too_large': 'Row {index} is {value} long: at most {max} squares.',
+  'err.notation.column_too_large': 'Column {index} is {value} high: at most {max} squares.',
+  'err.notation.rows_increasing': 'Row {index} has {value} squares but row {previous} has {before}: rows must not grow from top to bottom.',
+  'err.notation.columns_increasing': 'Column {index} has {value} squares but column {previous} has {before}: columns must not grow from left to right.',
+  'err.notation.too_many_rows': 'More than {max} rows.',
+  'err.notation.too_many_columns': 'More than {max} columns.',
+  'err.notation.first_row_empty': 'Row 1 holds the poisoned square, so it cannot be empty.',
+  'err.notation.first_column_empty': 'Column 1 holds the poisoned square, so it cannot be empty.',
+  'err.board.empty': 'A board needs at least one row and one column.',
+  'err.board.too_large': 'A {rows}×{cols} board has {positions} positions; exact solving is limited to {max}.',
+  'err.setting.shape': 'A {rows}×{cols} board is not offered: boards go up to {max}×{max}, or {thin} columns (rows) when there are at most 3 rows (columns).',
+  'err.setting.position_fit': 'This position needs a {need_rows}×{need_cols} bar but the board is {rows}×{cols}.',
+  'err.record.syntax': 'Move {index} of the record is “{text}”: write each move as row,column, such as 2,3.',
+  'err.record.illegal': 'Move {index} of the record (row {row}, column {col}) cannot be played there; the moves before it are kept.',
+  'err.record.split_syntax': 'Move {index} of the record is “{text}”: write each split as big+small, such as 13+7.',
+  'err.record.split_illegal': 'Move {index} of the record ({big} + {small}) cannot be played there: no heap of {size} can be split so. The moves before it are kept.',
+  'err.heaps.none': 'A game needs at least one heap.',
+  'err.heaps.too_many': '{count} heaps is too many: at most {max}.',
+  'err.heaps.empty_heap': 'Heap {heap} is empty: every heap has at least 1 match.',
+  'err.heaps.too_large': 'Heap {heap} has {size} matches, more than the largest heap offered ({max}).',
+  'err.heaps.not_a_number': 'Heap {heap}: “{word}” is not a whole number of matches.',
+  'err.heaps.not_computed': 'The value of a heap of {size} is not computed yet.',
+  'err.heaps.cancelled': 'The computation of Grundy values was stopped.',
+  'err.split.no_heap': 'There is no heap {heap} (there are {count}).',
+  'err.split.too_small': 'A heap of {size} cannot be split: its two parts would have to be different and non-empty.',
+  'err.split.empty_part': 'Both parts of a split must have at least one match.',
+  'err.split.wrong_sum': '{big} + {small} is not {size}: the two parts must add up to the heap.',
+  'err.split.equal': '{size} cannot be split into two equal heaps of {half}: the parts must differ.',
+  'err.split.order': 'The larger part comes first.',
+  'err.graph.syntax': 'Line {line}, column {column}: {detail}.',
+  'err.graph.cycle': 'The graph has a cycle: {cycle}. A game on it could go on forever, and a graph with a cycle may have no kernel or several, so the worksheet’s algorithms do not apply.',
+  'err.arena.empty': 'A board needs at least one row and one column.',
+  'err.arena.too_big': 'The {rows}×{cols} arena has more than {max} vertices: too many to draw or read.',
+  'err.session.no_game': 'No game has been started yet.',
+  'err.session.stale': 'The position changed before this answer came.',
+  'err.turn.game_over': 'The game is over. Start a new game or undo.',
+  'err.turn.computer': 'Wait: it is the computer’s turn.',
+  'err.turn.demo': 'The computer plays both sides in the demo: leave the demo to play.',
+  'err.turn.not_computer': 'It is not the computer’s turn.',
+  'err.oracle.unknown': 'This position is past exact reach: no winning move is known, and it may have none.',
+  'url.bad': 'Ignored “{name}={value}”: {reason} Using {used}.',
+  'url.badPlain': 'Ignored “{name}={value}”: {reason}',
+  'embed.badAttribute': 'Ignored the attribute {name}="{value}": {reason} Using {used}.',
+  'embed.badAttributePlain': 'Ignored the attribute {name}="{value}": {reason}',
   'url.expect.lang': 'expected “en” or “fr”.',
-  'url.expect.position': 'expected row lengths, top row first, such as 5,5,3.',
-  'url.expect.positionPoison': 'row 1 needs at least 1 square: the poisoned square is always there.',
-  'url.expect.positionOrder': 'row {row} has {len} squares but the row above has {above}: row lengths must not increase from top to bottom.',
-  'url.expect.positionFit': 'this position needs a {needRows}×{needCols} bar but the board is {rows}×{cols}.',
   'url.expect.demo': 'expected 1 (the demo) or 0.',
   'url.expect.speed': 'expected “slow”, “normal” or “fast”.',
   'url.usedFullBar': 'the full {rows}×{cols} bar',
@@ -113,7 +171,6 @@ const en = {
   'notation.rows': 'Row lengths, top row first',
   'notation.columns': 'Column heights, left column first (as in the original page)',
   'notation.load': 'Play from this position',
-  'notation.invalid': 'Cannot read that position: {message}',
   'notation.loaded': 'Playing from the position {rows}.',
   'rules.title': 'How to play',
   'rules.text': 'Players take turns. A turn eats one square together with every square below it and to its right. The top-left square is poisoned: whoever is left with only that square loses. The first player always has a winning move on a full rectangle (Gale’s strategy-stealing argument), but finding it takes a search of every position: the solver does exactly that.',
@@ -148,6 +205,7 @@ const en = {
   'graph.link': 'Copy link to this graph',
   'graph.linkLabel': 'Link to this graph',
   'graph.linkNone': 'No graph is drawn yet: there is nothing to link to.',
+  'graph.linkTextTooLong': 'The graph in this link is {length} characters long, more than a link holds ({max}): it was not analysed.',
   'graph.linkTooLong': 'A link to this graph would be {length} characters long; links past {max} characters are often cut by servers and mail or chat tools. Copy the dict text instead.',
   'nav.chomp': 'Chomp',
   'nav.grundy': 'Grundy’s game',
@@ -159,8 +217,6 @@ const en = {
   'g.heapValue': 'Grundy value {g}',
   'g.splitLabel': 'Split heap {n} into',
   'g.split': 'Split',
-  'g.noSplit': 'A heap of {count} cannot be split: its two parts would have to be different and non-empty.',
-  'g.equal': '{count} cannot be split into two equal heaps of {half}: the parts must differ.',
   'g.pick': 'Choose a heap (click, tap or arrow keys), then where to split it.',
   'g.preview': 'Split {count} into {big} + {small}? Click again (or press Enter) to play.',
   'g.yourTurn': 'Your turn: split a heap into two unequal heaps.',
@@ -173,6 +229,12 @@ const en = {
   'g.playerWins': 'No heap can be split: {player} wins.',
   'g.hintWin': 'Hint: split {count} (heap {n}) into {big} + {small}: the nim-sum becomes 0.',
   'g.hintLose': 'Hint: the nim-sum is 0, so every split loses against perfect play. Make the game long and hope for a mistake.',
+  'g.hintLoseResist': 'Hint: the nim-sum is 0, so every split loses against perfect play. The longest resistance: split {count} into {big} + {small}.',
+  'g.playerPlayed': '{player} split {count} into {big} + {small}.',
+  'g.computing': 'Computing the Grundy values of the heaps…',
+  'g.computeFailed': 'These heaps cannot be played: {reason}',
+  'g.setAsideShort': 'set aside (G = 0)',
+  'g.setAsideLabel': 'Heaps set aside: {twos} of 2 matches, {ones} of 1 match. They can never be split, and their Grundy value is 0.',
   'g.showValues': 'Show Grundy values and the nim-sum',
   'g.nimSum': 'Nim-sum: {values} = {sum}',
   'g.nimSumWin': 'Not zero: the player to move can win.',
@@ -183,12 +245,10 @@ const en = {
   'g.level.perfect': 'Computer, perfect play (wins if it can, else resists longest)',
   'g.level.seed': 'Computer, like the seed (winning move, else random)',
   'g.level.random': 'Computer, random splits',
-  'g.badHeaps': 'These heaps cannot be played: {message}',
   'g.history': 'Moves',
   'g.player': 'Player {n}',
-  'g.failed': 'The computer could not move: {message}',
   'g.demo.played': 'Player {player} (computer) split {count} into {big} + {small}.',
-  'g.demo.toZero': 'The nim-sum becomes {values} = 0: every reply loses.',
+  'g.demo.toZero': 'The nim-sum becomes {sum}: every reply loses.',
   'g.demo.resist': 'The nim-sum was 0, so no split wins: it resists as long as it can.',
   'g.demo.wins': 'No heap can be split: player {player} (computer) wins.',
   'lab.title': 'Lab: the seed’s five solvers, measured',
@@ -249,12 +309,12 @@ const fr = {
   'level.random': 'Ordinateur, coups au hasard',
   'level.human': 'Une autre personne sur cet appareil',
   'form.start': 'Nouvelle partie',
-  'progress.label': 'Résolution de la tablette {rows}×{cols} : {percent} %',
+  'progress.label': 'Résolution de {total} positions : {percent} %',
+  'g.progress': 'Calcul des valeurs de Grundy jusqu’à {total} : {percent} %',
   'progress.eta': '{label} (encore {seconds} s environ)',
   'progress.cancel': 'Annuler',
-  'status.solving': 'Résolution de toutes les positions de la tablette {rows}×{cols}…',
+  'status.solving': 'Préparation de la tablette : résolution de ses positions…',
   'status.cancelled': 'Résolution annulée. Choisissez une tablette plus petite et lancez une nouvelle partie.',
-  'status.solveFailed': 'Impossible de résoudre cette tablette : {message}',
   'status.yourTurn': 'À vous : choisissez un carré à manger.',
   'status.computerThinking': 'L’ordinateur réfléchit…',
   'status.computerPlayed': 'L’ordinateur a mangé ligne {row}, colonne {col}.',
@@ -274,22 +334,80 @@ const fr = {
   'hint.none': 'Aucun coup gagnant : cette position est dans le noyau, tout coup perd contre un jeu parfait. La meilleure résistance : ligne {row}, colonne {col}.',
   'hint.move': 'ligne {row}, colonne {col}',
   'hint.unavailable': 'Pas d’indice : la partie est finie.',
-  'error.poison': 'On ne mange jamais le carré empoisonné volontairement : la partie s’arrête quand il est seul.',
-  'error.eaten': 'La case ligne {row}, colonne {col} est déjà mangée.',
-  'error.notYourTurn': 'Patience : c’est au tour de l’ordinateur.',
-  'error.gameOver': 'La partie est finie. Lancez une nouvelle partie ou annulez.',
   'error.busy': 'Attendez la fin de la résolution.',
-  'url.bad': '« {name}={value} » ignoré : {expected} Valeur utilisée : {used}.',
-  'embed.badAttribute': 'Attribut {name}="{value}" ignoré : {expected} Valeur utilisée : {used}.',
-  'url.expect.size': 'il faut un nombre entier de 1 à {max}.',
-  'url.expect.shape': 'les tablettes vont jusqu’à {max}×{max}, ou {thin} colonnes (lignes) s’il y a au plus 3 lignes (colonnes).',
-  'url.expect.first': 'il faut « human » ou « computer ».',
-  'url.expect.level': 'il faut « perfect », « original », « random » ou « human ».',
+  'status.solveFailed': 'Impossible de jouer cette tablette : {reason}',
+  'notation.invalid': 'Impossible de lire cette position : {reason}',
+  'g.badHeaps': 'Impossible de jouer ces tas : {reason}',
+  'g.failed': 'L’ordinateur n’a pas pu jouer : {reason}',
+  'worker.restarted': 'Le solveur s’est arrêté brusquement et a été relancé ; la partie reprend où elle en était.',
+  'err.plain': '{message}',
+  'err.atCharacter': 'Au caractère {at} : {reason}',
+  'err.atPlace': 'Ligne {line}, colonne {column} : {reason}',
+  'err.worker.gone': 'Le solveur a été arrêté avant de répondre.',
+  'err.input.not_object': 'Il faut une valeur comme {expected}.',
+  'err.input.missing': 'La valeur {field} manque.',
+  'err.input.not_whole': '{field} vaut {value} : il faut un nombre entier de {min} à {max}.',
+  'err.input.unknown': '{field} vaut « {value} » : il faut l’une des valeurs {expected}.',
+  'err.input.too_many': '{field} a {count} éléments : {max} au plus.',
+  'err.position.empty': 'La position est vide : la ligne 1 garde toujours au moins le carré empoisonné.',
+  'err.position.increasing': 'La ligne {row} a {len} carrés mais celle du dessus en a {above} : les longueurs ne doivent pas augmenter de haut en bas.',
+  'err.position.too_many_rows': '{count} lignes, c’est trop : {max} au plus.',
+  'err.position.row_too_long': 'Une ligne de {len} carrés est trop longue : {max} au plus.',
+  'err.position.outside_box': 'La position ne tient pas dans une tablette {rows}×{cols}.',
+  'err.move.off_board': 'Il n’y a pas de carré ligne {row}, colonne {col} : lignes et colonnes sont numérotées à partir de 1.',
+  'err.move.eaten': 'La case ligne {row}, colonne {col} est déjà mangée.',
+  'err.move.poison': 'On ne mange jamais le carré empoisonné volontairement : la partie s’arrête quand il est seul.',
+  'err.notation.unclosed': '« {open} » n’est jamais fermé par « {close} ».',
+  'err.notation.number_expected': 'Il manque un nombre avant « {found} ».',
+  'err.notation.negative': 'Pas de nombres négatifs : les longueurs sont des entiers positifs ou nuls.',
+  'err.notation.decimal': 'Les longueurs sont des nombres entiers, sans virgule décimale.',
+  'err.notation.bad_char': '« {found} » n’est ni un chiffre, ni une espace, ni une virgule.',
+  'err.notation.no_numbers': 'Aucun nombre n’a été donné.',
+  'err.notation.row_too_large': 'La ligne {index} a une longueur de {value} : {max} carrés au plus.',
+  'err.notation.column_too_large': 'La colonne {index} a une hauteur de {value} : {max} carrés au plus.',
+  'err.notation.rows_increasing': 'La ligne {index} a {value} carrés mais la ligne {previous} en a {before} : les lignes ne doivent pas s’allonger de haut en bas.',
+  'err.notation.columns_increasing': 'La colonne {index} a {value} carrés mais la colonne {previous} en a {before} : les colonnes ne doivent pas grandir de gauche à droite.',
+  'err.notation.too_many_rows': 'Plus de {max} lignes.',
+  'err.notation.too_many_columns': 'Plus de {max} colonnes.',
+  'err.notation.first_row_empty': 'La ligne 1 porte le carré empoisonné : elle ne peut pas être vide.',
+  'err.notation.first_column_empty': 'La colonne 1 porte le carré empoisonné : elle ne peut pas être vide.',
+  'err.board.empty': 'Une tablette a au moins une ligne et une colonne.',
+  'err.board.too_large': 'Une tablette {rows}×{cols} a {positions} positions ; la résolution exacte s’arrête à {max}.',
+  'err.setting.shape': 'Une tablette {rows}×{cols} n’est pas proposée : les tablettes vont jusqu’à {max}×{max}, ou {thin} colonnes (lignes) s’il y a au plus 3 lignes (colonnes).',
+  'err.setting.position_fit': 'Cette position demande une tablette {need_rows}×{need_cols} mais la tablette est de {rows}×{cols}.',
+  'err.record.syntax': 'Le coup {index} de la partie est « {text} » : écrivez chaque coup ligne,colonne, comme 2,3.',
+  'err.record.illegal': 'Le coup {index} de la partie (ligne {row}, colonne {col}) ne peut pas être joué à cet endroit ; les coups précédents sont gardés.',
+  'err.record.split_syntax': 'Le coup {index} de la partie est « {text} » : écrivez chaque séparation grand+petit, comme 13+7.',
+  'err.record.split_illegal': 'Le coup {index} de la partie ({big} + {small}) ne peut pas être joué à cet endroit : aucun tas de {size} ne se sépare ainsi. Les coups précédents sont gardés.',
+  'err.heaps.none': 'Une partie demande au moins un tas.',
+  'err.heaps.too_many': '{count} tas, c’est trop : {max} au plus.',
+  'err.heaps.empty_heap': 'Le tas {heap} est vide : chaque tas a au moins 1 allumette.',
+  'err.heaps.too_large': 'Le tas {heap} a {size} allumettes, plus que le plus grand tas proposé ({max}).',
+  'err.heaps.not_a_number': 'Tas {heap} : « {word} » n’est pas un nombre entier d’allumettes.',
+  'err.heaps.not_computed': 'La valeur d’un tas de {size} n’est pas encore calculée.',
+  'err.heaps.cancelled': 'Le calcul des valeurs de Grundy a été arrêté.',
+  'err.split.no_heap': 'Il n’y a pas de tas {heap} (il y en a {count}).',
+  'err.split.too_small': 'Un tas de {size} ne se sépare pas : ses deux parts devraient être différentes et non vides.',
+  'err.split.empty_part': 'Les deux parts d’une séparation ont au moins une allumette.',
+  'err.split.wrong_sum': '{big} + {small} ne fait pas {size} : les deux parts doivent faire le tas.',
+  'err.split.equal': '{size} ne se sépare pas en deux tas égaux de {half} : les parts doivent être différentes.',
+  'err.split.order': 'La plus grande part vient d’abord.',
+  'err.graph.syntax': 'Ligne {line}, colonne {column} : {detail}.',
+  'err.graph.cycle': 'Le graphe a un cycle : {cycle}. Une partie pourrait y durer sans fin, et un graphe avec un cycle peut n’avoir aucun noyau ou en avoir plusieurs : les algorithmes du TP ne s’appliquent pas.',
+  'err.arena.empty': 'Une tablette a au moins une ligne et une colonne.',
+  'err.arena.too_big': 'L’arène {rows}×{cols} a plus de {max} sommets : trop pour la dessiner ou la lire.',
+  'err.session.no_game': 'Aucune partie n’a encore commencé.',
+  'err.session.stale': 'La position a changé avant l’arrivée de cette réponse.',
+  'err.turn.game_over': 'La partie est finie. Lancez une nouvelle partie ou annulez.',
+  'err.turn.computer': 'Patience : c’est au tour de l’ordinateur.',
+  'err.turn.demo': 'L’ordinateur joue les deux camps pendant la démo : quittez la démo pour jouer.',
+  'err.turn.not_computer': 'Ce n’est pas au tour de l’ordinateur.',
+  'err.oracle.unknown': 'Cette position dépasse la résolution exacte : aucun coup gagnant n’est connu, et il n’y en a peut-être pas.',
+  'url.bad': '« {name}={value} » ignoré : {reason} Valeur utilisée : {used}.',
+  'url.badPlain': '« {name}={value} » ignoré : {reason}',
+  'embed.badAttribute': 'Attribut {name}="{value}" ignoré : {reason} Valeur utilisée : {used}.',
+  'embed.badAttributePlain': 'Attribut {name}="{value}" ignoré : {reason}',
   'url.expect.lang': 'il faut « en » ou « fr ».',
-  'url.expect.position': 'il faut des longueurs de lignes, celle du haut d’abord, comme 5,5,3.',
-  'url.expect.positionPoison': 'la ligne 1 doit avoir au moins 1 carré : le carré empoisonné est toujours là.',
-  'url.expect.positionOrder': 'la ligne {row} a {len} carrés mais celle du dessus en a {above} : les longueurs ne doivent pas augmenter de haut en bas.',
-  'url.expect.positionFit': 'cette position demande une tablette {needRows}×{needCols} mais la tablette est de {rows}×{cols}.',
   'url.expect.demo': 'il faut 1 (la démo) ou 0.',
   'url.expect.speed': 'il faut « slow », « normal » ou « fast ».',
   'url.usedFullBar': 'la tablette {rows}×{cols} entière',
@@ -326,7 +444,6 @@ const fr = {
   'notation.rows': 'Longueurs des lignes, de haut en bas',
   'notation.columns': 'Hauteurs des colonnes, de gauche à droite (comme la page d’origine)',
   'notation.load': 'Jouer depuis cette position',
-  'notation.invalid': 'Position illisible : {message}',
   'notation.loaded': 'Partie reprise depuis la position {rows}.',
   'rules.title': 'Règle du jeu',
   'rules.text': 'Chacun son tour, on mange un carré ainsi que tous les carrés situés en dessous et à sa droite. Le carré en haut à gauche est empoisonné : celui à qui il ne reste que ce carré a perdu. Sur une tablette rectangulaire pleine, le premier joueur a toujours un coup gagnant (argument de vol de stratégie de Gale), mais le trouver demande d’examiner toutes les positions : c’est ce que fait le solveur.',
@@ -361,6 +478,7 @@ const fr = {
   'graph.link': 'Copier le lien vers ce graphe',
   'graph.linkLabel': 'Lien vers ce graphe',
   'graph.linkNone': 'Aucun graphe n’est encore dessiné : il n’y a rien à partager.',
+  'graph.linkTextTooLong': 'Le graphe de ce lien fait {length} caractères, plus qu’un lien n’en contient ({max}) : il n’a pas été analysé.',
   'graph.linkTooLong': 'Un lien vers ce graphe ferait {length} caractères ; au-delà de {max}, serveurs, messageries et courriels coupent souvent les liens. Copiez plutôt le texte du dictionnaire.',
   'nav.chomp': 'Chomp',
   'nav.grundy': 'Jeu de Grundy',
@@ -372,8 +490,6 @@ const fr = {
   'g.heapValue': 'valeur de Grundy {g}',
   'g.splitLabel': 'Séparer le tas {n} en',
   'g.split': 'Séparer',
-  'g.noSplit': 'Un tas de {count} ne peut pas être séparé : ses deux parts devraient être différentes et non vides.',
-  'g.equal': '{count} ne peut pas être séparé en deux tas égaux de {half} : les parts doivent être différentes.',
   'g.pick': 'Choisissez un tas (clic, toucher ou flèches), puis où le séparer.',
   'g.preview': 'Séparer {count} en {big} + {small} ? Cliquez encore (ou Entrée) pour jouer.',
   'g.yourTurn': 'À vous : séparez un tas en deux tas inégaux.',
@@ -386,6 +502,12 @@ const fr = {
   'g.playerWins': 'Plus aucun tas ne peut être séparé : {player} gagne.',
   'g.hintWin': 'Indice : séparez {count} (tas {n}) en {big} + {small} : la somme de nim devient 0.',
   'g.hintLose': 'Indice : la somme de nim vaut 0, toute séparation perd contre un jeu parfait. Faites durer la partie en espérant une erreur.',
+  'g.hintLoseResist': 'Indice : la somme de nim vaut 0, toute séparation perd contre un jeu parfait. La plus longue résistance : séparer {count} en {big} + {small}.',
+  'g.playerPlayed': '{player} a séparé {count} en {big} + {small}.',
+  'g.computing': 'Calcul des valeurs de Grundy des tas…',
+  'g.computeFailed': 'Impossible de jouer ces tas : {reason}',
+  'g.setAsideShort': 'mis de côté (G = 0)',
+  'g.setAsideLabel': 'Tas mis de côté : {twos} de 2 allumettes, {ones} de 1 allumette. Ils ne se séparent jamais et leur valeur de Grundy est 0.',
   'g.showValues': 'Afficher les valeurs de Grundy et la somme de nim',
   'g.nimSum': 'Somme de nim : {values} = {sum}',
   'g.nimSumWin': 'Non nulle : le joueur qui doit jouer peut gagner.',
@@ -396,12 +518,10 @@ const fr = {
   'g.level.perfect': 'Ordinateur, jeu parfait (gagne s’il le peut, sinon résiste le plus longtemps)',
   'g.level.seed': 'Ordinateur, comme le document (coup gagnant, sinon au hasard)',
   'g.level.random': 'Ordinateur, séparations au hasard',
-  'g.badHeaps': 'Ces tas ne peuvent pas être joués : {message}',
   'g.history': 'Coups',
   'g.player': 'Joueur {n}',
-  'g.failed': 'L’ordinateur n’a pas pu jouer : {message}',
   'g.demo.played': 'Le joueur {player} (ordinateur) a séparé {count} en {big} + {small}.',
-  'g.demo.toZero': 'La somme de nim devient {values} = 0 : toute réponse perd.',
+  'g.demo.toZero': 'La somme de nim devient {sum} : toute réponse perd.',
   'g.demo.resist': 'La somme de nim valait 0, aucune séparation ne gagne : il résiste le plus longtemps possible.',
   'g.demo.wins': 'Plus aucun tas ne peut être séparé : le joueur {player} (ordinateur) gagne.',
   'lab.title': 'Labo : les cinq solveurs du document, mesurés',
@@ -470,6 +590,67 @@ export function t(key, values = {}) {
 }
 
 /** @typedef {(key: Key, values?: Record<string, string | number>) => string} Translate */
+
+/**
+ * A sentence not yet in a language: a key and its values. A value may be a
+ * list of squares (said as a list), a nested line, or an error from the
+ * solver (said through its code).
+ * @typedef {string | number | { row: number, col: number }[] | { line: Line }} LineValue
+ * @typedef {[Key, Record<string, LineValue>?]} Line
+ */
+
+/**
+ * The keys each language lacks (for the test suite: every language says everything).
+ * @returns {Record<Lang, string[]>}
+ */
+export function missingKeys() {
+  const all = new Set([...Object.keys(en), ...Object.keys(fr)]);
+  return {
+    en: [...all].filter((k) => !Object.hasOwn(en, k)),
+    fr: [...all].filter((k) => !Object.hasOwn(fr, k)),
+  };
+}
+
+/**
+ * Whether the table has `key`.
+ * @param {string} key @returns {key is Key}
+ */
+export function has(key) {
+  return Object.hasOwn(en, key);
+}
+
+/**
+ * The line that says an error of the solver (or any error) in any language:
+ * `err.<code>` filled with its params, placed at its character or line when
+ * it has one; the English message when the table has no sentence for it.
+ * @param {unknown} err @returns {Line}
+ */
+export function errorLine(err) {
+  const e = /** @type {{ code?: string | null, params?: Record<string, string | number>, message?: string }} */ (err ?? {});
+  const key = `err.${e.code}`;
+  const params = e.params ?? {};
+  if (!e.code || !has(key)) return ['err.plain', { message: e.message ?? String(err) }];
+  /** @type {Line} */
+  const reason = [key, params];
+  if (typeof params.at === 'number' && params.at > 0) return ['err.atCharacter', { at: params.at, reason: { line: reason } }];
+  return reason;
+}
+
+/**
+ * Says `line` with `tr` (the page's language by default).
+ * @param {Line} line @param {Translate} [tr]
+ * @returns {string}
+ */
+export function say([key, values = {}], tr = t) {
+  /** @type {Record<string, string | number>} */
+  const filled = {};
+  for (const [name, v] of Object.entries(values)) {
+    if (Array.isArray(v)) filled[name] = v.map((m) => tr('hint.move', { row: m.row, col: m.col })).join(', ');
+    else if (typeof v === 'object' && v !== null) filled[name] = say(v.line, tr);
+    else filled[name] = v;
+  }
+  return tr(key, filled);
+}
 
 /**
  * t() for a fixed language, whatever the page speaks: each embedded

@@ -2,12 +2,12 @@
 // algorithms on it: the kernel by sink removal, then the strategy arrows,
 // then the nimbers. Chomp arenas draw each vertex as a small chocolate bar.
 
-import { t } from './i18n.js';
+import { t } from '../shared/i18n.js';
 import './graph.css';
 import GRAPH_CSS from './graph.css?inline';
 
-/** @typedef {import('./pkg/impartial.js').GraphAnalysis} GraphAnalysis */
-/** @typedef {{ name: string, x: number, y: number, layer: number, rows: number[] | null }} Node */
+/** @typedef {import('../pkg/impartial.js').GraphView} GraphAnalysis */
+/** @typedef {{ index: number, name: string, x: number, y: number, layer: number, rows: number[] | null }} Node */
 
 const SVG = 'http://www.w3.org/2000/svg';
 const GAP_X = 96;
@@ -33,8 +33,6 @@ export class GraphView {
     this.onPick = onPick;
     /** @type {GraphAnalysis | null} */
     this.analysis = null;
-    /** @type {number[][] | null} */
-    this.positions = null;
     /** Step shown: 0 = nothing done; 1..K kernel steps; K+1 strategy; K+2 nimbers. */
     this.step = 0;
     /** @type {SVGSVGElement | null} */
@@ -42,16 +40,25 @@ export class GraphView {
   }
 
   get lastStep() {
-    return this.analysis ? this.analysis.steps.kernel.length + 2 : 0;
+    return this.analysis ? this.analysis.kernel_steps.length + 2 : 0;
   }
 
-  /** @param {GraphAnalysis} analysis @param {number[][] | null} positions */
-  show(analysis, positions) {
+  /** @param {GraphAnalysis} analysis */
+  show(analysis) {
     this.analysis = analysis;
-    this.positions = positions;
     this.step = 0;
     this.layout();
     this.paint();
+  }
+
+  /** Empties the figure: nothing is drawn that the caption could contradict. */
+  clear() {
+    this.analysis = null;
+    this.nodes = [];
+    this.svg = null;
+    this.step = 0;
+    this.figure.replaceChildren();
+    this.caption.textContent = '';
   }
 
   /** @param {number} step */
@@ -62,41 +69,44 @@ export class GraphView {
 
   layout() {
     const a = /** @type {GraphAnalysis} */ (this.analysis);
-    /** @type {Map<string, number>} */
-    const layer = new Map();
-    if (this.positions) {
+    const count = a.labels.length;
+    /** @type {number[]} */
+    let layer;
+    if (a.positions) {
       // Chomp: one layer per number of squares, the biggest bar on top.
-      const squares = this.positions.map((r) => r.reduce((s, x) => s + x, 0));
+      const squares = a.positions.map((r) => r.reduce((s, x) => s + x, 0));
       const most = Math.max(...squares);
-      a.vertices.forEach((v, i) => layer.set(v, most - squares[i]));
+      layer = squares.map((n) => most - n);
     } else {
-      // Otherwise: longest path down to a sink, sinks at the bottom.
-      /** @type {Map<string, number>} */
-      const height = new Map();
-      const depth = (/** @type {string} */ v) => {
-        const known = height.get(v);
-        if (known !== undefined) return known;
-        const h = Math.max(-1, ...a.successors[v].map(depth)) + 1;
-        height.set(v, h);
-        return h;
-      };
-      const top = Math.max(...a.vertices.map(depth));
-      for (const v of a.vertices) layer.set(v, top - depth(v));
+      // Otherwise: longest path down to a sink, sinks at the bottom. The
+      // graph has no cycle (the solver checked): heights are settled in the
+      // order sinks first, without recursion.
+      const height = new Array(count).fill(0);
+      const waiting = a.successors.map((s) => s.length);
+      /** @type {number[][]} */
+      const preds = Array.from({ length: count }, () => []);
+      a.successors.forEach((succ, v) => succ.forEach((w) => preds[w].push(v)));
+      const ready = waiting.flatMap((n, v) => (n === 0 ? [v] : []));
+      while (ready.length > 0) {
+        const w = /** @type {number} */ (ready.pop());
+        for (const v of preds[w]) {
+          height[v] = Math.max(height[v], height[w] + 1);
+          if (--waiting[v] === 0) ready.push(v);
+        }
+      }
+      const top = Math.max(...height);
+      layer = height.map((h) => top - h);
     }
-    /** @type {string[][]} */
+    /** @type {number[][]} */
     const layers = [];
-    for (const v of a.vertices) {
-      const l = /** @type {number} */ (layer.get(v));
-      (layers[l] ??= []).push(v);
-    }
+    layer.forEach((l, v) => (layers[l] ??= []).push(v));
     const widest = Math.max(...layers.map((l) => l?.length ?? 0));
-    /** @type {Map<string, Node>} */
-    this.nodes = new Map();
-    layers.forEach((names, l) => {
-      names?.forEach((name, i) => {
-        const x = (i + 0.5 + (widest - names.length) / 2) * GAP_X;
-        const index = a.vertices.indexOf(name);
-        this.nodes?.set(name, { name, x, y: (l + 0.5) * GAP_Y, layer: l, rows: this.positions?.[index] ?? null });
+    /** @type {Node[]} */
+    this.nodes = new Array(count);
+    layers.forEach((vertices, l) => {
+      vertices?.forEach((v, i) => {
+        const x = (i + 0.5 + (widest - vertices.length) / 2) * GAP_X;
+        /** @type {Node[]} */ (this.nodes)[v] = { index: v, name: a.labels[v], x, y: (l + 0.5) * GAP_Y, layer: l, rows: a.positions?.[v] ?? null };
       });
     });
     this.width = widest * GAP_X;
@@ -107,11 +117,11 @@ export class GraphView {
     const a = this.analysis;
     const nodes = this.nodes;
     if (!a || !nodes) return;
-    const k = a.steps.kernel.length;
-    const done = a.steps.kernel.slice(0, Math.min(this.step, k));
+    const k = a.kernel_steps.length;
+    const done = a.kernel_steps.slice(0, Math.min(this.step, k));
     const kernel = new Set(done.map((s) => s.sink));
     const removed = new Set(done.flatMap((s) => s.removed));
-    const current = this.step >= 1 && this.step <= k ? a.steps.kernel[this.step - 1] : null;
+    const current = this.step >= 1 && this.step <= k ? a.kernel_steps[this.step - 1] : null;
     const showStrategy = this.step >= k + 1;
     const showNimbers = this.step >= k + 2;
 
@@ -127,16 +137,16 @@ export class GraphView {
     }
     svg.append(defs);
 
-    const strategy = a.strategy;
-    for (const from of a.vertices) {
-      for (const to of a.successors[from]) {
-        const p = /** @type {Node} */ (nodes.get(from));
-        const q = /** @type {Node} */ (nodes.get(to));
+    const strategy = new Map(a.strategy);
+    for (const [from, succ] of a.successors.entries()) {
+      for (const to of succ) {
+        const p = nodes[from];
+        const q = nodes[to];
         const dx = q.x - p.x;
         const dy = q.y - p.y;
         const len = Math.hypot(dx, dy) || 1;
         const r = 24;
-        const win = showStrategy && strategy[from] === to;
+        const win = showStrategy && strategy.get(from) === to;
         const line = el('line', {
           x1: p.x + (dx * r) / len,
           y1: p.y + (dy * r) / len,
@@ -148,14 +158,15 @@ export class GraphView {
         svg.append(line);
       }
     }
-    for (const node of nodes.values()) {
+    for (const node of nodes) {
+      const v = node.index;
       const g = el('g', { class: 'vertex', transform: `translate(${node.x} ${node.y})`, 'data-vertex': node.name });
       // Once the algorithm is over, deleted vertices are simply the winning ones.
       const over = this.step > k;
-      const state = kernel.has(node.name) ? 'kernel' : removed.has(node.name) ? (over ? 'winning' : 'removed') : 'open';
+      const state = kernel.has(v) ? 'kernel' : removed.has(v) ? (over ? 'winning' : 'removed') : 'open';
       g.classList.add(state);
-      if (current?.sink === node.name) g.classList.add('sink');
-      if (current?.removed.includes(node.name)) g.classList.add('deleting');
+      if (current?.sink === v) g.classList.add('sink');
+      if (current?.removed.includes(v)) g.classList.add('deleting');
       g.append(el('circle', { r: 26, class: 'halo' }));
       if (node.rows) drawBar(g, node.rows);
       else {
@@ -163,14 +174,14 @@ export class GraphView {
         text.textContent = node.name;
         g.append(text);
       }
-      if (kernel.has(node.name)) {
+      if (kernel.has(v)) {
         const badge = el('text', { class: 'badge', x: 22, y: -18, 'text-anchor': 'middle' });
         badge.textContent = 'K';
         g.append(badge);
       }
       if (showNimbers) {
         const n = el('text', { class: 'nimber', x: 0, y: 40, 'text-anchor': 'middle' });
-        n.textContent = `n=${a.nimbers[node.name]}`;
+        n.textContent = `n=${a.nimbers[v]}`;
         g.append(n);
       }
       const title = el('title');
@@ -190,19 +201,21 @@ export class GraphView {
   /** The current step in words. */
   describe() {
     const a = /** @type {GraphAnalysis} */ (this.analysis);
-    const k = a.steps.kernel.length;
-    if (this.step === 0) return t('graph.start', { count: a.vertices.length });
+    const k = a.kernel_steps.length;
+    const name = (/** @type {number} */ v) => a.labels[v];
+    if (this.step === 0) return t('graph.start', { count: a.labels.length });
     if (this.step <= k) {
-      const s = a.steps.kernel[this.step - 1];
+      const s = a.kernel_steps[this.step - 1];
       return t(s.removed.length ? 'graph.step' : 'graph.stepAlone', {
         n: this.step,
-        sink: s.sink,
-        removed: s.removed.join(', '),
+        sink: name(s.sink),
+        removed: s.removed.map(name).join(', '),
       });
     }
     if (this.step === k + 1) {
-      const pairs = Object.entries(a.strategy).map(([s, v]) => `${s} → ${v}`);
-      return t('graph.strategy', { kernel: a.kernel.join(', '), pairs: pairs.join(', ') || '–' });
+      // By vertex, as the worksheet writes its strategy dict (the algorithm finds them depth first).
+      const pairs = [...a.strategy].sort((x, y) => x[0] - y[0]).map(([s, v]) => `${name(s)} → ${name(v)}`);
+      return t('graph.strategy', { kernel: a.kernel.map(name).join(', '), pairs: pairs.join(', ') || '–' });
     }
     return t('graph.nimbers');
   }

@@ -2,14 +2,14 @@
 // over the drawing. It is what pointer, touch, keyboard and screen readers
 // (and the browser tests) use to play. Arrow keys move, Enter or Space bites.
 
-import { t as pageT } from './i18n.js';
+import { t as pageT } from '../shared/i18n.js';
 
-/** @typedef {import('./game.js').Move} Move */
+/** @typedef {import('./controller.js').Move} Move */
 /**
  * @typedef {object} GridHandlers
  * @property {(move: Move) => void} onBite
  * @property {(move: Move | null) => void} onPreview
- * @property {import('./i18n.js').Translate} [t] the labels' language (default: the page's)
+ * @property {import('../shared/i18n.js').Translate} [t] the labels' language (default: the page's)
  */
 
 export class BoardGrid {

@@ -4,7 +4,7 @@
 //   3. the chp.js-style baseline (memoised recursion, string keys) on n×n
 //      rectangles, while one finishes within the time budget.
 // Results: tables in the page and window.benchResults (for scripts/bench.mjs).
-import { SolverClient } from './solver-client.js';
+import { SolverClient } from '../shared/solver-client.js';
 
 const params = new URLSearchParams(location.search);
 const max = Math.min(16, Math.max(1, Number(params.get('max')) || 12));
@@ -39,15 +39,26 @@ function runJob(job) {
   });
 }
 
+/**
+ * Solves a `rows × cols` board in a fresh worker, as the game does: every
+ * figure includes allocation, nothing is reused.
+ * @param {number} rows @param {number} cols
+ */
+async function solve(rows, cols) {
+  const client = new SolverClient();
+  const session = await client.create('ChompSession');
+  const snap = await session.call('start', [['rows', String(rows)], ['cols', String(cols)], ['level', 'human']], true, undefined);
+  const memoryBytes = await client.call('memory_bytes');
+  client.close();
+  const s = snap.solver;
+  return { kind: s.kind, positions: s.positions, kernel: s.kernel, ms: Math.round(s.ms), remoteness: s.remoteness, memoryBytes };
+}
+
 async function solves() {
   const rows = [];
   for (let n = 1; n <= max; n++) {
-    // A fresh worker per box: every figure includes allocation, nothing is reused.
-    const solver = new SolverClient();
     statusEl.textContent = `Solving ${n}×${n}…`;
-    const report = await solver.solve(n, n);
-    solver.worker.terminate();
-    const row = { n, ...report };
+    const row = { n, ...(await solve(n, n)) };
     rows.push(row);
     const mib = (row.memoryBytes / 2 ** 20).toFixed(1);
     addRow('bench-table', [`${n}×${n}`, row.positions ?? '–', row.kernel ?? '–', row.ms, row.remoteness ? 'remoteness' : 'bits', mib]);
@@ -57,10 +68,8 @@ async function solves() {
 
 /** The three-row table for 3×1000, in the game's worker. */
 async function thin() {
-  const solver = new SolverClient();
   statusEl.textContent = 'Solving 3×1000…';
-  const report = await solver.solve(3, 1000);
-  solver.worker.terminate();
+  const report = await solve(3, 1000);
   addRow('thin-table', ['3×1000', report.kind, report.ms]);
   return { rows: 3, cols: 1000, kind: report.kind, ms: report.ms };
 }

@@ -1,39 +1,62 @@
 // The "Game graph" section: where a graph comes from (a Chomp arena, the
 // position on the board, or a pasted dict), the step controls, and exports.
+// It has its own worker and GraphSession, so a big graph never holds up the
+// game above it.
 
-import { t } from './i18n.js';
-import { GraphView } from './graph-view.js';
+import { t, say, errorLine, num } from '../shared/i18n.js';
+import { SolverClient, CancelledError } from '../shared/solver-client.js';
+import { Sharer } from '../shared/share.js';
+import { GraphView } from './view.js';
 import { rasterizeSvg } from './svg-raster.js';
 
 /** Most vertices drawn; larger graphs are refused with the reason. */
 export const MAX_DRAWN = 300;
 
+/** Longest link to a graph offered: past about 8 KB, servers and mail or chat tools cut links. */
+const MAX_GRAPH_LINK = 8000;
+
+/** @typedef {import('../pkg/impartial.js').GraphView} Analysis */
+/** @typedef {import('../shared/i18n.js').Line} Line */
+
 /**
  * @param {object} deps
- * @param {import('./solver-client.js').SolverClient} deps.solver
  * @param {() => number[] | null} deps.boardPosition the position on the main board
  * @param {(rows: number[]) => void} deps.playFrom starts a game from a position
  * @param {(dict: string) => void} [deps.onDraw] told the dict text of each graph drawn
+ * @param {(dict: string) => string} deps.graphLink the address that opens a dict in this section
  */
-export function setupGraphPanel({ solver, boardPosition, playFrom, onDraw }) {
+export function setupGraphPanel({ boardPosition, playFrom, onDraw, graphLink }) {
   const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
   const text = /** @type {HTMLTextAreaElement} */ ($('graph-text'));
   const errorEl = $('graph-error');
   const playButton = /** @type {HTMLButtonElement} */ ($('graph-play'));
   const speed = /** @type {HTMLSelectElement} */ ($('graph-speed'));
+  const share = new Sharer($('graph-share-status'));
   const view = new GraphView($('graph-figure'), $('graph-caption'), (rows) => {
     playFrom(rows);
     document.getElementById('board-wrap')?.scrollIntoView({ block: 'center' });
   });
+  const client = new SolverClient();
+  /** @type {Promise<import('../shared/solver-client.js').Remote<import('../pkg/impartial.js').GraphSession>> | null} */
+  let session = null;
+  client.addEventListener('lost', () => {
+    session = null;
+  });
+  const graphs = () => (session ??= client.create('GraphSession'));
   /** @type {ReturnType<typeof setInterval> | null} */
   let timer = null;
   /** The dict text of the graph on show (the textarea may have been edited since). */
   let shown = /** @type {string | null} */ (null);
+  /** @type {Line | null} */
+  let error = null;
+  /** Bumped by every request, so an older answer is dropped. */
+  let token = 0;
 
-  /** @param {string | null} message */
-  function showError(message) {
-    errorEl.hidden = message === null;
-    errorEl.textContent = message ?? '';
+  /** @param {Line | null} line */
+  function showError(line) {
+    error = line;
+    errorEl.hidden = line === null;
+    errorEl.textContent = line ? say(line) : '';
   }
 
   function stop() {
@@ -42,46 +65,48 @@ export function setupGraphPanel({ solver, boardPosition, playFrom, onDraw }) {
     playButton.textContent = t('graph.play');
   }
 
-  /** @param {string} dict @param {number[][] | null} positions */
-  async function draw(dict, positions) {
+  /**
+   * Draws what `request` answers; an error clears the drawing and says why.
+   * @param {(s: import('../shared/solver-client.js').Remote<import('../pkg/impartial.js').GraphSession>) => Promise<Analysis>} request
+   * @param {string} [typed] the text the graph was read from, kept as written (else the solver's dict)
+   */
+  async function draw(request, typed) {
     stop();
+    const mine = ++token;
     try {
-      const analysis = await solver.graph(dict);
-      if (analysis.vertices.length > MAX_DRAWN) {
-        throw new Error(t('graph.tooBig', { count: analysis.vertices.length, max: MAX_DRAWN }));
+      const analysis = await request(await graphs());
+      if (mine !== token) return;
+      if (analysis.labels.length > MAX_DRAWN) {
+        throw Object.assign(new Error('too big'), { line: ['graph.tooBig', { count: analysis.labels.length, max: MAX_DRAWN }] });
       }
+      const dict = typed ?? analysis.dict;
       text.value = dict;
       showError(null);
-      view.show(analysis, positions);
+      view.show(analysis);
       shown = dict;
       onDraw?.(dict);
     } catch (err) {
-      showError(err instanceof Error ? err.message : String(err));
-    }
-  }
-
-  /** @param {{ boxRows?: number, boxCols?: number, rows?: number[] }} what */
-  async function drawArena(what) {
-    try {
-      const arena = await solver.arena(what);
-      await draw(arena.text, arena.positions);
-    } catch (err) {
-      showError(err instanceof Error ? err.message : String(err));
+      if (mine !== token || err instanceof CancelledError) return;
+      view.clear();
+      shown = null;
+      const own = /** @type {{ line?: Line }} */ (err).line;
+      showError(own ?? errorLine(err));
     }
   }
 
   $('graph-arena-form').addEventListener('submit', (e) => {
     e.preventDefault();
     const data = new FormData(/** @type {HTMLFormElement} */ (e.target));
-    void drawArena({ boxRows: Number(data.get('rows')), boxCols: Number(data.get('cols')) });
+    void draw((s) => s.call('arena', Number(data.get('rows')), Number(data.get('cols'))));
   });
   $('graph-from-board').addEventListener('click', () => {
     const rows = boardPosition();
-    if (rows) void drawArena({ rows });
+    if (rows) void draw((s) => s.call('below', rows));
   });
   $('graph-text-form').addEventListener('submit', (e) => {
     e.preventDefault();
-    void draw(text.value, null);
+    const dict = text.value;
+    void draw((s) => s.call('parse', dict), dict);
   });
   $('graph-prev').addEventListener('click', () => {
     stop();
@@ -127,15 +152,23 @@ export function setupGraphPanel({ solver, boardPosition, playFrom, onDraw }) {
     const canvas = rasterizeSvg(view.svg, { scale: 2, background });
     canvas.toBlob((blob) => blob && download(blob, 'game-graph.png'), 'image/png');
   });
+  $('graph-link-copy').addEventListener('click', () => {
+    if (shown === null) return share.say('graph.linkNone');
+    const link = graphLink(shown);
+    if (link.length > MAX_GRAPH_LINK) {
+      return share.say('graph.linkTooLong', { length: num(link.length), max: num(MAX_GRAPH_LINK) });
+    }
+    void share.copy(link, /** @type {HTMLInputElement} */ ($('graph-link')), 'share.linkCopied');
+  });
 
   return {
     /** Redraws the texts after a language switch. */
     retranslate() {
       if (view.analysis) view.paint();
       if (timer === null) playButton.textContent = t('graph.play');
+      if (error) showError(error);
+      share.retranslate();
     },
-    /** The dict text of the graph on show, null before the first drawing. */
-    dict: () => shown,
     /**
      * Draws `dict` (a shared link's graph, left in the text box to be fixed
      * when it does not parse), else the worksheet's first example so the
@@ -143,9 +176,14 @@ export function setupGraphPanel({ solver, boardPosition, playFrom, onDraw }) {
      * @param {string | null} [dict]
      */
     start(dict) {
-      if (dict === null || dict === undefined) return drawArena({ boxRows: 2, boxCols: 3 });
+      if (dict === null || dict === undefined) return draw((s) => s.call('arena', 2, 3));
+      if (dict.length > MAX_GRAPH_LINK) {
+        // Only a hand-made link gets here (copied links are checked): it is not analysed.
+        showError(['graph.linkTextTooLong', { length: num(dict.length), max: num(MAX_GRAPH_LINK) }]);
+        return Promise.resolve();
+      }
       text.value = dict;
-      return draw(dict, null);
+      return draw((s) => s.call('parse', dict), dict);
     },
   };
 }

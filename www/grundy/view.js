@@ -2,11 +2,14 @@
 // maps a pointer position back to "heap i, cut after k matches". Heaps too
 // long to draw match by match become a bundle with their size written on it.
 
-import { palette, cssNumber, onThemeChange } from './palette.js';
+import { palette, cssNumber, onThemeChange } from '../shared/palette.js';
+import { t } from '../shared/i18n.js';
 
 /**
  * @typedef {object} HeapsPicture
- * @property {number[]} heaps
+ * @property {number[]} heaps     the heaps that can still be split, in order
+ * @property {number} ones        heaps of 1 set aside
+ * @property {number} twos        heaps of 2 set aside
  * @property {number | null} selected  heap index chosen by the player
  * @property {{ heap: number, cut: number } | null} preview  cut previewed (cut = matches left of it)
  * @property {{ heap: number, cut: number } | null} hint     winning cut to mark
@@ -33,11 +36,13 @@ export class HeapsView {
   constructor(canvas) {
     this.canvas = canvas;
     /** @type {HeapsPicture} */
-    this.picture = { heaps: [], selected: null, preview: null, hint: null, values: null };
+    this.picture = { heaps: [], ones: 0, twos: 0, selected: null, preview: null, hint: null, values: null };
     /** @type {{ x: number, y: number, w: number, h: number, step: number, n: number, drawn: boolean }[]} */
     this.boxes = [];
     /** Drawing scale (the projector theme's `--heap-scale`), also used by hit(). */
     this.scale = 1;
+    /** Where the set-aside heaps are drawn. @type {{ x: number, y: number, w: number, h: number } | null} */
+    this.aside = null;
     new ResizeObserver(() => this.draw()).observe(canvas);
     onThemeChange(() => this.draw());
   }
@@ -71,6 +76,18 @@ export class HeapsView {
       x += w + heapGap;
       return box;
     });
+    // Heaps of 1 and 2 never move again: one small group at the end says how many.
+    const aside = this.picture.ones + this.picture.twos > 0;
+    if (aside) {
+      const w = Math.min(width - 2 * pad, 150 * z);
+      if (x + w > width - pad && x > pad) {
+        x = pad;
+        y += rowH;
+      }
+      this.aside = { x, y, w, h: rowH - 40 * z };
+    } else {
+      this.aside = null;
+    }
     return y + rowH;
   }
 
@@ -154,6 +171,46 @@ export class HeapsView {
       const label = values ? `${b.n}  ·  G = ${values[i]}` : String(b.n);
       ctx.fillText(label, b.x, b.y + b.h + 22 * z);
     });
+    if (this.aside) this.drawAside(ctx, k, z);
+  }
+
+  /**
+   * The set-aside heaps: a heap of 2 and a heap of 1, greyed, each with its count.
+   * @param {CanvasRenderingContext2D} ctx @param {typeof DEFAULTS} k @param {number} z
+   */
+  drawAside(ctx, k, z) {
+    const a = /** @type {{ x: number, y: number, w: number, h: number }} */ (this.aside);
+    const { ones, twos } = this.picture;
+    ctx.save();
+    ctx.globalAlpha = 0.55;
+    const sw = 6 * z;
+    const groups = /** @type {const} */ ([[2, twos], [1, ones]]).filter(([, count]) => count > 0);
+    groups.forEach(([size, count], g) => {
+      const gx = a.x + g * (a.w / 2);
+      for (let m = 0; m < size; m++) {
+        const cx = gx + 10 * z + m * 14 * z;
+        ctx.fillStyle = k.stick;
+        ctx.strokeStyle = k.stickEdge;
+        ctx.lineWidth = z;
+        ctx.fillRect(cx - sw / 2, a.y + 10 * z, sw, a.h - 10 * z);
+        ctx.strokeRect(cx - sw / 2, a.y + 10 * z, sw, a.h - 10 * z);
+        ctx.fillStyle = k.head;
+        ctx.beginPath();
+        ctx.ellipse(cx, a.y + 10 * z, sw * 0.75, 7 * z, 0, 0, 2 * Math.PI);
+        ctx.fill();
+      }
+      ctx.globalAlpha = 1;
+      ctx.fillStyle = k.text;
+      ctx.font = `bold ${15 * z}px system-ui, sans-serif`;
+      ctx.textAlign = 'left';
+      ctx.fillText(`× ${count}`, gx + 10 * z + size * 14 * z, a.y + a.h / 2 + 5 * z);
+      ctx.globalAlpha = 0.55;
+    });
+    ctx.restore();
+    ctx.fillStyle = k.text;
+    ctx.font = `${13 * z}px system-ui, sans-serif`;
+    ctx.textAlign = 'left';
+    ctx.fillText(t('g.setAsideShort'), a.x, a.y + a.h + 22 * z);
   }
 
   /**

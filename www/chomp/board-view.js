@@ -1,9 +1,9 @@
 // Draws the chocolate bar on a canvas, crisp at any devicePixelRatio, and
 // redraws when its box changes size. It only paints what it is given.
 
-import { palette, onThemeChange } from './palette.js';
+import { palette, onThemeChange } from '../shared/palette.js';
 
-/** @typedef {import('./game.js').Move} Move */
+/** @typedef {import('./controller.js').Move} Move */
 /**
  * @typedef {object} BoardPicture
  * @property {number} boxRows

@@ -2,7 +2,7 @@
 //   { kind: 'chp', rows, cols }      the chp.js-style baseline on the full rectangle
 //   { kind: 'latency', rows, cols }  winning_move on the full rectangle: cold (box solve
 //                                    included) then warm (mean of 1000 calls)
-import init, { winning_move } from './pkg/impartial.js';
+import init, { winning_move } from '../pkg/impartial.js';
 import { chpSolve } from './baseline-chp.js';
 
 self.onmessage = async (event) => {

@@ -5,7 +5,7 @@
 
 import { label } from './i18n.js';
 
-/** @typedef {import('./url-params.js').Speed} Speed */
+/** @typedef {import('./url.js').Speed} Speed */
 
 /**
  * Milliseconds between two moves. The same under prefers-reduced-motion: the

@@ -4,8 +4,8 @@
 
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { t, num } from './i18n.js';
-import { SolverClient, CancelledError } from './solver-client.js';
+import { t, num } from '../shared/i18n.js';
+import { SolverClient, CancelledError } from '../shared/solver-client.js';
 
 const VERSIONS = [0, 1, 2, 3, 4, 5];
 const COLORS = ['#b0204a', '#d9822b', '#7a9a01', '#0f7b3e', '#1f4e9c', '#6a3d9a'];
@@ -26,6 +26,8 @@ export function startLab() {
   const table = /** @type {HTMLTableElement} */ ($('lab-table'));
   /** @type {SolverClient | null} */
   let worker = null;
+  /** @type {import('../shared/solver-client.js').Remote<import('../pkg/impartial.js').GrundyLab> | null} */
+  let lab = null;
   /** @type {Row[]} */
   let rows = [];
   let stopped = false;
@@ -109,13 +111,14 @@ export function startLab() {
     plots = [];
     stopped = false;
     worker = new SolverClient();
+    lab = null;
     runBtn.disabled = true;
     stopBtn.disabled = false;
     csvBtn.disabled = true;
     redraw();
     try {
       // Start the worker (wasm compile and init) before any run is timed.
-      await worker.grundyParse('3');
+      lab = await worker.create('GrundyLab');
       for (const v of VERSIONS) {
         for (let n = 3; n <= maxN && !stopped; n++) {
           statusEl.textContent = t('lab.running', { version: `v${v}`, n });
@@ -124,7 +127,9 @@ export function startLab() {
           const watchdog = setTimeout(() => worker?.cancel(), Math.max(5000, 10 * budget));
           let r;
           try {
-            r = await worker.labRun(v, n);
+            // A version stopped by the watchdog took the worker with it: a new lab for the next.
+            lab = lab?.alive ? lab : await worker.create('GrundyLab');
+            r = await lab.call('run', v, n);
           } catch (err) {
             if (!(err instanceof CancelledError) || stopped) throw err;
             break;
@@ -142,9 +147,10 @@ export function startLab() {
       statusEl.textContent = t('lab.stopped', { runs: rows.length });
       if (!(err instanceof CancelledError)) throw err;
     } finally {
-      // Nothing is pending here: end the worker without cancel(), which would start a fresh one.
-      worker?.worker.terminate();
+      // Nothing is pending here: end the worker for good.
+      worker?.close();
       worker = null;
+      lab = null;
       runBtn.disabled = false;
       stopBtn.disabled = true;
       csvBtn.disabled = rows.length === 0;

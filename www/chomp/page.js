@@ -1,0 +1,278 @@
+// The Chomp page: a thin shell around the game controller (the same one the
+// <chomp-game> element uses), plus what only the page has: the new-game and
+// position forms, the language, the address bar, sharing, the demo and the
+// graph section.
+
+import { t, setLang, browserLang, translate, num, lang, LANGS, errorLine } from '../shared/i18n.js';
+import { readDisplay, gamePairs, queryString } from '../shared/url.js';
+import { DemoRunner, demoControls } from '../shared/demo.js';
+import { Sharer, linkTo } from '../shared/share.js';
+import { setupClassroom, withTheme } from '../shared/classroom.js';
+import { ChompController } from './controller.js';
+import { ChompPanel } from './panel.js';
+import { problemLine } from './status.js';
+import { setupGraphPanel } from '../graph/panel.js';
+
+// `?game=grundy&heaps=17,5` links land on the Grundy page.
+if (new URLSearchParams(location.search).get('game') === 'grundy') {
+  location.replace(`grundy.html${location.search}`);
+  // Nothing of the Chomp page starts (no worker to abort) while the browser leaves.
+  await new Promise(() => {});
+}
+
+// `?embed=1` is the iframe form for other sites: the game alone, without the
+// page's header, settings and graph section.
+const EMBED = new URLSearchParams(location.search).get('embed') === '1';
+document.documentElement.classList.toggle('embed', EMBED);
+setupClassroom();
+
+/** @template {HTMLElement} T @param {string} id @returns {T} */
+function $(id) {
+  const found = document.getElementById(id);
+  if (!found) throw new Error(`#${id} is missing from the page`);
+  return /** @type {T} */ (found);
+}
+
+const form = /** @type {HTMLFormElement} */ ($('new-game'));
+const langSelect = /** @type {HTMLSelectElement} */ ($('lang'));
+const notationRows = /** @type {HTMLInputElement} */ ($('notation-rows'));
+const notationCols = /** @type {HTMLInputElement} */ ($('notation-columns'));
+const notationForm = /** @type {HTMLFormElement} */ ($('notation-form'));
+const solverInfoEl = $('solver-info');
+
+const game = new ChompController('url.bad');
+const demo = new DemoRunner((alive) => game.demoMove(alive), () => renderDemo());
+const demoUi = demoControls(demo, syncAddress);
+const panel = new ChompPanel(
+  game,
+  {
+    status: $('status'),
+    notice: $('notice'),
+    wrap: $('board-wrap'),
+    canvas: /** @type {HTMLCanvasElement} */ ($('board')),
+    grid: $('grid'),
+    buttons: {
+      hint: /** @type {HTMLButtonElement} */ ($('hint')),
+      undo: /** @type {HTMLButtonElement} */ ($('undo')),
+      redo: /** @type {HTMLButtonElement} */ ($('redo')),
+      restart: /** @type {HTMLButtonElement} */ ($('restart')),
+    },
+    progress: {
+      box: $('progress'),
+      bar: /** @type {HTMLProgressElement} */ ($('progress-bar')),
+      text: $('progress-text'),
+      cancel: /** @type {HTMLButtonElement} */ ($('cancel')),
+    },
+  },
+  () => t,
+  { hintLocked: () => demo.on },
+);
+const share = new Sharer($('share-status'));
+
+/** A graph opened from a link, kept in the address bar while it is the one shown. */
+let linkedGraph = /** @type {string | null} */ (null);
+
+/** Keeps the address bar on what starts this game again, as the page shows it now. */
+function syncAddress() {
+  const snap = game.snap;
+  if (!snap) return;
+  /** @type {[string, string][]} */
+  const pairs = [...snap.start_params];
+  if (demo.on) pairs.push(['demo', '1'], ['speed', demo.speed]);
+  pairs.push(['lang', lang()]);
+  if (linkedGraph !== null) pairs.push(['graph', linkedGraph]);
+  if (EMBED) pairs.push(['embed', '1']);
+  history.replaceState(null, '', withTheme(queryString(pairs)));
+}
+
+/** What the solver did for this board. */
+function solverInfo() {
+  const report = game.snap?.solver;
+  if (!report || game.solving) return '';
+  if (report.kind === 'three-rows') return t('status.threeRows');
+  if (report.kind === 'open') return t('status.open');
+  return t('status.solved', {
+    positions: num(report.positions ?? 0),
+    ms: num(Math.round(report.ms)),
+    kernel: num(report.kernel ?? 0),
+  });
+}
+
+function renderDemo() {
+  demoUi.render({ available: !!game.snap && !game.solving, over: !!game.snap?.over });
+  panel.render();
+}
+
+let shownBox = '';
+let shownSnap = /** @type {import('../pkg/impartial.js').ChompSnapshot | null} */ (null);
+game.addEventListener('change', () => {
+  const snap = game.snap;
+  solverInfoEl.textContent = solverInfo();
+  renderDemo();
+  if (!snap || snap === shownSnap) return;
+  // Only a new position rewrites the notation fields: a refused text stays there to be fixed.
+  shownSnap = snap;
+  notationRows.value = snap.notations.rows;
+  notationCols.value = snap.notations.columns;
+  const box = `${snap.box_rows}×${snap.box_cols}`;
+  if (box !== shownBox) {
+    shownBox = box;
+    syncForm();
+  }
+  syncAddress();
+});
+
+function syncForm() {
+  const snap = game.snap;
+  if (!snap) return;
+  const field = (/** @type {string} */ name) => /** @type {HTMLInputElement} */ (form.elements.namedItem(name));
+  field('rows').value = String(snap.box_rows);
+  field('cols').value = String(snap.box_cols);
+  field('first').value = snap.first === 1 ? 'human' : 'computer';
+  field('level').value = snap.level;
+}
+
+/**
+ * Starts a game; the demo ends with the old game.
+ * @param {[string, string][]} pairs @param {{ strict?: boolean, notices?: import('../shared/i18n.js').Line[] }} [options]
+ */
+function startGame(pairs, options) {
+  demo.leave();
+  return game.start(pairs, options);
+}
+
+/** Hands both sides to the perfect computer, from the position on the board. */
+async function enterDemo() {
+  if (!game.snap || game.solving) return;
+  await game.setDemo(true);
+  demo.start(!game.snap?.over);
+  syncAddress();
+}
+
+async function leaveDemo() {
+  demo.leave();
+  await game.setDemo(false);
+  syncAddress();
+}
+
+const graphPanel = setupGraphPanel({
+  boardPosition: () => game.snap?.rows ?? null,
+  playFrom: (rows) => {
+    const first = game.snap?.first === 2 ? 'computer' : 'human';
+    void startGame([['position', rows.join(',')], ['first', first], ['level', game.snap?.level ?? 'perfect']], {
+      notices: [['notation.loaded', { rows: rows.join(' ') }]],
+    });
+  },
+  onDraw: (dict) => {
+    if (linkedGraph === null || dict === linkedGraph) return;
+    linkedGraph = null;
+    syncAddress();
+  },
+  graphLink: (dict) => linkTo(queryString([...(game.snap?.start_params ?? []), ['lang', lang()], ['graph', dict]])),
+});
+
+function retranslate() {
+  translate(document);
+  graphPanel.retranslate();
+  share.retranslate();
+  document.title = t('doc.title');
+  solverInfoEl.textContent = solverInfo();
+  renderDemo();
+}
+
+form.addEventListener('submit', (e) => {
+  e.preventDefault();
+  const data = new FormData(form);
+  /** @type {[string, string][]} */
+  const pairs = ['rows', 'cols', 'first', 'level'].map((name) => [name, String(data.get(name) ?? '')]);
+  void startGame(pairs);
+});
+demoUi.toggle.addEventListener('click', () => void (demo.on ? leaveDemo() : enterDemo()));
+// Undo, redo and restart pause the demo (the panel sends them to the game).
+for (const id of ['undo', 'redo', 'restart']) $(id).addEventListener('click', () => demo.pause());
+for (const [button, field] of /** @type {const} */ ([
+  ['copy-rows', notationRows],
+  ['copy-columns', notationCols],
+])) {
+  $(button).addEventListener('click', () => {
+    void share.copy(field.value, field, 'share.textCopied', { text: field.value });
+  });
+}
+$('share-link').addEventListener('click', () => {
+  const snap = game.snap;
+  if (!snap) return;
+  // The link reopens this very position with the same side to move.
+  /** @type {[string, string][]} */
+  const pairs = [...snap.here_params, ['lang', lang()]];
+  if (demo.on) pairs.push(['demo', '1'], ['speed', demo.speed]);
+  void share.copy(linkTo(queryString(pairs)), /** @type {HTMLInputElement} */ ($('share-url')), 'share.linkCopied');
+});
+langSelect.addEventListener('change', () => {
+  setLang(/** @type {import('../shared/i18n.js').Lang} */ (langSelect.value));
+  syncAddress();
+  retranslate();
+});
+notationForm.addEventListener('submit', async (e) => {
+  e.preventDefault();
+  const submitter = /** @type {HTMLButtonElement | null} */ (/** @type {SubmitEvent} */ (e).submitter);
+  const notation = submitter?.value === 'columns' ? 'columns' : 'position';
+  const text = notation === 'columns' ? notationCols.value : notationRows.value;
+  const snap = game.snap;
+  /** @type {[string, string][]} */
+  const pairs = [[notation, text]];
+  if (snap) pairs.push(['first', snap.first === 1 ? 'human' : 'computer'], ['level', snap.level]);
+  try {
+    const started = await startGame(pairs, { strict: true });
+    if (!started) return;
+    game.notices = [['notation.loaded', { rows: started.rows.join(' ') }]];
+    game.changed();
+  } catch (err) {
+    game.notices = [['notation.invalid', { reason: { line: errorLine(err) } }]];
+    game.changed();
+  }
+});
+
+/** Fills the new-game form's limits and choices from the rule book. */
+async function fillForm() {
+  const rules = await game.client.callStatic('ChompSession', 'rules');
+  for (const name of ['rows', 'cols']) {
+    /** @type {HTMLInputElement} */ (form.elements.namedItem(name)).max = String(rules.max_thin_side);
+  }
+  const select = (/** @type {string} */ name, /** @type {string[]} */ values, /** @type {string} */ prefix) => {
+    const el = /** @type {HTMLSelectElement} */ (form.elements.namedItem(name));
+    el.replaceChildren(
+      ...values.map((v) => {
+        const option = new Option('', v);
+        option.dataset.i18n = `${prefix}${v}`;
+        option.textContent = t(/** @type {import('../shared/i18n.js').Key} */ (`${prefix}${v}`));
+        return option;
+      }),
+    );
+  };
+  select('first', rules.firsts, 'form.first.');
+  select('level', rules.opponents, 'level.');
+  syncForm();
+}
+
+// Start: language and game from the address, problems reported, never a blank page.
+const params = new URLSearchParams(location.search);
+const display = readDisplay(params, browserLang());
+setLang(display.lang);
+langSelect.replaceChildren(
+  ...LANGS.map((code) => new Option(code === 'fr' ? 'Français' : 'English', code, false, code === lang())),
+);
+retranslate();
+demo.speed = display.speed;
+linkedGraph = params.get('graph');
+const formReady = fillForm();
+void (async () => {
+  const snap = await startGame(gamePairs(params));
+  await formReady;
+  if (snap) {
+    game.notices = [...display.problems.map((p) => problemLine(p, snap, 'url.bad')), ...game.notices];
+    game.changed();
+    if (display.demo) await enterDemo();
+  }
+  await graphPanel.start(linkedGraph);
+  if (linkedGraph !== null) $('graph').scrollIntoView();
+})();

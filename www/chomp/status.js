@@ -1,0 +1,97 @@
+// What the Chomp status line says, as translatable lines made from a
+// snapshot of the session: whose turn, the last moves, the hint, a refusal,
+// a demo move and why. Nothing here decides a rule: it only reads snapshots.
+
+import { errorLine } from '../shared/i18n.js';
+
+/** @typedef {import('../pkg/impartial.js').ChompSnapshot} Snapshot */
+/** @typedef {import('../shared/i18n.js').Line} Line */
+/** @typedef {import('../pkg/impartial.js').Problem} Problem */
+
+/** The line that says whose turn it is, or who won. @param {Snapshot} s @returns {Line} */
+export function turnLine(s) {
+  if (s.demo) {
+    if (s.over) return ['demo.won', { player: s.winner ?? 1, loser: 3 - (s.winner ?? 1) }];
+    return ['demo.toMove', { player: s.to_move }];
+  }
+  if (s.over) {
+    const winner = s.winner ?? 1;
+    if (s.vs_computer) return [winner === 1 ? 'status.youWon' : 'status.computerWon'];
+    return ['status.playerWon', { player: winner, loser: 3 - winner }];
+  }
+  if (s.vs_computer) return [s.computer_to_move ? 'status.computerThinking' : 'status.yourTurn'];
+  return ['status.playerTurn', { player: s.to_move }];
+}
+
+/**
+ * What was just played: against the computer, the person's move and its
+ * reply; between two people, the last move.
+ * @param {Snapshot} s @returns {Line[]}
+ */
+export function lastMoveLines(s) {
+  /** @type {Line[]} */
+  const lines = [];
+  for (let i = s.moves.length - 1; i >= 0 && lines.length < (s.vs_computer ? 2 : 1); i--) {
+    const { row, col, by } = s.moves[i];
+    if (s.vs_computer) lines.unshift([by === 1 ? 'status.youPlayed' : 'status.computerPlayed', { row, col }]);
+    else lines.unshift(['status.playerPlayed', { player: by, row, col }]);
+    if (by === 1) break;
+  }
+  const last = s.moves[s.moves.length - 1];
+  if (last && last.by === 2 && !last.note.sure && s.vs_computer) lines.push(['status.computerUnsure']);
+  return lines;
+}
+
+/** The status after a move or a start: what was played, then whose turn. @param {Snapshot} s @returns {Line[]} */
+export function afterMoveLines(s) {
+  return s.demo ? demoLines(s) : [...lastMoveLines(s), turnLine(s)];
+}
+
+/**
+ * In the demo: the move just played and why it is good, from what the
+ * session knew when it played it.
+ * @param {Snapshot} s @returns {Line[]}
+ */
+export function demoLines(s) {
+  const last = s.moves[s.moves.length - 1];
+  if (!last) return [turnLine(s)];
+  /** @type {Line[]} */
+  const lines = [['demo.played', { player: last.by, row: last.row, col: last.col }]];
+  const r = last.note.remoteness;
+  if (s.over) lines.push(turnLine(s));
+  else if (last.note.winning === true) lines.push(r === null ? ['demo.whyWin'] : ['demo.whyWinIn', { moves: r }]);
+  else if (last.note.winning === false && last.note.was_winning === false) {
+    lines.push(r === null ? ['demo.whyResist'] : r === 1 ? ['demo.whyResistLast'] : ['demo.whyResistIn', { moves: r }]);
+  }
+  if (!last.note.sure) lines.push(['status.computerUnsure']);
+  return lines;
+}
+
+/** The hint's line. @param {import('../pkg/impartial.js').ChompHint} h @returns {Line} */
+export function hintLine(h) {
+  if (h.winning.length > 0) return [h.exact ? 'hint.some' : 'hint.someUnsure', { list: h.winning }];
+  const at = h.resist ?? { row: 1, col: 1 };
+  return [h.outcome === 'P' ? 'hint.none' : 'hint.unknown', { row: at.row, col: at.col }];
+}
+
+/**
+ * The notice for a setting the session could not use (`url.bad` for the
+ * address, `embed.badAttribute` for an element's attribute).
+ * @param {Problem} p @param {Snapshot} s the game played instead
+ * @param {'url.bad' | 'embed.badAttribute'} key
+ * @returns {Line}
+ */
+export function problemLine(p, s, key) {
+  if (!p.used && !p.used_full_bar) {
+    return [key === 'url.bad' ? 'url.badPlain' : 'embed.badAttributePlain', { name: p.name, value: p.value, reason: { line: errorLine(p.reason) } }];
+  }
+  return [
+    key,
+    {
+      name: p.name,
+      value: p.value,
+      reason: { line: errorLine(p.reason) },
+      used: p.used_full_bar ? { line: ['url.usedFullBar', { rows: s.box_rows, cols: s.box_cols }] } : p.used,
+    },
+  ];
+}

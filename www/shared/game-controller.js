@@ -1,0 +1,305 @@
+// One game on a page, without any DOM, whatever the game: its session in
+// the worker, the last snapshot it sent, and what the status line says.
+// Each game's controller extends it with its moves; the pages and elements
+// are thin shells around those: they turn clicks into calls and paint the
+// controller's state when it says 'change'.
+//
+// One user action is one request to the session and one snapshot back. The
+// computer's reply is requested after a short pause, for the ply it was
+// asked for, so an undo or a new game in between makes it stale.
+
+import { SolverClient, SolverError, CancelledError } from './solver-client.js';
+import { errorLine } from './i18n.js';
+
+/** @typedef {import('./i18n.js').Line} Line */
+/** @typedef {import('../pkg/impartial.js').Problem} Problem */
+/** @typedef {{ done: number, total: number, seconds: number | null, began: number }} Progress */
+/**
+ * What every game's snapshot has.
+ * @typedef {{ moves: unknown[], over: boolean, computer_to_move: boolean, demo: boolean, problems: Problem[],
+ *   start_params: [string, string][], record: string }} BaseSnapshot
+ */
+/**
+ * The game's own sentences, made from its snapshots.
+ * @template {BaseSnapshot} S
+ * @typedef {object} GameLines
+ * @property {(s: S) => Line[]} afterMove what was played and whose turn it is
+ * @property {(s: S) => Line[]} demo a demo move and why
+ * @property {(s: S) => Line} turn whose turn it is
+ * @property {(s: S) => Line[]} hint the hint in the snapshot
+ * @property {(p: Problem, s: S, key: 'url.bad' | 'embed.badAttribute') => Line} problem a setting not used
+ */
+/**
+ * A session in the worker, as every game's has it.
+ * @template S
+ * @typedef {{ call(method: string, ...args: unknown[]): Promise<S>, alive: boolean }} Session
+ */
+
+/** Whether `err` says the request was overtaken (a stale ply, a cancelled worker). */
+function overtaken(/** @type {unknown} */ err) {
+  return err instanceof CancelledError || (err instanceof SolverError && err.code === 'session.stale');
+}
+
+/** The pause before the computer answers, so a person sees their own bite first. */
+const replyPause = () => (matchMedia('(prefers-reduced-motion: reduce)').matches ? 150 : 500);
+
+/** @template {BaseSnapshot} S */
+export class GameController extends EventTarget {
+  /**
+   * @param {'ChompSession' | 'GrundySession'} className the session's class in the module
+   * @param {GameLines<S>} lines
+   * @param {'url.bad' | 'embed.badAttribute'} problemKey how bad settings are announced
+   */
+  constructor(className, lines, problemKey) {
+    super();
+    this.className = className;
+    this.lines = lines;
+    this.problemKey = problemKey;
+    this.client = new SolverClient();
+    this.client.addEventListener('lost', (e) => this.lost(/** @type {CustomEvent} */ (e).detail));
+    /** @type {Session<S> | null} */
+    this.session = null;
+    /** @type {S | null} */
+    this.snap = null;
+    this.solving = false;
+    /** @type {Progress | null} */
+    this.progress = null;
+    /** @type {Line[]} */
+    this.status = [];
+    /** @type {Line[]} */
+    this.notices = [];
+    /** Requests sent and not yet answered: the status line is marked busy meanwhile. */
+    this.pending = 0;
+    /**
+     * Bumped by every start: answers for an older game are dropped. Within a
+     * game, every answer is shown in the order it comes, which is the order
+     * the worker ran the requests in, so the last one is the session's state.
+     */
+    this.starts = 0;
+  }
+
+  changed() {
+    this.dispatchEvent(new Event('change'));
+  }
+
+  /** @returns {Promise<Session<S>>} */
+  async ensureSession() {
+    if (!this.session?.alive) {
+      this.session = /** @type {Session<S>} */ (/** @type {unknown} */ (await this.client.create(this.className)));
+    }
+    return this.session;
+  }
+
+  /**
+   * Starts a game from name/value pairs (the URL's, an element's attributes,
+   * a form's). Bad values are announced and replaced, or, when `strict`,
+   * refused: the promise then rejects with the solver's error and the game
+   * on the board stays. Resolves with the snapshot, or null when another
+   * start or a cancel overtook this one.
+   * @param {[string, string][]} pairs
+   * @param {{ strict?: boolean, notices?: Line[] }} [options] notices to show with the new game
+   * @returns {Promise<S | null>}
+   */
+  async start(pairs, { strict = false, notices = [] } = {}) {
+    const token = ++this.starts;
+    // A box still being solved is no longer wanted: stop it rather than queue behind it.
+    if (this.solving) this.client.cancel();
+    this.solving = true;
+    this.progress = null;
+    this.cleared();
+    this.status = [this.solvingLine()];
+    this.changed();
+    const began = performance.now();
+    const progress = (/** @type {number} */ done, /** @type {number} */ total) => {
+      if (token !== this.starts) return;
+      const elapsed = performance.now() - began;
+      // Work per position is roughly even, so the rate so far predicts the rest.
+      const seconds = done > 0 && elapsed > 500 ? Math.ceil(((total - done) * elapsed) / done / 1000) : null;
+      this.progress = { done, total, seconds, began };
+      this.changed();
+    };
+    /** @type {S} */
+    let snap;
+    try {
+      const session = await this.ensureSession();
+      snap = await session.call('start', pairs, strict, progress);
+    } catch (err) {
+      if (token !== this.starts) return null;
+      this.solving = false;
+      this.progress = null;
+      if (err instanceof CancelledError) this.status = [['status.cancelled']];
+      else if (!strict) this.status = [this.failedLine(err)];
+      else this.status = this.snap ? this.lines.afterMove(this.snap) : [];
+      this.changed();
+      if (strict && !(err instanceof CancelledError)) throw err;
+      return null;
+    }
+    if (token !== this.starts) return null;
+    this.solving = false;
+    this.progress = null;
+    this.notices = [...notices, ...snap.problems.map((p) => this.lines.problem(p, snap, this.problemKey))];
+    this.apply(snap);
+    return snap;
+  }
+
+  /** What the status line says while a start is being prepared. @returns {Line} */
+  solvingLine() {
+    return ['status.solving'];
+  }
+
+  /** What the status line says when a start fails. @param {unknown} err @returns {Line} */
+  failedLine(err) {
+    return ['status.solveFailed', { reason: { line: errorLine(err) } }];
+  }
+
+  /**
+   * Forgets what belonged to the position shown (each game's hints and
+   * previews), taking the hint of `snap` when it has one.
+   * @param {S | null} [snap]
+   */
+  cleared(snap) {
+    void snap;
+  }
+
+  /**
+   * Shows a snapshot and what it says; asks for the computer's move when it is its turn.
+   * @param {S} snap @param {Line[]} [status]
+   */
+  apply(snap, status) {
+    this.snap = snap;
+    this.cleared(snap);
+    this.status = status ?? this.lines.afterMove(snap);
+    this.changed();
+    if (snap.computer_to_move) void this.computerTurn();
+  }
+
+  /**
+   * Sends one action to the session and shows its answer; a refusal is said
+   * with whose turn it is.
+   * @param {(s: Session<S>) => Promise<S>} action
+   * @param {(s: S) => Line[]} [status]
+   */
+  async act(action, status) {
+    const snap = this.snap;
+    const session = this.session;
+    if (!snap || !session || this.solving) {
+      this.status = [['error.busy']];
+      this.changed();
+      return;
+    }
+    const starts = this.starts;
+    this.pending++;
+    this.changed();
+    try {
+      const next = await action(session);
+      this.pending--;
+      if (starts === this.starts) this.apply(next, status?.(next));
+    } catch (err) {
+      this.pending--;
+      if (starts !== this.starts || overtaken(err)) return this.changed();
+      // Refused: nothing changed in the session (a computer move still on its way comes as planned).
+      this.status = [errorLine(err), this.lines.turn(this.snap ?? snap)];
+      this.changed();
+    }
+  }
+
+  /** After undo, redo or restart: in a demo only whose turn it is, else what was played. @param {S} s */
+  steppedLines(s) {
+    return s.demo ? [this.lines.turn(s)] : this.lines.afterMove(s);
+  }
+
+  undo() {
+    return this.act((s) => s.call('undo'), (next) => this.steppedLines(next));
+  }
+
+  redo() {
+    return this.act((s) => s.call('redo'), (next) => this.steppedLines(next));
+  }
+
+  restart() {
+    return this.act((s) => s.call('restart'), (next) => this.steppedLines(next));
+  }
+
+  /** Asks for the hint on the position shown. */
+  hint() {
+    const ply = this.snap?.moves.length ?? 0;
+    return this.act(
+      (s) => s.call('hint', ply),
+      (next) => [...this.lines.hint(next), this.lines.turn(next)],
+    );
+  }
+
+  /** Enters or leaves the demo. @param {boolean} on */
+  setDemo(on) {
+    return this.act(
+      (s) => s.call('set_demo', on),
+      (next) => (on ? [['demo.started'], this.lines.turn(next)] : this.lines.afterMove(next)),
+    );
+  }
+
+  /**
+   * One demo move by the perfect computer, said with why it is good.
+   * @param {() => boolean} alive turns false when the move is no longer wanted
+   * @returns {Promise<boolean>} whether the game goes on
+   */
+  async demoMove(alive) {
+    const snap = this.snap;
+    if (!snap || !this.session || snap.over || this.solving) return false;
+    const starts = this.starts;
+    try {
+      const next = await this.session.call('computer_move', snap.moves.length);
+      if (starts !== this.starts) return false;
+      // Played in the session even if the demo was paused meanwhile: shown, then it stops.
+      this.apply(next, this.lines.demo(next));
+      return alive() && !next.over;
+    } catch (err) {
+      if (overtaken(err)) return false;
+      throw err;
+    }
+  }
+
+  /** The computer's reply, after a pause. */
+  async computerTurn() {
+    const snap = this.snap;
+    const session = this.session;
+    if (!snap || !session) return;
+    const starts = this.starts;
+    await new Promise((resolve) => setTimeout(resolve, replyPause()));
+    // Another answer came meanwhile (undo, restart, a new game): this turn is gone.
+    if (this.snap !== snap || starts !== this.starts) return;
+    try {
+      const next = await session.call('computer_move', snap.moves.length);
+      if (starts === this.starts) this.apply(next);
+    } catch (err) {
+      if (starts !== this.starts || overtaken(err)) return;
+      this.status = [['g.failed', { reason: { line: errorLine(err) } }], this.lines.turn(snap)];
+      this.changed();
+    }
+  }
+
+  /** Stops a solve (or any long request) at once. */
+  cancel() {
+    this.client.cancel();
+  }
+
+  /** Ends the worker for good. */
+  close() {
+    this.starts++;
+    this.client.close();
+  }
+
+  /**
+   * The worker was ended: by cancel (the caller says so), or by a trap in
+   * the module, after which the game is set up again where it was.
+   * @param {'cancelled' | 'trapped'} why
+   */
+  lost(why) {
+    this.session = null;
+    const snap = this.snap;
+    if (why === 'cancelled' || this.solving || !snap) return;
+    this.snap = null;
+    void this.start([...snap.start_params, ['moves', snap.record]], {
+      notices: [...this.notices, ['worker.restarted']],
+    });
+  }
+}

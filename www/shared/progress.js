@@ -1,0 +1,51 @@
+// The progress bar of a long computation (a box solved, Grundy values):
+// shown only when the work lasts, with a percentage, an estimate of the time
+// left and a Cancel button.
+
+import { t as pageT, num } from './i18n.js';
+
+/** @typedef {import('./game-controller.js').Progress} Progress */
+/** @typedef {{ box: HTMLElement, bar: HTMLProgressElement, text: HTMLElement, cancel: HTMLButtonElement }} ProgressNodes */
+
+/** A slow computation shows its bar after this long; quick ones never flash it. */
+const DELAY_MS = 200;
+
+export class ProgressView {
+  /**
+   * @param {ProgressNodes} nodes @param {() => void} cancel
+   * @param {{ label?: 'progress.label' | 'g.progress', tr?: () => import('./i18n.js').Translate }} [options]
+   *   the words for "{total}: {percent}%", and the language
+   */
+  constructor(nodes, cancel, { label = 'progress.label', tr = () => pageT } = {}) {
+    this.nodes = nodes;
+    this.tr = tr;
+    this.label = label;
+    /** @type {ReturnType<typeof setTimeout> | null} */
+    this.timer = null;
+    this.busy = false;
+    nodes.cancel.addEventListener('click', cancel);
+  }
+
+  /** @param {boolean} busy whether the work goes on @param {Progress | null} p how far it is */
+  show(busy, p) {
+    const { box, bar, text } = this.nodes;
+    this.busy = busy;
+    if (!busy) {
+      if (this.timer !== null) clearTimeout(this.timer);
+      this.timer = null;
+      box.hidden = true;
+      bar.value = 0;
+      return;
+    }
+    if (box.hidden && this.timer === null) {
+      this.timer = setTimeout(() => {
+        this.timer = null;
+        if (this.busy) box.hidden = false;
+      }, DELAY_MS);
+    }
+    const percent = p ? Math.floor((100 * p.done) / Math.max(1, p.total)) : 0;
+    bar.value = p ? p.done / Math.max(1, p.total) : 0;
+    const label = this.tr()(this.label, { percent, total: num(p?.total ?? 0) });
+    text.textContent = p?.seconds != null ? this.tr()('progress.eta', { label, seconds: p.seconds }) : label;
+  }
+}

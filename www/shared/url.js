@@ -1,0 +1,75 @@
+// The page's address: the game's own parameters go to the Rust session as
+// name/value pairs (it checks them and says what it could not use); this
+// module only reads the display's (`lang`, `demo`, `speed`) and writes
+// addresses back. A bad value never blanks the page: it is reported.
+
+/** @typedef {import('./i18n.js').Lang} Lang */
+/** @typedef {'slow' | 'normal' | 'fast'} Speed */
+/** @typedef {import('../pkg/impartial.js').Problem} Problem */
+
+/** @type {Speed[]} */
+export const SPEEDS = ['slow', 'normal', 'fast'];
+
+/**
+ * A problem with a display parameter, in the shape the session uses for its own.
+ * @param {string} name @param {string} value @param {string} expected @param {string} used
+ * @returns {Problem}
+ */
+function problem(name, value, expected, used) {
+  return {
+    name,
+    value,
+    reason: { code: 'input.unknown', params: { field: name, value, expected }, message: `${name} is "${value}"` },
+    used,
+    used_full_bar: false,
+  };
+}
+
+/**
+ * Reads the display parameters: language, demo and its speed.
+ * @param {URLSearchParams} params @param {Lang} fallback the language when none is asked for
+ * @returns {{ lang: Lang, demo: boolean, speed: Speed, problems: Problem[] }}
+ */
+export function readDisplay(params, fallback) {
+  /** @type {Problem[]} */
+  const problems = [];
+  let lang = fallback;
+  const langParam = params.get('lang');
+  if (langParam !== null) {
+    if (langParam === 'en' || langParam === 'fr') lang = langParam;
+    else problems.push(problem('lang', langParam, 'en, fr', fallback));
+  }
+  let demo = false;
+  const demoParam = params.get('demo');
+  if (demoParam !== null) {
+    if (demoParam === '1' || demoParam === '0') demo = demoParam === '1';
+    else problems.push(problem('demo', demoParam, '1, 0', '0'));
+  }
+  /** @type {Speed} */
+  let speed = 'normal';
+  const speedParam = params.get('speed');
+  if (speedParam !== null) {
+    if (SPEEDS.includes(/** @type {Speed} */ (speedParam))) speed = /** @type {Speed} */ (speedParam);
+    else problems.push(problem('speed', speedParam, SPEEDS.join(', '), speed));
+  }
+  return { lang, demo, speed, problems };
+}
+
+/**
+ * The game's pairs from an address: every parameter but the display's,
+ * which the session ignores anyway.
+ * @param {URLSearchParams} params @returns {[string, string][]}
+ */
+export function gamePairs(params) {
+  return [...params.entries()];
+}
+
+/**
+ * A query string with the commas, colons and pluses of lists and records left
+ * readable (URLSearchParams reads them back the same).
+ * @param {[string, string][]} pairs
+ */
+export function queryString(pairs) {
+  const text = new URLSearchParams(pairs).toString();
+  return `?${text.replace(/%2C/gi, ',').replace(/%3A/gi, ':')}`;
+}
