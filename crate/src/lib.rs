@@ -8,6 +8,7 @@ pub mod error;
 pub mod graph;
 pub mod grundy;
 pub mod oracle;
+pub mod params;
 pub mod rng;
 pub mod turns;
 

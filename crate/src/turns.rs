@@ -243,6 +243,48 @@ impl<P: GamePosition, N: Clone> Turns<P, N> {
         self.plies.clear();
         self.go_to(0);
     }
+
+    /// Whose turn it is and what undo and redo would do.
+    pub fn view(&self) -> TurnsView {
+        TurnsView {
+            redo_count: self.undone().len(),
+            to_move: self.to_move(),
+            first: self.first,
+            vs_computer: self.vs_computer(),
+            computer_to_move: self.computer_to_move(),
+            demo: self.demo,
+            over: self.over(),
+            winner: self.winner(),
+            can_undo: self.undo_target().is_some(),
+            can_redo: self.redo_target().is_some(),
+        }
+    }
+}
+
+/// Whose turn it is and what the game buttons may do: the part of every
+/// game's snapshot that is about the course of the game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct TurnsView {
+    /// How many undone moves can be redone.
+    pub redo_count: usize,
+    /// Who moves now.
+    pub to_move: Player,
+    /// Who moved first.
+    pub first: Player,
+    /// True when player 2 is the computer (and not in a demo).
+    pub vs_computer: bool,
+    /// True when the computer is to move: the page asks for its move.
+    pub computer_to_move: bool,
+    /// True in a demo (the computer plays both sides).
+    pub demo: bool,
+    /// True when the player to move has no move.
+    pub over: bool,
+    /// The winner, once the game is over.
+    pub winner: Option<Player>,
+    /// Whether Undo does something.
+    pub can_undo: bool,
+    /// Whether Redo does something.
+    pub can_redo: bool,
 }
 
 /// Why a session cannot do what was asked right now.

@@ -128,7 +128,7 @@ function syncForm() {
   const field = (/** @type {string} */ name) => /** @type {HTMLInputElement} */ (form.elements.namedItem(name));
   field('rows').value = String(snap.box_rows);
   field('cols').value = String(snap.box_cols);
-  field('first').value = snap.first === 1 ? 'human' : 'computer';
+  field('first').value = snap.start_params.find(([name]) => name === 'first')?.[1] ?? '';
   field('level').value = snap.level;
 }
 
@@ -158,8 +158,9 @@ async function leaveDemo() {
 const graphPanel = setupGraphPanel({
   boardPosition: () => game.snap?.rows ?? null,
   playFrom: (rows) => {
-    const first = game.snap?.first === 2 ? 'computer' : 'human';
-    void startGame([['position', rows.join(',')], ['first', first], ['level', game.snap?.level ?? 'perfect']], {
+    // The same opponent and first player as the game on the board.
+    const kept = (game.snap?.start_params ?? []).filter(([name]) => name === 'first' || name === 'level');
+    void startGame([['position', rows.join(',')], ...kept], {
       notices: [['notation.loaded', { rows: rows.join(' ') }]],
     });
   },
@@ -217,10 +218,10 @@ notationForm.addEventListener('submit', async (e) => {
   const submitter = /** @type {HTMLButtonElement | null} */ (/** @type {SubmitEvent} */ (e).submitter);
   const notation = submitter?.value === 'columns' ? 'columns' : 'position';
   const text = notation === 'columns' ? notationCols.value : notationRows.value;
-  const snap = game.snap;
+  // The same opponent and first player as the game on the board.
+  const kept = (game.snap?.start_params ?? []).filter(([name]) => name === 'first' || name === 'level');
   /** @type {[string, string][]} */
-  const pairs = [[notation, text]];
-  if (snap) pairs.push(['first', snap.first === 1 ? 'human' : 'computer'], ['level', snap.level]);
+  const pairs = [[notation, text], ...kept];
   try {
     const started = await startGame(pairs, { strict: true });
     if (!started) return;

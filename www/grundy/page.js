@@ -311,7 +311,7 @@ async function boot() {
     const text = params.get('heaps') ?? params.get('n');
     if (text !== null && snap.problems.every((p) => p.name !== 'heaps' && p.name !== 'n')) heapList.value = text;
     const field = (/** @type {string} */ name) => /** @type {HTMLSelectElement} */ (form.elements.namedItem(name));
-    field('first').value = snap.first === 1 ? 'human' : 'computer';
+    field('first').value = snap.start_params.find(([name]) => name === 'first')?.[1] ?? '';
     field('level').value = snap.level;
     game.notices = [...game.notices, ...display.problems.map((p) => problemLine(p, snap, 'url.bad'))];
     game.changed();

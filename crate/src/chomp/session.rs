@@ -14,8 +14,9 @@ use super::settings::{
 };
 use super::solver::Outcome;
 use crate::error::{Coded, Report};
+use crate::params::GameLinks;
 use crate::rng::Rng;
-use crate::turns::{GamePosition, Player, TurnError, Turns};
+use crate::turns::{GamePosition, Player, TurnError, Turns, TurnsView};
 use serde::Serialize;
 
 impl GamePosition for Position {
@@ -121,41 +122,18 @@ pub struct Snapshot {
     pub previous: Option<Vec<usize>>,
     /// The moves on the board, in order.
     pub moves: Vec<PlyView>,
-    /// How many undone moves can be redone.
-    pub redo_count: usize,
-    /// Who moves now.
-    pub to_move: Player,
-    /// Who moved first.
-    pub first: Player,
     /// The opponent's name (one of the `opponents` of [`rules`]).
     pub level: &'static str,
-    /// True when player 2 is the computer (and not in a demo).
-    pub vs_computer: bool,
-    /// True when the computer is to move: the page asks for its move.
-    pub computer_to_move: bool,
-    /// True in a demo (the computer plays both sides).
-    pub demo: bool,
-    /// True when only the poison is left.
-    pub over: bool,
-    /// The winner, once the game is over.
-    pub winner: Option<Player>,
-    /// Whether Undo does something.
-    pub can_undo: bool,
-    /// Whether Redo does something.
-    pub can_redo: bool,
+    /// Whose turn it is, who won, what undo and redo do.
+    #[serde(flatten)]
+    pub turns: TurnsView,
     /// Both notations of the position.
     pub notations: Notations,
     /// How the board is answered.
     pub solver: SolveInfo,
-    /// Settings that could not be used as given (only after a start).
-    pub problems: Vec<Problem>,
-    /// The pairs that start this game again (for the address bar).
-    pub start_params: Vec<(String, String)>,
-    /// The pairs that open this very position, same player to move (for a shared link).
-    pub here_params: Vec<(String, String)>,
-    /// The moves on the board as a record (`2,3 4,1`): the `moves` value
-    /// that replays this game from its start.
-    pub record: String,
+    /// Problems of the last start, and the pairs and record for addresses.
+    #[serde(flatten)]
+    pub links: GameLinks,
     /// The hint, when asked for.
     pub hint: Option<Hint>,
 }
@@ -271,7 +249,7 @@ impl Session {
             });
         }
         let mut snap = self.snapshot()?;
-        snap.problems = problems;
+        snap.links.problems = problems;
         Ok(snap)
     }
 
@@ -433,26 +411,19 @@ impl Session {
                     note: p.note,
                 })
                 .collect(),
-            redo_count: t.undone().len(),
-            to_move: t.to_move(),
-            first: t.first(),
             level: s.opponent.name(),
-            vs_computer: t.vs_computer(),
-            computer_to_move: t.computer_to_move(),
-            demo: t.demo(),
-            over: t.over(),
-            winner: t.winner(),
-            can_undo: t.undo_target().is_some(),
-            can_redo: t.redo_target().is_some(),
+            turns: t.view(),
             notations: Notations {
                 rows: format_rows(position, s.rows),
                 columns: format_columns(position, s.cols),
             },
             solver: self.solve.clone().expect("a game has a solver"),
-            problems: Vec::new(),
-            start_params: s.to_params(),
-            here_params: here.to_params(),
-            record: format_moves(&t.played().iter().map(|p| p.mv).collect::<Vec<_>>()),
+            links: GameLinks {
+                problems: Vec::new(),
+                start_params: s.to_params(),
+                here_params: here.to_params(),
+                record: format_moves(&t.played().iter().map(|p| p.mv).collect::<Vec<_>>()),
+            },
             hint: None,
         })
     }
@@ -474,11 +445,7 @@ fn solve_info(engine: &Engine, ms: f64) -> SolveInfo {
 mod tests {
     use super::*;
 
-    fn pairs(list: &[(&str, &str)]) -> Vec<(String, String)> {
-        list.iter()
-            .map(|(k, v)| (k.to_string(), v.to_string()))
-            .collect()
-    }
+    use crate::params::pairs;
 
     fn start(list: &[(&str, &str)]) -> (Session, Snapshot) {
         let mut s = Session::new(1 << 24, 1);
@@ -492,13 +459,13 @@ mod tests {
     fn a_game_against_the_computer() {
         let (mut s, snap) = start(&[("rows", "3"), ("cols", "4")]);
         assert_eq!(snap.rows, [4, 4, 4]);
-        assert_eq!(snap.to_move, Player::One);
-        assert!(snap.vs_computer && !snap.computer_to_move && !snap.can_undo);
+        assert_eq!(snap.turns.to_move, Player::One);
+        assert!(snap.turns.vs_computer && !snap.turns.computer_to_move && !snap.turns.can_undo);
         assert_eq!(snap.solver.kind, "box");
         let snap = s.play(2, 3).unwrap();
         assert_eq!(snap.rows, [4, 2, 2]);
         assert_eq!(snap.previous.as_deref(), Some(&[4, 4, 4][..]));
-        assert!(snap.computer_to_move);
+        assert!(snap.turns.computer_to_move);
         assert_eq!(snap.moves[0].by, Player::One);
         assert_eq!(snap.moves[0].note.was_winning, Some(true));
         // The person may not move for the computer.
@@ -512,10 +479,10 @@ mod tests {
         let first = snap.moves[0].note.winning.unwrap();
         assert_eq!(snap.moves[1].note.winning, Some(!first));
         assert_eq!(snap.moves[1].note.was_winning, Some(!first));
-        assert!(snap.can_undo);
+        assert!(snap.turns.can_undo);
         let snap = s.undo().unwrap();
-        assert_eq!((snap.moves.len(), snap.redo_count), (0, 2));
-        assert!(snap.can_redo);
+        assert_eq!((snap.moves.len(), snap.turns.redo_count), (0, 2));
+        assert!(snap.turns.can_redo);
         let snap = s.redo().unwrap();
         assert_eq!(snap.moves.len(), 2);
     }
@@ -530,10 +497,10 @@ mod tests {
         s.play(2, 2).unwrap();
         assert_eq!(s.computer_move(1).unwrap_err().code, "turn.not_computer");
         let snap = s.play(2, 1).unwrap();
-        assert_eq!(snap.to_move, Player::One);
+        assert_eq!(snap.turns.to_move, Player::One);
         let snap = s.play(1, 2).unwrap();
-        assert!(snap.over);
-        assert_eq!(snap.winner, Some(Player::One));
+        assert!(snap.turns.over);
+        assert_eq!(snap.turns.winner, Some(Player::One));
         assert_eq!(s.play(1, 2).unwrap_err().code, "turn.game_over");
         assert_eq!(s.hint(3).unwrap_err().code, "turn.game_over");
         // Undo between two people: one move back.
@@ -543,20 +510,20 @@ mod tests {
     #[test]
     fn the_computer_opens_when_it_goes_first_and_the_demo_plays_both_sides() {
         let (mut s, snap) = start(&[("rows", "4"), ("cols", "5"), ("first", "computer")]);
-        assert!(snap.computer_to_move);
+        assert!(snap.turns.computer_to_move);
         assert_eq!(s.play(2, 2).unwrap_err().code, "turn.computer");
         let snap = s.computer_move(0).unwrap();
         assert_eq!(snap.moves[0].note.winning, Some(true));
         let snap = s.set_demo(true).unwrap();
-        assert!(snap.demo && !snap.vs_computer);
+        assert!(snap.turns.demo && !snap.turns.vs_computer);
         assert_eq!(s.play(1, 2).unwrap_err().code, "turn.demo");
         let mut ply = 1;
-        while !s.snapshot().unwrap().over {
+        while !s.snapshot().unwrap().turns.over {
             s.computer_move(ply).unwrap();
             ply += 1;
         }
         // Perfect play from a won position: the side that moved first wins.
-        assert_eq!(s.snapshot().unwrap().winner, Some(Player::Two));
+        assert_eq!(s.snapshot().unwrap().turns.winner, Some(Player::Two));
     }
 
     #[test]
@@ -580,7 +547,7 @@ mod tests {
         let (mut s, snap) = start(&[("rows", "40"), ("cols", "40"), ("level", "x")]);
         assert_eq!((snap.box_rows, snap.box_cols), (30, 30));
         assert_eq!(snap.solver.kind, "open");
-        assert_eq!(snap.problems.len(), 2);
+        assert_eq!(snap.links.problems.len(), 2);
         let snap = s
             .start(
                 &pairs(&[("rows", "30"), ("cols", "30"), ("first", "computer")]),
@@ -589,7 +556,7 @@ mod tests {
                 &|| 5.0,
             )
             .unwrap();
-        assert!(snap.problems.is_empty());
+        assert!(snap.links.problems.is_empty());
         assert_eq!(snap.solver.ms, 0.0);
         let e = s
             .start(
@@ -607,13 +574,13 @@ mod tests {
     #[test]
     fn links_reopen_the_start_and_the_position_on_the_board() {
         let (mut s, snap) = start(&[("rows", "3"), ("cols", "4"), ("level", "human")]);
-        assert!(!snap.start_params.iter().any(|(k, _)| k == "position"));
+        assert!(!snap.links.start_params.iter().any(|(k, _)| k == "position"));
         s.play(3, 2).unwrap();
         let snap = s.play(1, 4).unwrap();
-        let (here, _) = read_settings(&snap.here_params, true).unwrap();
+        let (here, _) = read_settings(&snap.links.here_params, true).unwrap();
         assert_eq!(here.start.unwrap().rows(), &snap.rows[..]);
         assert_eq!(here.first, Player::One);
-        let (again, _) = read_settings(&snap.start_params, true).unwrap();
+        let (again, _) = read_settings(&snap.links.start_params, true).unwrap();
         assert_eq!(again.start_position(), Position::rectangle(3, 4).unwrap());
     }
 
@@ -623,9 +590,9 @@ mod tests {
         s.play(2, 3).unwrap();
         s.play(4, 1).unwrap();
         let snap = s.play(1, 5).unwrap();
-        assert_eq!(snap.record, "2,3 4,1 1,5");
-        let mut again = snap.start_params.clone();
-        again.push(("moves".into(), snap.record.clone()));
+        assert_eq!(snap.links.record, "2,3 4,1 1,5");
+        let mut again = snap.links.start_params.clone();
+        again.push(("moves".into(), snap.links.record.clone()));
         let (_, replayed) = start(
             &again
                 .iter()
@@ -634,13 +601,13 @@ mod tests {
         );
         assert_eq!(replayed.rows, snap.rows);
         assert_eq!(replayed.moves, snap.moves);
-        assert!(replayed.problems.is_empty());
+        assert!(replayed.links.problems.is_empty());
         let (_, bad) = start(&[("rows", "5"), ("cols", "7"), ("moves", "2,3 4,1 3,5 1,2")]);
         assert_eq!(bad.moves.len(), 2);
-        assert_eq!(bad.problems[0].reason.code, "record.illegal");
-        assert_eq!(bad.problems[0].reason.message, "move 3 of the record (row 3, column 5) cannot be played there: the moves before it are kept");
+        assert_eq!(bad.links.problems[0].reason.code, "record.illegal");
+        assert_eq!(bad.links.problems[0].reason.message, "move 3 of the record (row 3, column 5) cannot be played there: the moves before it are kept");
         let (_, bad) = start(&[("moves", "2;3 x")]);
-        assert_eq!(bad.problems[0].reason.code, "record.syntax");
+        assert_eq!(bad.links.problems[0].reason.code, "record.syntax");
         let mut s = Session::new(1 << 20, 0);
         let e = s
             .start(&pairs(&[("moves", "1,1")]), true, &mut |_, _| {}, &|| 0.0)

@@ -7,8 +7,9 @@ use super::notation::{parse_columns, parse_rows, Parsed};
 use super::play::Level;
 use super::position::{Move, Position, MAX_SIDE};
 use crate::error::{Coded, InputError, Params, Report};
+use crate::params::{first_name, ParamReader};
+pub use crate::params::{Problem, FIRSTS};
 use crate::turns::Player;
-use serde::Serialize;
 use std::fmt;
 
 /// Longest side of a board offered for play when both sides are over 3:
@@ -34,9 +35,6 @@ pub enum Opponent {
 
 /// Names of the opponents, as the URL and the form write them.
 pub const OPPONENTS: &[&str] = &["perfect", "original", "random", "human"];
-
-/// Names of who moves first.
-pub const FIRSTS: &[&str] = &["human", "computer"];
 
 impl Opponent {
     /// Reads one of [`OPPONENTS`].
@@ -122,33 +120,13 @@ impl Settings {
                 out.push(("position".to_string(), lengths.join(",")));
             }
         }
-        let first = match self.first {
-            Player::One => "human",
-            Player::Two => "computer",
-        };
-        out.push(("first".to_string(), first.to_string()));
+        out.push(("first".to_string(), first_name(self.first).to_string()));
         out.push(("level".to_string(), self.opponent.name().to_string()));
         if let Some(seed) = self.seed {
             out.push(("seed".to_string(), seed.to_string()));
         }
         out
     }
-}
-
-/// A setting that was not used as given: its name and value, why, and what
-/// was used instead.
-#[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct Problem {
-    /// The parameter's name (`rows`, `position`, `rows×cols`, …).
-    pub name: String,
-    /// The value as given.
-    pub value: String,
-    /// Why it was not used.
-    pub reason: Report,
-    /// What was used instead (a number, a name, a size such as `30×30`).
-    pub used: String,
-    /// True when the full bar was played instead of the position given.
-    pub used_full_bar: bool,
 }
 
 /// Why a setting cannot be used, besides the errors of other modules.
@@ -321,30 +299,6 @@ fn read_side(name: &str, value: &str) -> Result<usize, InputError> {
     }
 }
 
-/// Reads a random seed: a whole number below 2^53 (it round-trips through
-/// JavaScript numbers and links).
-pub fn read_seed(value: &str) -> Result<u64, InputError> {
-    const MAX: u64 = (1 << 53) - 1;
-    let text = value.trim();
-    match text.parse::<u64>() {
-        Ok(n) if n <= MAX && text.bytes().all(|b| b.is_ascii_digit()) => Ok(n),
-        _ => Err(InputError::NotWhole {
-            field: "seed".into(),
-            value: value.into(),
-            min: 0.0,
-            max: MAX as f64,
-        }),
-    }
-}
-
-fn unknown(name: &str, value: &str, names: &[&str]) -> InputError {
-    InputError::Unknown {
-        field: name.to_string(),
-        value: value.to_string(),
-        expected: names.join(", "),
-    }
-}
-
 /// Reads the game from `pairs` (later pairs of the same name win). Names it
 /// does not know are left to the page (`lang`, `theme`, …).
 ///
@@ -362,63 +316,37 @@ pub fn read_settings(
     pairs: &[(String, String)],
     strict: bool,
 ) -> Result<(Settings, Vec<Problem>), Report> {
-    let get = |name: &str| {
-        pairs
-            .iter()
-            .rev()
-            .find(|(k, _)| k == name)
-            .map(|(_, v)| v.as_str())
-    };
+    let mut r = ParamReader::new(pairs);
     let mut s = Settings::default();
-    let mut problems = Vec::new();
-    let mut report = |name: &str, value: &str, reason: &dyn Coded, used: String, full: bool| {
-        problems.push(Problem {
-            name: name.to_string(),
-            value: value.to_string(),
-            reason: Report::of(reason),
-            used,
-            used_full_bar: full,
-        });
-    };
-
     let mut given = [None, None];
     for (i, name) in ["rows", "cols"].into_iter().enumerate() {
-        if let Some(value) = get(name) {
+        if let Some(value) = r.get(name) {
             match read_side(name, value) {
                 Ok(n) => given[i] = Some(n),
                 Err(e) => {
                     let default = if i == 0 { s.rows } else { s.cols };
-                    report(name, value, &e, default.to_string(), false);
+                    r.report(name, value, &e, default.to_string());
                 }
             }
         }
     }
-    if let Some(r) = given[0] {
-        s.rows = r;
-    }
-    if let Some(c) = given[1] {
-        s.cols = c;
-    }
+    (s.rows, s.cols) = (given[0].unwrap_or(s.rows), given[1].unwrap_or(s.cols));
     if !board_allowed(s.rows, s.cols) {
         let (rows, cols) = (s.rows.min(MAX_BOARD_SIDE), s.cols.min(MAX_BOARD_SIDE));
         let e = SettingError::Shape {
             rows: s.rows,
             cols: s.cols,
         };
-        report(
-            "rows×cols",
-            &format!("{}×{}", s.rows, s.cols),
-            &e,
-            format!("{rows}×{cols}"),
-            false,
-        );
+        let value = format!("{}×{}", s.rows, s.cols);
+        r.report("rows×cols", &value, &e, format!("{rows}×{cols}"));
         (s.rows, s.cols) = (rows, cols);
         given = [given[0].map(|_| rows), given[1].map(|_| cols)];
     }
 
-    let text = get("position")
+    let text = r
+        .get("position")
         .map(|t| ("position", t, parse_rows(t)))
-        .or_else(|| get("columns").map(|t| ("columns", t, parse_columns(t))));
+        .or_else(|| r.get("columns").map(|t| ("columns", t, parse_columns(t))));
     if let Some((name, value, parsed)) = text {
         let fitted = parsed.map_err(|e| Report::of(&e)).and_then(|p: Parsed| {
             let rows = given[0].unwrap_or(p.box_rows.max(p.position.height()));
@@ -441,53 +369,21 @@ pub fn read_settings(
                 (s.rows, s.cols) = (rows, cols);
                 s.start = Some(position);
             }
-            Err(e) => report(name, value, &e, String::new(), true),
+            Err(reason) => r.push(Problem {
+                name: name.into(),
+                value: value.into(),
+                reason,
+                used: String::new(),
+                used_full_bar: true,
+            }),
         }
     }
-
-    if let Some(value) = get("moves") {
-        match parse_moves(value) {
-            Ok(moves) => s.moves = moves,
-            Err(e) => report("moves", value, &e, String::new(), false),
-        }
-    }
-    if let Some(value) = get("seed") {
-        match read_seed(value) {
-            Ok(seed) => s.seed = Some(seed),
-            Err(e) => report("seed", value, &e, String::new(), false),
-        }
-    }
-    if let Some(value) = get("first") {
-        match value {
-            "human" => s.first = Player::One,
-            "computer" => s.first = Player::Two,
-            _ => report(
-                "first",
-                value,
-                &unknown("first", value, FIRSTS),
-                "human".into(),
-                false,
-            ),
-        }
-    }
-    if let Some(value) = get("level") {
-        match Opponent::parse(value) {
-            Some(o) => s.opponent = o,
-            None => report(
-                "level",
-                value,
-                &unknown("level", value, OPPONENTS),
-                s.opponent.name().into(),
-                false,
-            ),
-        }
-    }
-    if strict {
-        if let Some(p) = problems.first() {
-            return Err(p.reason.clone());
-        }
-    }
-    Ok((s, problems))
+    s.moves = r.parsed("moves", parse_moves).unwrap_or_default();
+    s.seed = r.seed();
+    s.first = r.first();
+    let default = s.opponent;
+    s.opponent = r.choice("level", OPPONENTS, Opponent::parse, default, default.name());
+    Ok((s, r.finish(strict)?))
 }
 
 #[cfg(test)]

@@ -4,9 +4,10 @@
 use super::heaps::{GrundyError, Heaps, Split, MAX_HEAP, MAX_HEAPS};
 use super::play::{self, GrundyLevel};
 use super::values::GrundyTable;
-use crate::error::{Coded, InputError, Report};
+use crate::error::{Coded, Report};
+use crate::params::{first_name, GameLinks, ParamReader, FIRSTS};
 use crate::rng::Rng;
-use crate::turns::{GamePosition, Player, TurnError, Turns};
+use crate::turns::{GamePosition, Player, TurnError, Turns, TurnsView};
 use serde::Serialize;
 
 impl GamePosition for Heaps {
@@ -174,14 +175,7 @@ impl Settings {
     pub fn to_params(&self) -> Vec<(String, String)> {
         vec![
             ("heaps".into(), self.heaps.format()),
-            (
-                "first".into(),
-                match self.first {
-                    Player::One => "human",
-                    Player::Two => "computer",
-                }
-                .into(),
-            ),
+            ("first".into(), first_name(self.first).into()),
             ("level".into(), self.opponent.name().into()),
         ]
         .into_iter()
@@ -190,8 +184,7 @@ impl Settings {
     }
 }
 
-/// A setting that was not used as given (see the Chomp page's).
-pub type Problem = crate::chomp::settings::Problem;
+pub use crate::params::Problem;
 
 /// Reads the game from `pairs`: `heaps` (`17,5`; `n` is one heap), `first`
 /// (`human` or `computer`) and `level` (one of [`OPPONENTS`]). A bad value is
@@ -200,88 +193,33 @@ pub fn read_settings(
     pairs: &[(String, String)],
     strict: bool,
 ) -> Result<(Settings, Vec<Problem>), Report> {
-    let get = |name: &str| {
-        pairs
-            .iter()
-            .rev()
-            .find(|(k, _)| k == name)
-            .map(|(_, v)| v.as_str())
-    };
-    let mut s = Settings {
-        heaps: Heaps::from_list(&[DEFAULT_HEAP]).expect("a valid heap"),
-        first: Player::One,
-        opponent: Opponent::Computer(GrundyLevel::Perfect),
-        moves: Vec::new(),
-        seed: None,
-    };
-    let mut problems = Vec::new();
-    let mut report = |name: &str, value: &str, reason: &dyn Coded, used: String| {
-        problems.push(Problem {
-            name: name.to_string(),
-            value: value.to_string(),
-            reason: Report::of(reason),
-            used,
-            used_full_bar: false,
-        });
-    };
-    let heaps = get("heaps")
+    let mut r = ParamReader::new(pairs);
+    let default_heaps = Heaps::from_list(&[DEFAULT_HEAP]).expect("a valid heap");
+    let heaps = r
+        .get("heaps")
         .map(|v| ("heaps", v))
-        .or(get("n").map(|v| ("n", v)));
-    if let Some((name, value)) = heaps {
-        match Heaps::parse(value) {
-            Ok(h) => s.heaps = h,
-            Err(e) => report(name, value, &e, DEFAULT_HEAP.to_string()),
+        .or(r.get("n").map(|v| ("n", v)));
+    let heaps = match heaps.map(|(name, value)| (name, value, Heaps::parse(value))) {
+        Some((_, _, Ok(h))) => h,
+        Some((name, value, Err(e))) => {
+            r.report(name, value, &e, DEFAULT_HEAP.to_string());
+            default_heaps
         }
-    }
-    if let Some(value) = get("moves") {
-        match parse_moves(value) {
-            Ok(moves) => s.moves = moves,
-            Err(e) => report("moves", value, &e, String::new()),
-        }
-    }
-    if let Some(value) = get("seed") {
-        match crate::chomp::settings::read_seed(value) {
-            Ok(seed) => s.seed = Some(seed),
-            Err(e) => report("seed", value, &e, String::new()),
-        }
-    }
-    if let Some(value) = get("first") {
-        match value {
-            "human" => s.first = Player::One,
-            "computer" => s.first = Player::Two,
-            _ => report(
-                "first",
-                value,
-                &InputError::Unknown {
-                    field: "first".into(),
-                    value: value.into(),
-                    expected: crate::chomp::settings::FIRSTS.join(", "),
-                },
-                "human".into(),
-            ),
-        }
-    }
-    if let Some(value) = get("level") {
-        match Opponent::parse(value) {
-            Some(o) => s.opponent = o,
-            None => report(
-                "level",
-                value,
-                &InputError::Unknown {
-                    field: "level".into(),
-                    value: value.into(),
-                    expected: OPPONENTS.join(", "),
-                },
-                "perfect".into(),
-            ),
-        }
-    }
-    if strict {
-        if let Some(p) = problems.first() {
-            return Err(p.reason.clone());
-        }
-    }
-    Ok((s, problems))
+        None => default_heaps,
+    };
+    let moves = r.parsed("moves", parse_moves).unwrap_or_default();
+    let seed = r.seed();
+    let first = r.first();
+    let perfect = Opponent::Computer(GrundyLevel::Perfect);
+    let opponent = r.choice("level", OPPONENTS, Opponent::parse, perfect, perfect.name());
+    let settings = Settings {
+        heaps,
+        first,
+        opponent,
+        moves,
+        seed,
+    };
+    Ok((settings, r.finish(strict)?))
 }
 
 /// What was known of a split when it was played.
@@ -343,37 +281,14 @@ pub struct Snapshot {
     pub nim_sum: u16,
     /// The moves on the board, in order.
     pub moves: Vec<PlyView>,
-    /// How many undone moves can be redone.
-    pub redo_count: usize,
-    /// Who moves now.
-    pub to_move: Player,
-    /// Who moved first.
-    pub first: Player,
     /// The opponent's name (one of [`OPPONENTS`]).
     pub level: &'static str,
-    /// True when player 2 is the computer (and not in a demo).
-    pub vs_computer: bool,
-    /// True when the computer is to move: the page asks for its move.
-    pub computer_to_move: bool,
-    /// True in a demo.
-    pub demo: bool,
-    /// True when no heap can be split.
-    pub over: bool,
-    /// The winner, once the game is over.
-    pub winner: Option<Player>,
-    /// Whether Undo does something.
-    pub can_undo: bool,
-    /// Whether Redo does something.
-    pub can_redo: bool,
-    /// Settings that could not be used as given (only after a start).
-    pub problems: Vec<Problem>,
-    /// The pairs that start this game again.
-    pub start_params: Vec<(String, String)>,
-    /// The pairs that open this very position, same player to move.
-    pub here_params: Vec<(String, String)>,
-    /// The splits on the board as a record (`13+7 9+4`): the `moves` value
-    /// that replays this game from its start.
-    pub record: String,
+    /// Whose turn it is, who won, what undo and redo do.
+    #[serde(flatten)]
+    pub turns: TurnsView,
+    /// Problems of the last start, and the pairs and record for addresses.
+    #[serde(flatten)]
+    pub links: GameLinks,
     /// The hint, when asked for.
     pub hint: Option<Hint>,
 }
@@ -395,7 +310,7 @@ pub struct Rules {
 pub fn rules() -> Rules {
     Rules {
         opponents: OPPONENTS,
-        firsts: crate::chomp::settings::FIRSTS,
+        firsts: FIRSTS,
         max_heap: MAX_HEAP,
         max_heaps: MAX_HEAPS,
     }
@@ -464,7 +379,7 @@ impl Session {
             });
         }
         let mut snap = self.snapshot()?;
-        snap.problems = problems;
+        snap.links.problems = problems;
         Ok(snap)
     }
 
@@ -629,26 +544,19 @@ impl Session {
                     was_winning: p.note.was_winning,
                 })
                 .collect(),
-            redo_count: t.undone().len(),
-            to_move: t.to_move(),
-            first: t.first(),
             level: game.settings.opponent.name(),
-            vs_computer: t.vs_computer(),
-            computer_to_move: t.computer_to_move(),
-            demo: t.demo(),
-            over: t.over(),
-            winner: t.winner(),
-            can_undo: t.undo_target().is_some(),
-            can_redo: t.redo_target().is_some(),
-            problems: Vec::new(),
-            start_params: game.settings.to_params(),
-            here_params: here.to_params(),
-            record: format_moves(
-                &t.played()
-                    .iter()
-                    .map(|p| (p.mv.big, p.mv.small))
-                    .collect::<Vec<_>>(),
-            ),
+            turns: t.view(),
+            links: GameLinks {
+                problems: Vec::new(),
+                start_params: game.settings.to_params(),
+                here_params: here.to_params(),
+                record: format_moves(
+                    &t.played()
+                        .iter()
+                        .map(|p| (p.mv.big, p.mv.small))
+                        .collect::<Vec<_>>(),
+                ),
+            },
             hint: None,
         })
     }
@@ -658,11 +566,7 @@ impl Session {
 mod tests {
     use super::*;
 
-    fn pairs(list: &[(&str, &str)]) -> Vec<(String, String)> {
-        list.iter()
-            .map(|(k, v)| (k.to_string(), v.to_string()))
-            .collect()
-    }
+    use crate::params::pairs;
 
     fn start(list: &[(&str, &str)]) -> (Session, Snapshot) {
         let mut s = Session::new(3);
@@ -676,8 +580,8 @@ mod tests {
         let (mut s, snap) = start(&[("heaps", "7")]);
         assert_eq!(snap.nim_sum, 0);
         let mut snap = snap;
-        while !snap.over {
-            if snap.computer_to_move {
+        while !snap.turns.over {
+            if snap.turns.computer_to_move {
                 snap = s.computer_move(snap.moves.len()).unwrap();
                 assert!(snap.moves.last().unwrap().winning);
             } else {
@@ -685,7 +589,7 @@ mod tests {
                 snap = s.play(0, heap - 1, 1).unwrap();
             }
         }
-        assert_eq!(snap.winner, Some(Player::Two));
+        assert_eq!(snap.turns.winner, Some(Player::Two));
     }
 
     #[test]
@@ -697,11 +601,11 @@ mod tests {
         assert_eq!(s.computer_move(0).unwrap_err().code, "turn.not_computer");
         let snap = s.play(0, 4, 2).unwrap();
         assert_eq!((snap.heaps.clone(), snap.twos), (vec![4], 2));
-        assert_eq!(snap.to_move, Player::Two);
+        assert_eq!(snap.turns.to_move, Player::Two);
         let snap = s.play(0, 3, 1).unwrap();
         let snap2 = s.play(0, 2, 1).unwrap();
-        assert!(snap2.over && snap.heaps == [3]);
-        assert_eq!(snap2.winner, Some(Player::One));
+        assert!(snap2.turns.over && snap.heaps == [3]);
+        assert_eq!(snap2.turns.winner, Some(Player::One));
         assert_eq!(s.play(0, 2, 1).unwrap_err().code, "turn.game_over");
     }
 
@@ -712,12 +616,12 @@ mod tests {
         let w = hint.winning.unwrap();
         let snap = s.play(w.heap, w.big, w.small).unwrap();
         assert_eq!(snap.nim_sum, 0);
-        assert!(snap.computer_to_move);
+        assert!(snap.turns.computer_to_move);
         let snap = s.computer_move(1).unwrap();
         assert_ne!(snap.nim_sum, 0);
         assert_eq!(snap.undo_available(), (true, false));
         let snap = s.undo().unwrap();
-        assert_eq!((snap.moves.len(), snap.redo_count), (0, 2));
+        assert_eq!((snap.moves.len(), snap.turns.redo_count), (0, 2));
         let (mut s, _) = start(&[("heaps", "7"), ("level", "human")]);
         let a = s.hint(0).unwrap().hint.unwrap();
         assert!(a.winning.is_none() && a.resist.is_some());
@@ -726,7 +630,7 @@ mod tests {
 
     impl Snapshot {
         fn undo_available(&self) -> (bool, bool) {
-            (self.can_undo, self.can_redo)
+            (self.turns.can_undo, self.turns.can_redo)
         }
     }
 
@@ -740,7 +644,7 @@ mod tests {
         ] {
             let (_, snap) = start(&[("heaps", value), ("level", "x"), ("first", "y")]);
             assert_eq!(snap.heaps, [20]);
-            let codes: Vec<&str> = snap.problems.iter().map(|p| p.reason.code).collect();
+            let codes: Vec<&str> = snap.links.problems.iter().map(|p| p.reason.code).collect();
             assert_eq!(codes, [code, "input.unknown", "input.unknown"], "{value}");
         }
         let mut s = Session::new(0);
@@ -759,32 +663,32 @@ mod tests {
         let (mut s, _) = start(&[("heaps", "20,7"), ("level", "human")]);
         s.play(0, 13, 7).unwrap();
         let snap = s.play(1, 4, 3).unwrap();
-        assert_eq!(snap.record, "13+7 4+3");
-        let mut again = snap.start_params.clone();
-        again.push(("moves".into(), snap.record.clone()));
+        assert_eq!(snap.links.record, "13+7 4+3");
+        let mut again = snap.links.start_params.clone();
+        again.push(("moves".into(), snap.links.record.clone()));
         let mut r = Session::new(1);
         let replayed = r.start(&again, true, &mut |_, _| true).unwrap();
         assert_eq!(replayed.heaps, snap.heaps);
         assert_eq!(replayed.moves, snap.moves);
         let (_, bad) = start(&[("heaps", "20"), ("moves", "13+7 5+5 6-1")]);
         assert_eq!(bad.moves.len(), 1);
-        assert_eq!(bad.problems[0].reason.code, "record.split_illegal");
+        assert_eq!(bad.links.problems[0].reason.code, "record.split_illegal");
         let (_, bad) = start(&[("moves", "13x7")]);
-        assert_eq!(bad.problems[0].reason.code, "record.split_syntax");
+        assert_eq!(bad.links.problems[0].reason.code, "record.split_syntax");
     }
 
     #[test]
     fn a_game_of_9000_matches_is_played_to_the_end() {
         let (mut s, mut snap) = start(&[("heaps", "9000"), ("level", "random")]);
         s.set_demo(true).unwrap();
-        while !snap.over {
+        while !snap.turns.over {
             snap = s.computer_move(snap.moves.len()).unwrap();
         }
         assert_eq!(snap.matches, 9000);
         assert!(snap.heaps.is_empty());
         assert_eq!(snap.ones + 2 * snap.twos, 9000);
         assert!(snap.moves.len() > 4096, "{}", snap.moves.len());
-        let (again, _) = read_settings(&snap.here_params, true).unwrap();
+        let (again, _) = read_settings(&snap.links.here_params, true).unwrap();
         assert_eq!(
             again.heaps.ones() + again.heaps.twos(),
             snap.ones + snap.twos

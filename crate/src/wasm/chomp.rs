@@ -116,52 +116,9 @@ impl ChompSession {
         let col = whole("col", col, 0, MAX_SIDE as u64)? as usize;
         answer(self.inner.play(row, col))
     }
-
-    /// The computer moves; `at_ply` is the number of moves on the board the
-    /// request is for (a request overtaken by another throws `session.stale`).
-    #[wasm_bindgen(unchecked_return_type = "ChompSnapshot")]
-    pub fn computer_move(&mut self, at_ply: f64) -> Result<JsValue, JsValue> {
-        let at = whole("at_ply", at_ply, 0, u32::MAX.into())? as usize;
-        answer(self.inner.computer_move(at))
-    }
-
-    /// The snapshot with `hint` filled in, for the position at `at_ply` moves.
-    #[wasm_bindgen(unchecked_return_type = "ChompSnapshot")]
-    pub fn hint(&mut self, at_ply: f64) -> Result<JsValue, JsValue> {
-        let at = whole("at_ply", at_ply, 0, u32::MAX.into())? as usize;
-        answer(self.inner.hint(at))
-    }
-
-    /// Takes back the person's last move (and the computer's reply).
-    #[wasm_bindgen(unchecked_return_type = "ChompSnapshot")]
-    pub fn undo(&mut self) -> Result<JsValue, JsValue> {
-        answer(self.inner.undo())
-    }
-
-    /// Plays again what was undone.
-    #[wasm_bindgen(unchecked_return_type = "ChompSnapshot")]
-    pub fn redo(&mut self) -> Result<JsValue, JsValue> {
-        answer(self.inner.redo())
-    }
-
-    /// Back to the start, every move forgotten.
-    #[wasm_bindgen(unchecked_return_type = "ChompSnapshot")]
-    pub fn restart(&mut self) -> Result<JsValue, JsValue> {
-        answer(self.inner.restart())
-    }
-
-    /// Enters or leaves the demo (the computer plays both sides).
-    #[wasm_bindgen(unchecked_return_type = "ChompSnapshot")]
-    pub fn set_demo(&mut self, on: bool) -> Result<JsValue, JsValue> {
-        answer(self.inner.set_demo(on))
-    }
-
-    /// The snapshot of the game as it is.
-    #[wasm_bindgen(unchecked_return_type = "ChompSnapshot")]
-    pub fn snapshot(&self) -> Result<JsValue, JsValue> {
-        answer(self.inner.snapshot())
-    }
 }
+
+session_methods!(ChompSession, "ChompSnapshot");
 
 impl Default for ChompSession {
     fn default() -> Self {

@@ -90,52 +90,9 @@ impl GrundySession {
         let small = whole("small", small, 0, MAX_HEAP.into())? as u32;
         answer(self.inner.play(heap, big, small))
     }
-
-    /// The computer splits; `at_ply` is the number of moves on the board the
-    /// request is for (an overtaken request throws `session.stale`).
-    #[wasm_bindgen(unchecked_return_type = "GrundySnapshot")]
-    pub fn computer_move(&mut self, at_ply: f64) -> Result<JsValue, JsValue> {
-        let at = whole("at_ply", at_ply, 0, u32::MAX.into())? as usize;
-        answer(self.inner.computer_move(at))
-    }
-
-    /// The snapshot with `hint` filled in, for the position at `at_ply` moves.
-    #[wasm_bindgen(unchecked_return_type = "GrundySnapshot")]
-    pub fn hint(&mut self, at_ply: f64) -> Result<JsValue, JsValue> {
-        let at = whole("at_ply", at_ply, 0, u32::MAX.into())? as usize;
-        answer(self.inner.hint(at))
-    }
-
-    /// Takes back the person's last split (and the computer's reply).
-    #[wasm_bindgen(unchecked_return_type = "GrundySnapshot")]
-    pub fn undo(&mut self) -> Result<JsValue, JsValue> {
-        answer(self.inner.undo())
-    }
-
-    /// Plays again what was undone.
-    #[wasm_bindgen(unchecked_return_type = "GrundySnapshot")]
-    pub fn redo(&mut self) -> Result<JsValue, JsValue> {
-        answer(self.inner.redo())
-    }
-
-    /// Back to the starting heaps, every move forgotten.
-    #[wasm_bindgen(unchecked_return_type = "GrundySnapshot")]
-    pub fn restart(&mut self) -> Result<JsValue, JsValue> {
-        answer(self.inner.restart())
-    }
-
-    /// Enters or leaves the demo (the computer plays both sides).
-    #[wasm_bindgen(unchecked_return_type = "GrundySnapshot")]
-    pub fn set_demo(&mut self, on: bool) -> Result<JsValue, JsValue> {
-        answer(self.inner.set_demo(on))
-    }
-
-    /// The snapshot of the game as it is.
-    #[wasm_bindgen(unchecked_return_type = "GrundySnapshot")]
-    pub fn snapshot(&self) -> Result<JsValue, JsValue> {
-        answer(self.inner.snapshot())
-    }
 }
+
+session_methods!(GrundySession, "GrundySnapshot");
 
 impl Default for GrundySession {
     fn default() -> Self {

@@ -7,6 +7,62 @@
 //! `Error` whose `code` and `params` let the page say it in its own language
 //! (`message` is the English sentence). Nothing here panics on any input.
 
+/// The methods every game's session has, the same for each: the computer's
+/// move, the hint, undo, redo, restart, the demo and the snapshot, each one
+/// call that answers the game's snapshot (`$snapshot` names its TypeScript type).
+macro_rules! session_methods {
+    ($session:ident, $snapshot:literal) => {
+        #[wasm_bindgen]
+        impl $session {
+            /// The computer moves (its turn, or either side's in a demo);
+            /// `at_ply` is the number of moves on the board the request is
+            /// for: a request overtaken by another throws `session.stale`.
+            #[wasm_bindgen(unchecked_return_type = $snapshot)]
+            pub fn computer_move(&mut self, at_ply: f64) -> Result<JsValue, JsValue> {
+                let at = $crate::wasm::whole("at_ply", at_ply, 0, u32::MAX.into())? as usize;
+                answer(self.inner.computer_move(at))
+            }
+
+            /// The snapshot with `hint` filled in, for the position at `at_ply` moves.
+            #[wasm_bindgen(unchecked_return_type = $snapshot)]
+            pub fn hint(&mut self, at_ply: f64) -> Result<JsValue, JsValue> {
+                let at = $crate::wasm::whole("at_ply", at_ply, 0, u32::MAX.into())? as usize;
+                answer(self.inner.hint(at))
+            }
+
+            /// Takes back the person's last move (and the computer's reply).
+            #[wasm_bindgen(unchecked_return_type = $snapshot)]
+            pub fn undo(&mut self) -> Result<JsValue, JsValue> {
+                answer(self.inner.undo())
+            }
+
+            /// Plays again what was undone.
+            #[wasm_bindgen(unchecked_return_type = $snapshot)]
+            pub fn redo(&mut self) -> Result<JsValue, JsValue> {
+                answer(self.inner.redo())
+            }
+
+            /// Back to the start, every move forgotten.
+            #[wasm_bindgen(unchecked_return_type = $snapshot)]
+            pub fn restart(&mut self) -> Result<JsValue, JsValue> {
+                answer(self.inner.restart())
+            }
+
+            /// Enters or leaves the demo (the computer plays both sides).
+            #[wasm_bindgen(unchecked_return_type = $snapshot)]
+            pub fn set_demo(&mut self, on: bool) -> Result<JsValue, JsValue> {
+                answer(self.inner.set_demo(on))
+            }
+
+            /// The snapshot of the game as it is.
+            #[wasm_bindgen(unchecked_return_type = $snapshot)]
+            pub fn snapshot(&self) -> Result<JsValue, JsValue> {
+                answer(self.inner.snapshot())
+            }
+        }
+    };
+}
+
 mod api;
 mod chomp;
 mod graph;

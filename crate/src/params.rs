@@ -1,0 +1,200 @@
+//! Reading a game's settings from name/value pairs (a URL's parameters, an
+//! element's attributes, a form), the same way for every game: a value that
+//! cannot be used is a [`Problem`] naming it, why, and what was used instead.
+
+use crate::error::{Coded, InputError, Report};
+use crate::turns::Player;
+use serde::Serialize;
+
+/// A setting that was not used as given: its name and value, why, and what
+/// was used instead.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Problem {
+    /// The parameter's name (`rows`, `position`, `rows×cols`, …).
+    pub name: String,
+    /// The value as given.
+    pub value: String,
+    /// Why it was not used.
+    pub reason: Report,
+    /// What was used instead (a number, a name, a size such as `30×30`;
+    /// empty when the reason says it).
+    pub used: String,
+    /// True when the full bar was played instead of the position given.
+    pub used_full_bar: bool,
+}
+
+/// What every game's snapshot carries for the page's addresses: the
+/// settings the last start could not use, the pairs that start the game
+/// again and those that open the position on the board, and the record.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct GameLinks {
+    /// Settings that could not be used as given (only after a start).
+    pub problems: Vec<Problem>,
+    /// The pairs that start this game again (for the address bar).
+    pub start_params: Vec<(String, String)>,
+    /// The pairs that open this very position, same player to move (for a shared link).
+    pub here_params: Vec<(String, String)>,
+    /// The moves on the board as a record: the `moves` value that replays
+    /// this game from its start.
+    pub record: String,
+}
+
+/// Pairs from string slices (for tests).
+#[cfg(test)]
+pub(crate) fn pairs(list: &[(&str, &str)]) -> Vec<(String, String)> {
+    list.iter()
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect()
+}
+
+/// Names of who moves first.
+pub const FIRSTS: &[&str] = &["human", "computer"];
+
+/// The name of who moves first, as [`FIRSTS`] writes it.
+pub fn first_name(first: Player) -> &'static str {
+    match first {
+        Player::One => "human",
+        Player::Two => "computer",
+    }
+}
+
+/// The largest seed: it round-trips through JavaScript numbers and links.
+pub const MAX_SEED: u64 = (1 << 53) - 1;
+
+/// Reads pairs, collecting the problems.
+pub struct ParamReader<'a> {
+    pairs: &'a [(String, String)],
+    problems: Vec<Problem>,
+}
+
+impl<'a> ParamReader<'a> {
+    /// A reader of `pairs` (later pairs of the same name win).
+    pub fn new(pairs: &'a [(String, String)]) -> Self {
+        ParamReader {
+            pairs,
+            problems: Vec::new(),
+        }
+    }
+
+    /// The value of `name`, if given.
+    pub fn get(&self, name: &str) -> Option<&'a str> {
+        self.pairs
+            .iter()
+            .rev()
+            .find(|(k, _)| k == name)
+            .map(|(_, v)| v.as_str())
+    }
+
+    /// Records that `name=value` was not used, why, and what was instead.
+    pub fn report(&mut self, name: &str, value: &str, reason: &dyn Coded, used: String) {
+        self.problems.push(Problem {
+            name: name.to_string(),
+            value: value.to_string(),
+            reason: Report::of(reason),
+            used,
+            used_full_bar: false,
+        });
+    }
+
+    /// Records a problem as it is.
+    pub fn push(&mut self, problem: Problem) {
+        self.problems.push(problem);
+    }
+
+    /// `name` read by `read`, or `None` (absent, or reported with nothing used).
+    pub fn parsed<T, E: Coded>(
+        &mut self,
+        name: &str,
+        read: impl FnOnce(&str) -> Result<T, E>,
+    ) -> Option<T> {
+        let value = self.get(name)?;
+        match read(value) {
+            Ok(v) => Some(v),
+            Err(e) => {
+                self.report(name, value, &e, String::new());
+                None
+            }
+        }
+    }
+
+    /// One of `names`, read by `parse`; `default` (named `default_name`) otherwise.
+    pub fn choice<T>(
+        &mut self,
+        name: &str,
+        names: &[&str],
+        parse: impl Fn(&str) -> Option<T>,
+        default: T,
+        default_name: &str,
+    ) -> T {
+        let Some(value) = self.get(name) else {
+            return default;
+        };
+        match parse(value) {
+            Some(v) => v,
+            None => {
+                let e = InputError::Unknown {
+                    field: name.into(),
+                    value: value.into(),
+                    expected: names.join(", "),
+                };
+                self.report(name, value, &e, default_name.into());
+                default
+            }
+        }
+    }
+
+    /// `first`: who moves first (`human` or `computer`); player 1 by default.
+    pub fn first(&mut self) -> Player {
+        let parse = |v: &str| match v {
+            "human" => Some(Player::One),
+            "computer" => Some(Player::Two),
+            _ => None,
+        };
+        self.choice("first", FIRSTS, parse, Player::One, "human")
+    }
+
+    /// `seed`: the computer's random seed, a whole number up to [`MAX_SEED`].
+    pub fn seed(&mut self) -> Option<u64> {
+        self.parsed("seed", |value| {
+            let text = value.trim();
+            match text.parse::<u64>() {
+                Ok(n) if n <= MAX_SEED && text.bytes().all(|b| b.is_ascii_digit()) => Ok(n),
+                _ => Err(InputError::NotWhole {
+                    field: "seed".into(),
+                    value: value.into(),
+                    min: 0.0,
+                    max: MAX_SEED as f64,
+                }),
+            }
+        })
+    }
+
+    /// The problems found; with `strict`, the first one as an error instead.
+    pub fn finish(self, strict: bool) -> Result<Vec<Problem>, Report> {
+        match self.problems.first() {
+            Some(p) if strict => Err(p.reason.clone()),
+            _ => Ok(self.problems),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn later_pairs_win_and_problems_say_what_was_used() {
+        let p = pairs(&[("first", "computer"), ("first", "robot"), ("seed", "12")]);
+        let mut r = ParamReader::new(&p);
+        assert_eq!(r.first(), Player::One);
+        assert_eq!(r.seed(), Some(12));
+        let problems = r.finish(false).unwrap();
+        assert_eq!(problems.len(), 1);
+        assert_eq!(problems[0].used, "human");
+        assert_eq!(problems[0].reason.code, "input.unknown");
+        let p = pairs(&[("seed", "9007199254740992")]);
+        let mut r = ParamReader::new(&p);
+        assert_eq!(r.seed(), None);
+        assert_eq!(r.finish(true).unwrap_err().code, "input.not_whole");
+    }
+}
