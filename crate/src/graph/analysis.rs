@@ -47,7 +47,8 @@ pub struct Analysis {
 }
 
 /// Runs the worksheet's three algorithms; a cyclic graph is refused with one
-/// of its cycles, as the algorithms assume none.
+/// of its cycles, as the algorithms assume none. `g` must hold [`Graph`]'s
+/// invariants, as every graph read or built by this module does.
 pub fn analyze(g: &Graph) -> Result<Analysis, CycleError> {
     if let Some(c) = find_cycle(g) {
         return Err(CycleError::new(g, c));

@@ -44,7 +44,7 @@ impl fmt::Display for Place {
 /// offending character as a one-character Python string (`'x'`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum GraphErrorKind {
-    /// Nothing but spaces and comments.
+    /// Nothing but spaces and comments (and maybe `d =`).
     Empty,
     /// More than [`super::MAX_TEXT_CHARS`] characters.
     TooLong {
@@ -55,9 +55,9 @@ pub enum GraphErrorKind {
     TooManyVertices,
     /// More than [`super::MAX_ARCS`] successor entries.
     TooManyArcs,
-    /// A name (`d`) not followed by `=` and a dict, or `d =` and nothing.
+    /// A name (`d`) not followed by `=`.
     ExpectedDict {
-        /// The name written, possibly empty.
+        /// The name written.
         name: String,
     },
     /// Something else than `{` where the dict should open.
@@ -215,9 +215,6 @@ impl fmt::Display for GraphError {
             ),
             K::TooManyVertices => write!(f, "more than {max_vertices} vertices"),
             K::TooManyArcs => write!(f, "more than {max_arcs} arcs"),
-            K::ExpectedDict { name } if name.is_empty() => {
-                f.write_str("expected the dict after '=', like d = { 0: [1, 2], 1: [] }")
-            }
             K::ExpectedDict { name } => write!(
                 f,
                 "expected '=' and the dict after {name}, like {name} = {{ 0: [1, 2], 1: [] }}"

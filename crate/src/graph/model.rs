@@ -28,7 +28,7 @@ impl Graph {
 
     /// How vertex `v` is shown everywhere (steps, strategy, errors): digits
     /// for a number, Python's repr for a string (`'a'`), so `1` and `'1'`
-    /// never look alike.
+    /// never look alike. `v` must be a vertex (`v < len()`).
     pub fn label(&self, v: usize) -> String {
         self.names[v].label()
     }

@@ -53,12 +53,6 @@ fn read_dict(r: &mut Reader<'_>) -> Result<(Vec<Spot>, Vec<Vec<Spot>>), GraphErr
             };
             return Err(r.error(name_at, kind));
         }
-        if r.peek().is_none() {
-            let kind = K::ExpectedDict {
-                name: String::new(),
-            };
-            return Err(r.error(r.pos, kind));
-        }
     }
     match r.peek() {
         None => {
@@ -348,12 +342,7 @@ mod tests {
                 "the text is empty",
                 None,
             ),
-            (
-                "d = ",
-                "graph.expected_dict",
-                "expected the dict after '='",
-                Some((1, 5)),
-            ),
+            ("d = ", "graph.empty", "the text is empty", None),
             (
                 "d = [0]",
                 "graph.expected_open_brace",
