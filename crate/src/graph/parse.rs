@@ -297,6 +297,7 @@ mod tests {
             parse_graph(quoted).unwrap().successors,
             vec![vec![1], vec![]]
         );
+        assert_eq!(parse_graph("\u{feff}{0: []}").unwrap().names, ints(&[0]));
         // 0 and 00 are both Python's zero.
         assert_eq!(parse_graph("{00: []}").unwrap().names, ints(&[0]));
     }

@@ -35,12 +35,13 @@ impl<'a> Reader<'a> {
         &self.text[self.pos..]
     }
 
-    /// Skips spaces, line breaks and `#` comments, then shows the next
-    /// character without taking it.
+    /// Skips spaces, line breaks, a byte-order mark and `#` comments, then
+    /// shows the next character without taking it.
     pub(super) fn peek(&mut self) -> Option<char> {
         loop {
             let c = self.rest().chars().next()?;
-            if c.is_whitespace() {
+            // A byte-order mark is what some editors put first in a file.
+            if c.is_whitespace() || c == '\u{feff}' {
                 self.pos += c.len_utf8();
             } else if c == '#' {
                 self.pos = self
