@@ -212,7 +212,7 @@ test.describe('with the clipboard allowed', () => {
     await expect(page.locator('#graph-text')).toHaveValue(dict);
     await expect(page.locator('#graph-caption')).toHaveText('3 vertices. Press “Next step” to run the kernel algorithm.');
     const vertices = page.locator('#graph-figure g.vertex');
-    expect(await vertices.evaluateAll((gs) => gs.map((g) => g.getAttribute('data-vertex')).sort())).toEqual(['a', 'b', 'c']);
+    expect(await vertices.evaluateAll((gs) => gs.map((g) => g.getAttribute('data-vertex')).sort())).toEqual(["'a'", "'b'", "'c'"]);
     await expect(page.locator('#graph')).toBeInViewport();
     expect(page.url()).toContain('graph=');
     // Drawing another graph takes it out of the address bar.

@@ -60,7 +60,7 @@ test('the perfect computer beats a player who starts on a losing heap', async ({
 
 test('the perfect computer answers a heap of 20,000 (no deep search, no error)', async ({ page }) => {
   await page.goto('/grundy.html?heaps=20000&level=perfect&first=computer');
-  await expect(status(page)).toContainText('The computer split 20000 into', { timeout: 30_000 });
+  await expect(status(page)).toContainText('The computer split 20,000 into', { timeout: 30_000 });
   await expect(page.locator('#moves li')).toHaveCount(1);
   await expect(page.locator('#notice')).toBeHidden();
 });

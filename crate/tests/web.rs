@@ -241,22 +241,33 @@ fn graphs_by_index_and_by_label() {
     );
     let (code, params, _) = thrown(analyze_graph("{0: [1], 1: [0]}"));
     assert_eq!(code, "graph.cycle");
+    // In Python 1 and '1' are different keys: a mix is named, with its place.
+    let (code, params_, _) = thrown(analyze_graph("{0: ['1'], 1: []}"));
+    assert_eq!(code, "graph.successor_type_mismatch");
+    assert!(params_.contains(r#""line":1"#), "{params_}");
     assert!(params.contains("0 → 1 → 0"), "{params}");
-    // A vertex named like an object's inner property is a vertex like any other.
+    // A vertex named like an object's inner property is a vertex like any
+    // other (labels are Python's repr: the quotes are part of them).
     let a = analyze_graph("{'__proto__': ['x'], 'x': []}").unwrap();
     let succ = field(&a, "successors");
     assert_eq!(Object::keys(&Object::from(succ.clone())).length(), 2);
-    assert!(Array::is_array(
-        &Reflect::get(&succ, &"__proto__".into()).unwrap()
-    ));
+    assert_eq!(
+        text(&Reflect::get(&succ, &"'__proto__'".into()).unwrap()),
+        r#"["'x'"]"#
+    );
     let mut g = GraphSession::new();
-    let view = g.arena(2.0, 3.0).unwrap();
+    let view = g.arena(2.0, 3.0, 300.0).unwrap();
     assert_eq!(Array::from(&field(&view, "labels")).length(), 9);
     assert_eq!(Array::from(&field(&view, "positions")).length(), 9);
-    let view = g.parse(text_).unwrap();
+    let view = g.parse(text_, 300.0).unwrap();
     assert_eq!(text(&field(&view, "kernel")), "[8,6,2]");
     assert!(field(&view, "positions").is_null());
-    assert_eq!(thrown(g.arena(9.0, 9.0)).0, "arena.too_big");
+    // Refused before anything is built, by what the page draws (at most the engine's own bound).
+    let (code, params, _) = thrown(g.arena(9.0, 9.0, 300.0));
+    assert_eq!(code, "graph.too_big_to_show");
+    assert_eq!(params, r#"{"count":48619,"max":300}"#);
+    assert_eq!(thrown(g.arena(9.0, 9.0, 20001.0)).0, "input.not_whole");
+    assert_eq!(thrown(g.parse(text_, 5.0)).0, "graph.too_big_to_show");
 }
 
 #[wasm_bindgen_test]

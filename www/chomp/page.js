@@ -109,6 +109,7 @@ game.addEventListener('change', () => {
   const snap = game.snap;
   solverInfoEl.textContent = solverInfo();
   renderDemo();
+  syncAddress();
   if (!snap || snap === shownSnap) return;
   // Only a new position rewrites the notation fields: a refused text stays there to be fixed.
   shownSnap = snap;
@@ -119,7 +120,6 @@ game.addEventListener('change', () => {
     shownBox = box;
     syncForm();
   }
-  syncAddress();
 });
 
 function syncForm() {
@@ -151,8 +151,8 @@ async function enterDemo() {
 
 async function leaveDemo() {
   demo.leave();
-  await game.setDemo(false);
   syncAddress();
+  await game.setDemo(false);
 }
 
 const graphPanel = setupGraphPanel({

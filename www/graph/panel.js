@@ -76,9 +76,6 @@ export function setupGraphPanel({ boardPosition, playFrom, onDraw, graphLink }) 
     try {
       const analysis = await request(await graphs());
       if (mine !== token) return;
-      if (analysis.labels.length > MAX_DRAWN) {
-        throw Object.assign(new Error('too big'), { line: ['graph.tooBig', { count: analysis.labels.length, max: MAX_DRAWN }] });
-      }
       const dict = typed ?? analysis.dict;
       text.value = dict;
       showError(null);
@@ -89,24 +86,23 @@ export function setupGraphPanel({ boardPosition, playFrom, onDraw, graphLink }) 
       if (mine !== token || err instanceof CancelledError) return;
       view.clear();
       shown = null;
-      const own = /** @type {{ line?: Line }} */ (err).line;
-      showError(own ?? errorLine(err));
+      showError(errorLine(err));
     }
   }
 
   $('graph-arena-form').addEventListener('submit', (e) => {
     e.preventDefault();
     const data = new FormData(/** @type {HTMLFormElement} */ (e.target));
-    void draw((s) => s.call('arena', Number(data.get('rows')), Number(data.get('cols'))));
+    void draw((s) => s.call('arena', Number(data.get('rows')), Number(data.get('cols')), MAX_DRAWN));
   });
   $('graph-from-board').addEventListener('click', () => {
     const rows = boardPosition();
-    if (rows) void draw((s) => s.call('below', rows));
+    if (rows) void draw((s) => s.call('below', rows, MAX_DRAWN));
   });
   $('graph-text-form').addEventListener('submit', (e) => {
     e.preventDefault();
     const dict = text.value;
-    void draw((s) => s.call('parse', dict), dict);
+    void draw((s) => s.call('parse', dict, MAX_DRAWN), dict);
   });
   $('graph-prev').addEventListener('click', () => {
     stop();
@@ -176,14 +172,14 @@ export function setupGraphPanel({ boardPosition, playFrom, onDraw, graphLink }) 
      * @param {string | null} [dict]
      */
     start(dict) {
-      if (dict === null || dict === undefined) return draw((s) => s.call('arena', 2, 3));
+      if (dict === null || dict === undefined) return draw((s) => s.call('arena', 2, 3, MAX_DRAWN));
       if (dict.length > MAX_GRAPH_LINK) {
         // Only a hand-made link gets here (copied links are checked): it is not analysed.
         showError(['graph.linkTextTooLong', { length: num(dict.length), max: num(MAX_GRAPH_LINK) }]);
         return Promise.resolve();
       }
       text.value = dict;
-      return draw((s) => s.call('parse', dict), dict);
+      return draw((s) => s.call('parse', dict, MAX_DRAWN), dict);
     },
   };
 }

@@ -119,10 +119,37 @@ const en = {
   'err.split.wrong_sum': '{big} + {small} is not {size}: the two parts must add up to the heap.',
   'err.split.equal': '{size} cannot be split into two equal heaps of {half}: the parts must differ.',
   'err.split.order': 'The larger part comes first.',
-  'err.graph.syntax': 'Line {line}, column {column}: {detail}.',
+  'err.graph.empty': 'The text is empty: paste a dict like d = { 0: [1, 2], 1: [], 2: [] }.',
+  'err.graph.too_long': 'The text has {chars} characters: at most {max} are read.',
+  'err.graph.too_many_vertices': 'More than {max} vertices.',
+  'err.graph.too_many_arcs': 'More than {max} arcs.',
+  'err.graph.expected_dict': 'Expected “=” and the dict after {name}, like {name} = { 0: [1, 2], 1: [] }.',
+  'err.graph.expected_open_brace': 'Expected “{” to open the dict, found {found}.',
+  'err.graph.expected_key': 'Expected a vertex name (a whole number or a quoted name) or “}”, found {found}.',
+  'err.graph.expected_colon': 'Expected “:” after the vertex {vertex}, found {found}.',
+  'err.graph.expected_open_bracket': 'Expected “[” to open the successors of {vertex}, found {found}.',
+  'err.graph.expected_successor': 'Expected a successor of {vertex} (a whole number or a quoted name) or “]”, found {found}.',
+  'err.graph.expected_comma_in_list': 'Expected “,” or “]” in the successors of {vertex}, found {found}.',
+  'err.graph.expected_comma_in_dict': 'Expected “,” or “}” after the successors of {vertex}, found {found}.',
+  'err.graph.unclosed_dict': 'The text ends before the dict opened at line {open_line}, column {open_column} is closed with “}”.',
+  'err.graph.unclosed_list': 'The text ends before the successors of {vertex}, opened at line {open_line}, column {open_column}, are closed with “]”.',
+  'err.graph.unclosed_string': 'This quoted name is not closed: put a {quote} before the end of the line.',
+  'err.graph.bad_escape': 'The escape {escape} cannot be read: write the character itself, or \\xhh, \\uhhhh or \\Uhhhhhhhh.',
+  'err.graph.negative_number': '{digits} is negative: a vertex is a whole number from 0 or a quoted name.',
+  'err.graph.leading_zero': '{digits} starts with 0, which Python 3 refuses: write the number without leading zeros, or ‘{digits}’ in quotes for a name.',
+  'err.graph.number_too_large': '{digits} is too large for a vertex number: write it in quotes for a name.',
+  'err.graph.trailing_text': 'Unexpected {found} after the end of the dict.',
+  'err.graph.no_vertex': 'The dict has no vertex.',
+  'err.graph.duplicate_key': 'Vertex {vertex} is listed twice (first at line {first_line}, column {first_column}).',
+  'err.graph.unknown_successor': '{name}, a successor of {vertex}, is not a vertex: add a key {name}: [...] to the dict.',
+  'err.graph.successor_type_mismatch': '{name} is not a vertex, but {key} is: in Python a number and a quoted name are different keys, so write both the same way.',
+  'err.graph.self_loop': 'Vertex {vertex} lists itself as a successor: a move must change the position.',
+  'err.graph.duplicate_arc': '{name} appears twice among the successors of {vertex}.',
   'err.graph.cycle': 'The graph has a cycle: {cycle}. A game on it could go on forever, and a graph with a cycle may have no kernel or several, so the worksheet’s algorithms do not apply.',
+  'err.graph.too_big_to_show': 'This graph has {count} vertices: too many to draw (at most {max}).',
   'err.arena.empty': 'A board needs at least one row and one column.',
-  'err.arena.too_big': 'The {rows}×{cols} arena has more than {max} vertices: too many to draw or read.',
+  'err.arena.too_big': 'This arena has {count} vertices, more than {max}: too many to build.',
+  'err.arena.too_many_arcs': 'This arena has {count} arcs, more than {max}: too many to build.',
   'err.session.no_game': 'No game has been started yet.',
   'err.session.stale': 'The position changed before this answer came.',
   'err.turn.game_over': 'The game is over. Start a new game or undo.',
@@ -201,7 +228,6 @@ const en = {
   'graph.stepAlone': 'Step {n}: {sink} has no successor left, so it joins the kernel (a losing position). It has no predecessor left to delete.',
   'graph.strategy': 'Kernel: {kernel}. The winning strategy (thick green arrows) always moves into the kernel: {pairs}.',
   'graph.nimbers': 'Nimbers: each vertex gets the smallest number not among its successors’ nimbers. The vertices with nimber 0 are exactly the kernel.',
-  'graph.tooBig': 'This graph has {count} vertices: too many to draw (at most {max}).',
   'graph.link': 'Copy link to this graph',
   'graph.linkLabel': 'Link to this graph',
   'graph.linkNone': 'No graph is drawn yet: there is nothing to link to.',
@@ -392,10 +418,37 @@ const fr = {
   'err.split.wrong_sum': '{big} + {small} ne fait pas {size} : les deux parts doivent faire le tas.',
   'err.split.equal': '{size} ne se sépare pas en deux tas égaux de {half} : les parts doivent être différentes.',
   'err.split.order': 'La plus grande part vient d’abord.',
-  'err.graph.syntax': 'Ligne {line}, colonne {column} : {detail}.',
+  'err.graph.empty': 'Le texte est vide : collez un dictionnaire comme d = { 0: [1, 2], 1: [], 2: [] }.',
+  'err.graph.too_long': 'Le texte a {chars} caractères : {max} au plus sont lus.',
+  'err.graph.too_many_vertices': 'Plus de {max} sommets.',
+  'err.graph.too_many_arcs': 'Plus de {max} arcs.',
+  'err.graph.expected_dict': 'Il faut « = » et le dictionnaire après {name}, comme {name} = { 0: [1, 2], 1: [] }.',
+  'err.graph.expected_open_brace': 'Il faut « { » pour ouvrir le dictionnaire ; trouvé : {found}.',
+  'err.graph.expected_key': 'Il faut un nom de sommet (un nombre entier ou un nom entre guillemets) ou « } » ; trouvé : {found}.',
+  'err.graph.expected_colon': 'Il faut « : » après le sommet {vertex} ; trouvé : {found}.',
+  'err.graph.expected_open_bracket': 'Il faut « [ » pour ouvrir les successeurs de {vertex} ; trouvé : {found}.',
+  'err.graph.expected_successor': 'Il faut un successeur de {vertex} (un nombre entier ou un nom entre guillemets) ou « ] » ; trouvé : {found}.',
+  'err.graph.expected_comma_in_list': 'Il faut « , » ou « ] » dans les successeurs de {vertex} ; trouvé : {found}.',
+  'err.graph.expected_comma_in_dict': 'Il faut « , » ou « } » après les successeurs de {vertex} ; trouvé : {found}.',
+  'err.graph.unclosed_dict': 'Le texte s’arrête avant que le dictionnaire ouvert ligne {open_line}, colonne {open_column} soit fermé par « } ».',
+  'err.graph.unclosed_list': 'Le texte s’arrête avant que les successeurs de {vertex}, ouverts ligne {open_line}, colonne {open_column}, soient fermés par « ] ».',
+  'err.graph.unclosed_string': 'Ce nom entre guillemets n’est pas fermé : mettez un {quote} avant la fin de la ligne.',
+  'err.graph.bad_escape': 'L’échappement {escape} est illisible : écrivez le caractère lui-même, ou \\xhh, \\uhhhh ou \\Uhhhhhhhh.',
+  'err.graph.negative_number': '{digits} est négatif : un sommet est un nombre entier à partir de 0 ou un nom entre guillemets.',
+  'err.graph.leading_zero': '{digits} commence par 0, ce que Python 3 refuse : écrivez le nombre sans zéros en tête, ou ‘{digits}’ entre guillemets pour un nom.',
+  'err.graph.number_too_large': '{digits} est trop grand pour un numéro de sommet : écrivez-le entre guillemets pour un nom.',
+  'err.graph.trailing_text': '{found} inattendu après la fin du dictionnaire.',
+  'err.graph.no_vertex': 'Le dictionnaire n’a aucun sommet.',
+  'err.graph.duplicate_key': 'Le sommet {vertex} figure deux fois (la première ligne {first_line}, colonne {first_column}).',
+  'err.graph.unknown_successor': '{name}, successeur de {vertex}, n’est pas un sommet : ajoutez une clé {name}: [...] au dictionnaire.',
+  'err.graph.successor_type_mismatch': '{name} n’est pas un sommet, mais {key} en est un : en Python un nombre et un nom entre guillemets sont des clés différentes, écrivez les deux de la même façon.',
+  'err.graph.self_loop': 'Le sommet {vertex} est son propre successeur : un coup doit changer la position.',
+  'err.graph.duplicate_arc': '{name} figure deux fois parmi les successeurs de {vertex}.',
   'err.graph.cycle': 'Le graphe a un cycle : {cycle}. Une partie pourrait y durer sans fin, et un graphe avec un cycle peut n’avoir aucun noyau ou en avoir plusieurs : les algorithmes du TP ne s’appliquent pas.',
+  'err.graph.too_big_to_show': 'Ce graphe a {count} sommets : trop pour le dessiner ({max} au plus).',
   'err.arena.empty': 'Une tablette a au moins une ligne et une colonne.',
-  'err.arena.too_big': 'L’arène {rows}×{cols} a plus de {max} sommets : trop pour la dessiner ou la lire.',
+  'err.arena.too_big': 'Cette arène a {count} sommets, plus de {max} : trop pour la construire.',
+  'err.arena.too_many_arcs': 'Cette arène a {count} arcs, plus de {max} : trop pour la construire.',
   'err.session.no_game': 'Aucune partie n’a encore commencé.',
   'err.session.stale': 'La position a changé avant l’arrivée de cette réponse.',
   'err.turn.game_over': 'La partie est finie. Lancez une nouvelle partie ou annulez.',
@@ -474,7 +527,6 @@ const fr = {
   'graph.stepAlone': 'Étape {n} : {sink} n’a plus de successeur, il entre dans le noyau (position perdante). Il n’a plus de prédécesseur à supprimer.',
   'graph.strategy': 'Noyau : {kernel}. La stratégie gagnante (flèches vertes épaisses) joue toujours vers le noyau : {pairs}.',
   'graph.nimbers': 'Nimbers : chaque sommet reçoit le plus petit nombre absent des nimbers de ses successeurs. Les sommets de nimber 0 forment exactement le noyau.',
-  'graph.tooBig': 'Ce graphe a {count} sommets : trop pour être dessiné (au plus {max}).',
   'graph.link': 'Copier le lien vers ce graphe',
   'graph.linkLabel': 'Lien vers ce graphe',
   'graph.linkNone': 'Aucun graphe n’est encore dessiné : il n’y a rien à partager.',
@@ -586,7 +638,7 @@ export function lang() {
  * @param {Record<string, string | number>} [values]
  */
 export function t(key, values = {}) {
-  return fill(tables[current][key] ?? en[key], values);
+  return fill(tables[current][key] ?? en[key], values, current);
 }
 
 /** @typedef {(key: Key, values?: Record<string, string | number>) => string} Translate */
@@ -633,6 +685,9 @@ export function errorLine(err) {
   /** @type {Line} */
   const reason = [key, params];
   if (typeof params.at === 'number' && params.at > 0) return ['err.atCharacter', { at: params.at, reason: { line: reason } }];
+  if (typeof params.line === 'number' && typeof params.column === 'number') {
+    return ['err.atPlace', { line: params.line, column: params.column, reason: { line: reason } }];
+  }
   return reason;
 }
 
@@ -658,12 +713,20 @@ export function say([key, values = {}], tr = t) {
  * @param {Lang} lang @returns {Translate}
  */
 export function translator(lang) {
-  return (key, values = {}) => fill(tables[lang][key] ?? en[key], values);
+  return (key, values = {}) => fill(tables[lang][key] ?? en[key], values, lang);
 }
 
-/** @param {string} text @param {Record<string, string | number>} values */
-function fill(text, values) {
-  return text.replace(/\{(\w+)\}/g, (_, name) => String(values[name] ?? `{${name}}`));
+/**
+ * Fills `{name}` placeholders; numbers of five digits or more are written
+ * with the language's thousands separators (601,080,390; 601 080 390).
+ * @param {string} text @param {Record<string, string | number>} values @param {Lang} lang
+ */
+function fill(text, values, lang) {
+  return text.replace(/\{(\w+)\}/g, (_, name) => {
+    const v = values[name];
+    if (typeof v === 'number' && Math.abs(v) >= 10000) return v.toLocaleString(lang === 'fr' ? 'fr-FR' : 'en-US');
+    return String(v ?? `{${name}}`);
+  });
 }
 
 /** Formats a number the way the current language writes it. */

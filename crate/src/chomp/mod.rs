@@ -21,7 +21,7 @@ pub use engine::{downset_size, Engine};
 pub use notation::{
     format_columns, format_rows, parse_columns, parse_rows, ParseError, ParseErrorKind, Unit,
 };
-pub use play::{analyze, choose, computer_move, Choice, Level, MoveValue, Verdict};
+pub use play::{analyze, choose, Choice, Level, MoveValue, Verdict};
 pub use position::{Move, Position, PositionError, MAX_SIDE};
 pub use rank::BoxRanker;
 pub use session::Session;

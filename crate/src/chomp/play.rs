@@ -199,18 +199,6 @@ fn best_by<K: Ord>(pool: &[&MoveValue], key: impl Fn(&MoveValue) -> K) -> Vec<Mo
         .collect()
 }
 
-/// The computer's move in a solved box (see [`choose`]).
-pub fn computer_move(
-    solution: &Solution,
-    position: &Position,
-    level: Level,
-    random: f64,
-) -> Result<Option<Move>, PositionError> {
-    let verdict = analyze(solution, position)?;
-    let replies = |p: &Position| winning_replies(solution, p);
-    Ok(choose(position, &verdict, level, random, Some(&replies))?.map(|c| c.mv))
-}
-
 /// How many moves from `position` lead into the kernel.
 pub(crate) fn winning_replies(
     solution: &Solution,
@@ -228,6 +216,18 @@ pub(crate) fn winning_replies(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The computer's move in a solved box, as the engine chooses it.
+    fn computer_move(
+        solution: &Solution,
+        position: &Position,
+        level: Level,
+        random: f64,
+    ) -> Result<Option<Move>, PositionError> {
+        let verdict = analyze(solution, position)?;
+        let replies = |p: &Position| winning_replies(solution, p);
+        Ok(choose(position, &verdict, level, random, Some(&replies))?.map(|c| c.mv))
+    }
 
     fn solved(m: usize, n: usize) -> Solution {
         Solution::solve(m, n, &mut |_, _| {}).unwrap()

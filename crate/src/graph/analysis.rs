@@ -197,7 +197,7 @@ fn nimbers(g: &Graph) -> (Vec<u32>, Vec<NimberStep>) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::graph::{parse_graph, Name};
+    use crate::graph::parse_graph;
 
     const WORKSHEET: &str = "d = { 0: [1, 2, 3, 4, 5], 1: [4, 5, 6], 2: [1, 3, 4, 5],\n      3: [5, 6, 7], 4: [7, 8], 5: [8], 6: [5, 7], 7: [8], 8: [] }";
 
@@ -263,7 +263,9 @@ mod tests {
         (0..g.len()).map(|v| nim(g, v, &mut memo)).collect()
     }
 
-    /// The worksheet's functions written as a student would, for small graphs.
+    /// The worksheet's functions written as a student would, for small graphs
+    /// (used by the property tests, which run natively).
+    #[cfg(not(target_arch = "wasm32"))]
     mod worksheet {
         use super::*;
 
@@ -362,7 +364,7 @@ mod tests {
                             }
                         }
                         Graph {
-                            names: (0..n as u64).map(Name::Int).collect(),
+                            names: (0..n as u64).map(crate::graph::Name::Int).collect(),
                             successors,
                         }
                     })

@@ -84,6 +84,12 @@ impl Coded for ArenaError {
     }
 }
 
+/// Vertices of the arena below `start` (its positions but the empty
+/// board), counted without building anything.
+pub fn arena_size(start: &Position) -> u64 {
+    downset_counts(start.rows()).0.saturating_sub(1)
+}
+
 /// The arena of the `rows × cols` box (vertex 0 = the full bar) and the
 /// position of each vertex.
 pub fn chomp_arena(rows: usize, cols: usize) -> Result<(Graph, Vec<Position>), ArenaError> {

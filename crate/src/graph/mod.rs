@@ -22,7 +22,7 @@ mod read;
 mod tests;
 
 pub use analysis::{analyze, Analysis, KernelStep, NimberStep};
-pub use arena::{arena_below, chomp_arena, ArenaError};
+pub use arena::{arena_below, arena_size, chomp_arena, ArenaError};
 pub use cycle::{find_cycle, Cycle, CycleError};
 pub use error::{GraphError, GraphErrorKind, Place};
 pub use model::Graph;
@@ -51,6 +51,35 @@ pub const MAX_ARENA_VERTICES: u64 = 20_000;
 /// moves each (a single row of 1000 has half a million), so arcs are capped
 /// on their own.
 pub const MAX_ARENA_ARCS: u64 = 1_000_000;
+
+/// A graph bigger than the caller will show: refused before it is built or
+/// analysed (the page draws a few hundred vertices at most).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TooBigToShow {
+    /// Its vertices.
+    pub count: u64,
+    /// The most the caller shows.
+    pub max: u64,
+}
+
+impl std::fmt::Display for TooBigToShow {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "this graph has {} vertices: too many to draw (at most {})",
+            self.count, self.max
+        )
+    }
+}
+
+impl crate::error::Coded for TooBigToShow {
+    fn code(&self) -> &'static str {
+        "graph.too_big_to_show"
+    }
+    fn params(&self) -> crate::error::Params {
+        vec![("count", self.count.into()), ("max", self.max.into())]
+    }
+}
 
 /// Every error code of this module, for [`crate::error::all_codes`]; each
 /// appears once (checked by a test against every error variant).
@@ -82,6 +111,7 @@ pub const ERROR_CODES: &[&str] = &[
     "graph.self_loop",
     "graph.duplicate_arc",
     "graph.cycle",
+    "graph.too_big_to_show",
     "arena.empty",
     "arena.too_big",
     "arena.too_many_arcs",

@@ -158,10 +158,10 @@ fn object_of(entries: impl Iterator<Item = (String, JsValue)>) -> Object {
 #[wasm_bindgen(unchecked_return_type = "GraphAnalysis")]
 pub fn analyze_graph(text: &str) -> Result<JsValue, JsValue> {
     let g = graph::parse_graph(text).map_err(|e| fail(&e))?;
-    let a = graph::analyze(&g).map_err(|c| fail(&c.report(&g)))?;
-    let name = |v: usize| JsValue::from_str(&g.names[v]);
+    let a = graph::analyze(&g).map_err(|c| fail(&c))?;
+    let name = |v: usize| JsValue::from_str(&g.label(v));
     let names = |vs: &[usize]| vs.iter().map(|&v| name(v)).collect::<Array>();
-    let label = |v: usize| g.names[v].clone();
+    let label = |v: usize| g.label(v);
     let out = Object::new();
     let set = |k: &str, v: &JsValue| {
         let _ = Reflect::set(&out, &k.into(), v);

@@ -54,7 +54,7 @@ struct View {
 fn view(g: Graph, a: Analysis, positions: Option<Vec<Position>>) -> View {
     View {
         dict: g.to_dict_text(),
-        labels: g.names,
+        labels: (0..g.len()).map(|v| g.label(v)).collect(),
         successors: g.successors,
         kernel: a.kernel,
         kernel_steps: a
@@ -81,7 +81,7 @@ fn view(g: Graph, a: Analysis, positions: Option<Vec<Position>>) -> View {
 }
 
 fn analysed(g: Graph, positions: Option<Vec<Position>>) -> Result<JsValue, JsValue> {
-    let a = graph::analyze(&g).map_err(|c| fail(&c.report(&g)))?;
+    let a = graph::analyze(&g).map_err(|c| fail(&c))?;
     to_js(&view(g, a, positions))
 }
 
@@ -100,25 +100,30 @@ impl GraphSession {
     }
 
     /// Reads and analyses a dict text; throws with its line and column, or
-    /// with one cycle spelled out.
+    /// with one cycle spelled out. A graph of more than `max` vertices (the
+    /// most the page draws) is refused before it is analysed.
     #[wasm_bindgen(unchecked_return_type = "GraphView")]
-    pub fn parse(&mut self, text: &str) -> Result<JsValue, JsValue> {
+    pub fn parse(&mut self, text: &str, max: f64) -> Result<JsValue, JsValue> {
+        let max = whole("max", max, 1, graph::MAX_VERTICES as u64)?;
         let g = graph::parse_graph(text).map_err(|e| fail(&e))?;
+        shown(g.len() as u64, max)?;
         analysed(g, None)
     }
 
-    /// The arena of the `rows × cols` bar (vertex 0 the full bar).
+    /// The arena of the `rows × cols` bar (vertex 0 the full bar); refused
+    /// before it is built when it has more than `max` vertices.
     #[wasm_bindgen(unchecked_return_type = "GraphView")]
-    pub fn arena(&mut self, rows: f64, cols: f64) -> Result<JsValue, JsValue> {
+    pub fn arena(&mut self, rows: f64, cols: f64, max: f64) -> Result<JsValue, JsValue> {
         let rows = whole("rows", rows, 1, MAX_SIDE as u64)? as usize;
         let cols = whole("cols", cols, 1, MAX_SIDE as u64)? as usize;
-        let (g, positions) = graph::chomp_arena(rows, cols).map_err(|e| fail(&e))?;
-        analysed(g, Some(positions))
+        let full = Position::rectangle(rows, cols).map_err(|e| fail(&e))?;
+        self.below_position(&full, max)
     }
 
-    /// The graph of every position below `rows` (vertex 0 that position).
+    /// The graph of every position below `rows` (vertex 0 that position);
+    /// refused before it is built when it has more than `max` vertices.
     #[wasm_bindgen(unchecked_return_type = "GraphView")]
-    pub fn below(&mut self, rows: Vec<f64>) -> Result<JsValue, JsValue> {
+    pub fn below(&mut self, rows: Vec<f64>, max: f64) -> Result<JsValue, JsValue> {
         if rows.len() > MAX_SIDE {
             return Err(fail(&crate::chomp::PositionError::TooManyRows {
                 count: rows.len(),
@@ -129,9 +134,25 @@ impl GraphSession {
             lengths.push(whole(&format!("rows[{i}]"), r, 0, MAX_SIDE as u64)? as usize);
         }
         let position = Position::new(&lengths).map_err(|e| fail(&e))?;
-        let (g, positions) = graph::arena_below(&position).map_err(|e| fail(&e))?;
+        self.below_position(&position, max)
+    }
+}
+
+impl GraphSession {
+    fn below_position(&mut self, position: &Position, max: f64) -> Result<JsValue, JsValue> {
+        let max = whole("max", max, 1, graph::MAX_ARENA_VERTICES)?;
+        shown(graph::arena_size(position), max)?;
+        let (g, positions) = graph::arena_below(position).map_err(|e| fail(&e))?;
         analysed(g, Some(positions))
     }
+}
+
+/// Refuses a graph of `count` vertices when the page shows at most `max`.
+fn shown(count: u64, max: u64) -> Result<(), JsValue> {
+    if count > max {
+        return Err(fail(&graph::TooBigToShow { count, max }));
+    }
+    Ok(())
 }
 
 impl Default for GraphSession {
