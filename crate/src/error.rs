@@ -88,7 +88,7 @@ pub struct Report {
 
 impl Report {
     /// The report of any coded error.
-    pub fn of(e: &(impl Coded + ?Sized)) -> Report {
+    pub fn of(e: &dyn Coded) -> Report {
         Report {
             code: e.code(),
             params: e.params(),
@@ -273,6 +273,7 @@ pub fn all_codes() -> Vec<&'static str> {
     }
     codes.extend_from_slice(crate::graph::ERROR_CODES);
     codes.extend_from_slice(crate::turns::CODES);
+    codes.extend_from_slice(crate::reveal::CODES);
     codes.extend_from_slice(crate::oracle::CODES);
     codes
 }

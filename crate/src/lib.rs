@@ -5,10 +5,12 @@
 
 pub mod chomp;
 pub mod error;
+mod flat;
 pub mod graph;
 pub mod grundy;
 pub mod oracle;
 pub mod params;
+pub mod reveal;
 pub mod rng;
 pub mod turns;
 

@@ -3,6 +3,7 @@
 //! cannot be used is a [`Problem`] naming it, why, and what was used instead.
 
 use crate::error::{Coded, InputError, Report};
+use crate::reveal::{Reveal, REVEALS};
 use crate::turns::Player;
 use serde::Serialize;
 
@@ -25,8 +26,9 @@ pub struct Problem {
 
 /// What every game's snapshot carries for the page's addresses: the
 /// settings the last start could not use, the pairs that start the game
-/// again and those that open the position on the board, and the record.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+/// again and those that open the position on the board, and the record
+/// (written into the snapshot field by field).
+#[derive(Clone, Debug, PartialEq)]
 pub struct GameLinks {
     /// Settings that could not be used as given (only after a start).
     pub problems: Vec<Problem>,
@@ -38,6 +40,13 @@ pub struct GameLinks {
     /// this game from its start.
     pub record: String,
 }
+
+crate::flat::fields!(GameLinks {
+    problems,
+    start_params,
+    here_params,
+    record
+});
 
 /// Pairs from string slices (for tests).
 #[cfg(test)]
@@ -151,6 +160,12 @@ impl<'a> ParamReader<'a> {
             _ => None,
         };
         self.choice("first", FIRSTS, parse, Player::One, "human")
+    }
+
+    /// `reveal`: what the game may tell (one of [`REVEALS`]); everything by default.
+    pub fn reveal(&mut self) -> Reveal {
+        let all = Reveal::Explain;
+        self.choice("reveal", REVEALS, Reveal::parse, all, all.name())
     }
 
     /// `seed`: the computer's random seed, a whole number up to [`MAX_SEED`].

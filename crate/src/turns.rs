@@ -78,6 +78,9 @@ pub struct Turns<P: GamePosition, N> {
     /// The position after `plies[..cursor]`, and the one before it.
     current: P,
     previous: Option<P>,
+    /// After a jump to the computer's turn in the middle of a game: the
+    /// computer waits until asked, so looking back does not drop the future.
+    hold: bool,
 }
 
 impl<P: GamePosition, N: Clone> Turns<P, N> {
@@ -93,6 +96,7 @@ impl<P: GamePosition, N: Clone> Turns<P, N> {
             demo: false,
             plies: Vec::new(),
             cursor: 0,
+            hold: false,
         }
     }
 
@@ -119,6 +123,18 @@ impl<P: GamePosition, N: Clone> Turns<P, N> {
     /// Moves on the board, in order.
     pub fn played(&self) -> &[Played<P::Move, N>] {
         &self.plies[..self.cursor]
+    }
+
+    /// Every move of the game line: those on the board, then those undone.
+    pub fn line(&self) -> &[Played<P::Move, N>] {
+        &self.plies
+    }
+
+    /// The position after the first `ply` moves of the game line, if there
+    /// are that many.
+    pub fn position_at(&self, ply: usize) -> Option<P> {
+        let moves = self.plies.get(..ply)?;
+        Some(moves.iter().fold(self.start.clone(), |p, m| p.after(&m.mv)))
     }
 
     /// Moves that were undone and can be redone, in order.
@@ -163,6 +179,13 @@ impl<P: GamePosition, N: Clone> Turns<P, N> {
     /// Enters or leaves the demo.
     pub fn set_demo(&mut self, on: bool) {
         self.demo = on;
+        self.hold = false;
+    }
+
+    /// True when the computer's turn was reached by a jump and the computer
+    /// waits to be asked (the page shows a button instead of asking at once).
+    pub fn computer_waits(&self) -> bool {
+        self.hold && self.computer_to_move()
     }
 
     /// True when nobody can move any more.
@@ -190,6 +213,7 @@ impl<P: GamePosition, N: Clone> Turns<P, N> {
         let by = self.to_move();
         self.plies.truncate(self.cursor);
         self.plies.push(Played { mv, by, note });
+        self.hold = false;
         self.cursor += 1;
         self.previous = Some(std::mem::replace(&mut self.current, after));
     }
@@ -235,7 +259,18 @@ impl<P: GamePosition, N: Clone> Turns<P, N> {
         self.current = position;
         self.previous = previous;
         self.cursor = ply;
+        self.hold = false;
         true
+    }
+
+    /// Jumps to the position after `ply` moves of the game line, to look at
+    /// it or play on from it (a new move drops the moves after it, as after
+    /// undo). On the computer's turn the computer waits to be asked. False
+    /// when out of range.
+    pub fn jump(&mut self, ply: usize) -> bool {
+        let done = self.go_to(ply);
+        self.hold = done;
+        done
     }
 
     /// Back to the start, every move forgotten.
@@ -257,13 +292,15 @@ impl<P: GamePosition, N: Clone> Turns<P, N> {
             winner: self.winner(),
             can_undo: self.undo_target().is_some(),
             can_redo: self.redo_target().is_some(),
+            computer_waits: self.computer_waits(),
         }
     }
 }
 
 /// Whose turn it is and what the game buttons may do: the part of every
-/// game's snapshot that is about the course of the game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+/// game's snapshot that is about the course of the game (written into it
+/// field by field).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TurnsView {
     /// How many undone moves can be redone.
     pub redo_count: usize,
@@ -285,7 +322,24 @@ pub struct TurnsView {
     pub can_undo: bool,
     /// Whether Redo does something.
     pub can_redo: bool,
+    /// True when the computer's turn was reached by a jump: the computer
+    /// moves only when asked.
+    pub computer_waits: bool,
 }
+
+crate::flat::fields!(TurnsView {
+    redo_count,
+    to_move,
+    first,
+    vs_computer,
+    computer_to_move,
+    demo,
+    over,
+    winner,
+    can_undo,
+    can_redo,
+    computer_waits,
+});
 
 /// Why a session cannot do what was asked right now.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -468,5 +522,30 @@ mod tests {
         assert!(!d.go_to(3));
         d.restart();
         assert_eq!((d.ply(), d.undone().len()), (0, 0));
+    }
+
+    #[test]
+    fn a_jump_keeps_the_future_and_the_computer_waits_there() {
+        let mut t: Turns<u32, ()> = Turns::new(9, Player::One, true);
+        for take in [1, 2, 1, 2] {
+            play(&mut t, take);
+        }
+        // Back to the computer's turn after the person's first move.
+        assert!(t.jump(1));
+        assert_eq!((t.position(), t.undone().len()), (&8, 3));
+        assert!(t.computer_to_move() && t.computer_waits());
+        assert!(t.view().computer_waits);
+        assert_eq!(t.check_computer_may_move(1), Ok(()));
+        assert_eq!(t.position_at(4), Some(3));
+        assert_eq!(t.position_at(5), None);
+        assert_eq!(t.line().len(), 4);
+        // Undo, redo or a move stop the waiting; a move drops the future.
+        assert!(t.jump(3));
+        assert!(t.computer_waits());
+        play(&mut t, 1);
+        assert!(!t.computer_waits());
+        assert_eq!(t.line().len(), 4);
+        assert!(t.jump(0) && !t.computer_waits());
+        assert!(!t.jump(9));
     }
 }

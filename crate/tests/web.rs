@@ -128,7 +128,7 @@ fn a_chomp_session_plays_a_game_in_one_call_per_action() {
     k.sort();
     assert_eq!(
         k.join(" "),
-        "box_cols box_rows can_redo can_undo computer_to_move demo first here_params hint level moves notations over previous problems record redo_count rows solver start_params to_move vs_computer winner"
+        "analysis analysis_on box_cols box_rows can_redo can_undo computer_to_move computer_waits demo first here_params hint history level moves notations over previous problems record record_line redo_count reveal reveal_limit rows solver start_params to_move undone vs_computer winner"
     );
     let snap = s.play(2.0, 3.0).unwrap();
     assert_eq!(field(&snap, "computer_to_move").as_bool(), Some(true));
@@ -175,6 +175,63 @@ fn a_chomp_session_plays_a_game_in_one_call_per_action() {
         text(&field(&rules, "opponents")),
         r#"["perfect","original","random","human"]"#
     );
+}
+
+#[wasm_bindgen_test]
+fn the_analysis_board_answers_through_the_session() {
+    let mut s = ChompSession::new();
+    s.start(
+        pairs(&[("rows", "2"), ("cols", "4"), ("level", "human")]),
+        false,
+        None,
+    )
+    .unwrap();
+    let snap = s.set_analysis(true).unwrap();
+    let analysis = field(&snap, "analysis");
+    assert_eq!(text(&field(&analysis, "remoteness")), "7");
+    let squares = Array::from(&field(&analysis, "squares"));
+    assert_eq!(squares.length(), 7);
+    let mut k = keys(&squares.get(0));
+    k.sort();
+    assert_eq!(k.join(" "), "col delta remoteness row winning");
+    let snap = s.play(1.0, 2.0).unwrap();
+    assert_eq!(
+        field(&Array::from(&field(&snap, "moves")).get(0), "mark")
+            .as_string()
+            .unwrap(),
+        "mistake"
+    );
+    assert_eq!(field(&snap, "record_line").as_string().unwrap(), "2x4: 1,2");
+    let why = s.why(0.0, 1.0, 2.0).unwrap();
+    assert_eq!(
+        text(&field(&why, "refutation")),
+        r#"{"mv":{"row":2,"col":1},"answer":null,"remoteness":0}"#
+    );
+    let snap = s.go_to(0.0).unwrap();
+    assert_eq!(Array::from(&field(&snap, "undone")).length(), 1);
+    let edit = s.edit(2.0, 2.0, false).unwrap();
+    assert_eq!(
+        text(&edit),
+        r#"{"rows":[4,1],"outcome":"N","remoteness":3}"#
+    );
+    let (code, _, _) = thrown(s.edit(1.0, 1.0, false));
+    assert_eq!(code, "move.poison");
+    let snap = s.set_reveal("moves").unwrap();
+    assert!(field(&field(&snap, "analysis"), "remoteness").is_null());
+    let (code, _, _) = thrown(s.why(0.0, 0.0, 0.0));
+    assert_eq!(code, "reveal.why");
+    let (code, _, _) = thrown(s.go_to(5.0));
+    assert_eq!(code, "session.stale");
+    let mut g = GrundySession::new();
+    g.start(pairs(&[("heaps", "9"), ("reveal", "moves")]), false, None)
+        .unwrap();
+    let splits = g.splits(0.0).unwrap();
+    assert_eq!(
+        text(&splits),
+        r#"{"winning":[false,true,true,false],"nim_sums":[],"more":0}"#
+    );
+    let (code, _, _) = thrown(g.set_reveal("explain"));
+    assert_eq!(code, "reveal.limit");
 }
 
 #[wasm_bindgen_test]

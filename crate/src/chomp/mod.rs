@@ -6,6 +6,7 @@
 //! poisoned square remains is lost for the player to move: it is the only sink
 //! of the game graph and belongs to the kernel (the P-positions).
 
+pub mod analysis;
 mod engine;
 mod notation;
 mod play;
@@ -34,4 +35,5 @@ pub const ERROR_CODES: &[&[&str]] = &[
     notation::CODES,
     solver::CODES,
     settings::CODES,
+    analysis::CODES,
 ];

@@ -4,6 +4,7 @@
 //! Every user action is one call that returns one [`Snapshot`]; a refused
 //! action returns the reason as a coded error and changes nothing.
 
+use super::analysis::{self, best_remoteness, board_analysis, BoardAnalysis, Why};
 use super::engine::Engine;
 use super::notation::{format_columns, format_rows};
 use super::play::{Choice, Level, Verdict};
@@ -15,6 +16,7 @@ use super::settings::{
 use super::solver::Outcome;
 use crate::error::{Coded, Report};
 use crate::params::GameLinks;
+use crate::reveal::{self, Mark, Noted, Reveal, RevealError, Value, REVEALS};
 use crate::rng::Rng;
 use crate::turns::{GamePosition, Player, TurnError, Turns, TurnsView};
 use serde::Serialize;
@@ -42,6 +44,11 @@ pub struct PlyNote {
     pub was_winning: Option<bool>,
     /// Remoteness after the move, when known.
     pub remoteness: Option<u32>,
+    /// Remoteness before the move, when known.
+    pub before: Option<u32>,
+    /// Remoteness after the best move from the same position (the fastest
+    /// win, or the longest resistance), when known.
+    pub best: Option<u32>,
 }
 
 impl PlyNote {
@@ -52,7 +59,45 @@ impl PlyNote {
             winning: value.and_then(|v| v.winning),
             was_winning: verdict.and_then(|v| v.outcome).map(|o| o == Outcome::N),
             remoteness: value.and_then(|v| v.remoteness),
+            before: verdict.and_then(|v| v.remoteness),
+            best: verdict.and_then(best_remoteness),
         }
+    }
+
+    /// What `level` lets a player see of it (whether the computer was sure
+    /// reveals nothing of the game and always stays).
+    fn shown(self, level: Reveal) -> PlyNote {
+        let outcome = |v: Option<bool>| v.filter(|_| level >= Reveal::Outcome);
+        let number = |v: Option<u32>| v.filter(|_| level >= Reveal::Values);
+        PlyNote {
+            sure: self.sure,
+            winning: outcome(self.winning),
+            was_winning: outcome(self.was_winning),
+            remoteness: number(self.remoteness),
+            before: number(self.before),
+            best: number(self.best),
+        }
+    }
+}
+
+impl Noted for PlyNote {
+    fn before(&self) -> Value {
+        Value {
+            win: self.was_winning,
+            remoteness: self.before,
+        }
+    }
+
+    fn after(&self) -> Value {
+        // A winning move leaves a P-position: the next mover loses.
+        Value {
+            win: self.winning.map(|w| !w),
+            remoteness: self.remoteness,
+        }
+    }
+
+    fn best(&self) -> Option<u32> {
+        self.best
     }
 }
 
@@ -82,8 +127,23 @@ pub struct PlyView {
     pub col: usize,
     /// Who ate it.
     pub by: Player,
-    /// What was known of it.
+    /// What was known of it, as far as the reveal level shows.
     pub note: PlyNote,
+    /// Kept a win (or resisted longest), or gave the win away.
+    pub mark: Option<Mark>,
+    /// Moves slower than the fastest win, or shorter than the longest resistance.
+    pub delta: Option<u32>,
+}
+
+/// The position editor's shape and what is known of it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct EditView {
+    /// Row lengths of the shape, top row first.
+    pub rows: Vec<usize>,
+    /// The outcome for the player to move, when known and shown.
+    pub outcome: Option<Outcome>,
+    /// Moves left with perfect play, when known and shown.
+    pub remoteness: Option<u32>,
 }
 
 /// The answer to "Hint": the winning squares, or the longest resistance.
@@ -109,8 +169,8 @@ pub struct Notations {
     pub columns: String,
 }
 
-/// Everything the views draw, after any request.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+/// Everything the views draw, after any request (one flat object).
+#[derive(Clone, Debug, PartialEq)]
 pub struct Snapshot {
     /// Rows of the box.
     pub box_rows: usize,
@@ -122,21 +182,39 @@ pub struct Snapshot {
     pub previous: Option<Vec<usize>>,
     /// The moves on the board, in order.
     pub moves: Vec<PlyView>,
+    /// The moves undone, which a jump or redo plays again, in order.
+    pub undone: Vec<PlyView>,
+    /// The value of every position of the game line, before each move and
+    /// after the last, for the player to move there (empty at level off).
+    pub history: Vec<Value>,
+    /// What the game reveals now (one of [`REVEALS`]).
+    pub reveal: &'static str,
+    /// The most it may reveal (a teacher's link may limit it).
+    pub reveal_limit: &'static str,
+    /// Whether the analysis board is on.
+    pub analysis_on: bool,
+    /// The analysis of the position on the board, when on and the game goes on.
+    pub analysis: Option<BoardAnalysis>,
+    /// The game record on one line (`5x7: 2,3 4,1`), for export.
+    pub record_line: String,
     /// The opponent's name (one of the `opponents` of [`rules`]).
     pub level: &'static str,
     /// Whose turn it is, who won, what undo and redo do.
-    #[serde(flatten)]
     pub turns: TurnsView,
     /// Both notations of the position.
     pub notations: Notations,
     /// How the board is answered.
     pub solver: SolveInfo,
     /// Problems of the last start, and the pairs and record for addresses.
-    #[serde(flatten)]
     pub links: GameLinks,
     /// The hint, when asked for.
     pub hint: Option<Hint>,
 }
+
+crate::flat::flat_serialize!(Snapshot {
+    box_rows, box_cols, rows, previous, moves, undone, history, reveal, reveal_limit,
+    analysis_on, analysis, record_line, level, notations, solver, hint
+} + { turns, links });
 
 /// The page's limits and names, for its form and its checks.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -145,6 +223,8 @@ pub struct Rules {
     pub opponents: &'static [&'static str],
     /// Who may move first.
     pub firsts: &'static [&'static str],
+    /// The reveal levels, from nothing to everything.
+    pub reveals: &'static [&'static str],
     /// Longest side when both sides are over 3.
     pub max_board_side: usize,
     /// Longest side when a side is at most 3.
@@ -160,6 +240,7 @@ pub fn rules() -> Rules {
     Rules {
         opponents: OPPONENTS,
         firsts: FIRSTS,
+        reveals: REVEALS,
         max_board_side: MAX_BOARD_SIDE,
         max_thin_side: MAX_THIN_SIDE,
         default_rows: DEFAULT_BOARD.0,
@@ -179,6 +260,11 @@ pub struct Session {
     solve: Option<SolveInfo>,
     game: Option<Game>,
     rng: Rng,
+    /// The reveal level chosen in the page (never above the game's limit).
+    reveal: Option<Reveal>,
+    analysis_on: bool,
+    /// The position editor's shape, while editing.
+    draft: Option<Position>,
 }
 
 fn report(e: impl Coded) -> Report {
@@ -196,6 +282,9 @@ impl Session {
             solve: None,
             game: None,
             rng: Rng::new(seed),
+            reveal: None,
+            analysis_on: false,
+            draft: None,
         }
     }
 
@@ -234,6 +323,7 @@ impl Session {
         if let Some(seed) = settings.seed {
             self.rng = Rng::new(seed);
         }
+        self.draft = None;
         self.game = Some(Game { settings, turns });
         let mut problems = problems;
         if let Some(e) = self.replay(&record) {
@@ -331,6 +421,10 @@ impl Session {
 
     /// The hint for the position on the board (asked at `at_ply` moves).
     pub fn hint(&mut self, at_ply: usize) -> Result<Snapshot, Report> {
+        let level = self.level()?;
+        level
+            .require(Reveal::Moves, RevealError::Hint)
+            .map_err(report)?;
         let (engine, game) = self.parts()?;
         if at_ply != game.turns.ply() {
             return Err(report(TurnError::Stale));
@@ -385,8 +479,101 @@ impl Session {
         self.snapshot()
     }
 
-    /// Everything the views draw.
-    pub fn snapshot(&self) -> Result<Snapshot, Report> {
+    /// Shows the position after `ply` moves of the game line (the moves
+    /// after it stay until a new move is played); on the computer's turn the
+    /// computer waits to be asked.
+    pub fn go_to(&mut self, ply: usize) -> Result<Snapshot, Report> {
+        if !self.parts()?.1.turns.jump(ply) {
+            return Err(report(TurnError::Stale));
+        }
+        self.snapshot()
+    }
+
+    /// The reveal level in force: the one chosen, within the game's limit.
+    fn level(&self) -> Result<Reveal, Report> {
+        let limit = self.game()?.settings.reveal;
+        Ok(self.reveal.map_or(limit, |r| r.min(limit)))
+    }
+
+    /// Chooses what the game reveals (one of [`REVEALS`]), up to the limit
+    /// the game was started with.
+    pub fn set_reveal(&mut self, name: &str) -> Result<Snapshot, Report> {
+        self.reveal = Some(reveal::choose(name, self.game()?.settings.reveal)?);
+        self.snapshot()
+    }
+
+    /// Turns the analysis board on or off: when on, every snapshot carries
+    /// the values of the position's squares, as far as the level shows.
+    pub fn set_analysis(&mut self, on: bool) -> Result<Snapshot, Report> {
+        self.game()?;
+        self.analysis_on = on;
+        self.snapshot()
+    }
+
+    /// "Why?": why eating (`row`, `col`) after `ply` moves of the game line
+    /// wins or loses, or with row and column 0, why that position is lost
+    /// (or which moves win it). Needs the explanations level.
+    pub fn why(&mut self, ply: usize, row: usize, col: usize) -> Result<Why, Report> {
+        self.level()?
+            .require(Reveal::Explain, RevealError::Why)
+            .map_err(report)?;
+        let (engine, game) = self.parts()?;
+        let position = game
+            .turns
+            .position_at(ply)
+            .ok_or_else(|| report(TurnError::Stale))?;
+        let mv = (row, col) != (0, 0);
+        analysis::explain(engine, &position, mv.then_some(Move { row, col })).map_err(report)
+    }
+
+    /// The position editor: adds (`add`) or removes the square at (`row`,
+    /// `col`) and what it needs to stay a legal shape (see
+    /// [`analysis::edit_shape`]); with row and column 0, starts again from
+    /// the position on the board. Answers the shape and its value, as far
+    /// as the level shows.
+    pub fn edit(&mut self, row: usize, col: usize, add: bool) -> Result<EditView, Report> {
+        let level = self.level()?;
+        let game = self.game()?;
+        let board = game.turns.position();
+        let shape = if (row, col) == (0, 0) {
+            board.clone()
+        } else {
+            let from = self.draft.as_ref().unwrap_or(board);
+            let (rows, cols) = (game.settings.rows, game.settings.cols);
+            analysis::edit_shape(from, rows, cols, row, col, add).map_err(report)?
+        };
+        self.draft = Some(shape.clone());
+        let (engine, _) = self.parts()?;
+        let verdict = engine.verdict(&shape).map_err(report)?;
+        let value = Value {
+            win: verdict.outcome.map(|o| o == Outcome::N),
+            remoteness: verdict.remoteness,
+        }
+        .shown(level);
+        Ok(EditView {
+            rows: shape.rows().to_vec(),
+            outcome: verdict.outcome.filter(|_| value.win.is_some()),
+            remoteness: value.remoteness,
+        })
+    }
+
+    /// Everything the views draw, with the analysis of the position when
+    /// it is on.
+    pub fn snapshot(&mut self) -> Result<Snapshot, Report> {
+        let mut snap = self.view()?;
+        let level = self.level()?;
+        if !self.analysis_on || snap.turns.over || level < Reveal::Outcome {
+            return Ok(snap);
+        }
+        let (engine, game) = self.parts()?;
+        let verdict = engine.verdict(game.turns.position()).map_err(report)?;
+        snap.analysis = Some(board_analysis(&verdict, level));
+        Ok(snap)
+    }
+
+    /// Everything the views draw but the analysis.
+    fn view(&self) -> Result<Snapshot, Report> {
+        let level = self.level()?;
         let game = self.game()?;
         let t = &game.turns;
         let s = &game.settings;
@@ -401,16 +588,14 @@ impl Session {
             box_cols: s.cols,
             rows: position.rows().to_vec(),
             previous: t.previous().map(|p| p.rows().to_vec()),
-            moves: t
-                .played()
-                .iter()
-                .map(|p| PlyView {
-                    row: p.mv.row,
-                    col: p.mv.col,
-                    by: p.by,
-                    note: p.note,
-                })
-                .collect(),
+            moves: plies(t.played(), level),
+            undone: plies(t.undone(), level),
+            history: reveal::history(t.line().iter().map(|p| &p.note), level),
+            reveal: level.name(),
+            reveal_limit: s.reveal.name(),
+            analysis_on: self.analysis_on,
+            analysis: None,
+            record_line: s.record(&t.played().iter().map(|p| p.mv).collect::<Vec<_>>()),
             level: s.opponent.name(),
             turns: t.view(),
             notations: Notations {
@@ -427,6 +612,24 @@ impl Session {
             hint: None,
         })
     }
+}
+
+/// Moves as the views show them at `level`.
+fn plies(played: &[crate::turns::Played<Move, PlyNote>], level: Reveal) -> Vec<PlyView> {
+    played
+        .iter()
+        .map(|p| {
+            let (mark, delta) = reveal::judge(&p.note, level);
+            PlyView {
+                row: p.mv.row,
+                col: p.mv.col,
+                by: p.by,
+                note: p.note.shown(level),
+                mark,
+                delta,
+            }
+        })
+        .collect()
 }
 
 fn solve_info(engine: &Engine, ms: f64) -> SolveInfo {
@@ -612,7 +815,107 @@ mod tests {
         let e = s
             .start(&pairs(&[("moves", "1,1")]), true, &mut |_, _| {}, &|| 0.0)
             .unwrap_err();
-        assert_eq!(e.code, "record.illegal");
+        assert_eq!(e.code, "record.refused");
+    }
+
+    #[test]
+    fn the_move_list_marks_a_mistake_and_a_jump_goes_back_to_it() {
+        let (mut s, _) = start(&[("rows", "5"), ("cols", "7"), ("seed", "3")]);
+        // 5×7 is won for the first player by (2, 3) only: (5, 7) gives it away.
+        let snap = s.play(5, 7).unwrap();
+        assert_eq!(snap.moves[0].mark, Some(Mark::Mistake));
+        let snap = s.computer_move(1).unwrap();
+        assert_eq!(snap.moves[1].mark, Some(Mark::Good));
+        assert_eq!(snap.moves[1].delta, Some(0));
+        assert_eq!(snap.history.len(), 3);
+        assert_eq!(snap.history[0].win, Some(true));
+        assert_eq!(snap.history[1].win, Some(true));
+        assert_eq!(snap.history[2].win, Some(false));
+        let r = snap.history[2].remoteness.unwrap();
+        assert_eq!(snap.history[1].remoteness, Some(r + 1));
+        assert!(snap.record_line.starts_with("5x7: 5,7 "));
+        // Back to the computer's turn: it waits, and the future is kept.
+        let snap = s.go_to(1).unwrap();
+        assert_eq!((snap.moves.len(), snap.undone.len()), (1, 1));
+        assert!(snap.turns.computer_to_move && snap.turns.computer_waits);
+        assert_eq!(snap.rows, [7, 7, 7, 7, 6]);
+        assert_eq!(s.play(1, 2).unwrap_err().code, "turn.computer");
+        // Asked, it plays from there, and the old future is dropped.
+        let snap = s.computer_move(1).unwrap();
+        assert_eq!((snap.moves.len(), snap.undone.len()), (2, 0));
+        assert!(!snap.turns.computer_waits);
+        assert_eq!(s.go_to(3).unwrap_err().code, "session.stale");
+    }
+
+    #[test]
+    fn reveal_levels_are_kept_by_the_session() {
+        let (mut s, snap) = start(&[
+            ("rows", "3"),
+            ("cols", "4"),
+            ("reveal", "outcome"),
+            ("level", "human"),
+        ]);
+        assert_eq!((snap.reveal, snap.reveal_limit), ("outcome", "outcome"));
+        assert_eq!(s.hint(0).unwrap_err().code, "reveal.hint");
+        assert_eq!(s.why(0, 2, 3).unwrap_err().code, "reveal.why");
+        assert_eq!(s.set_reveal("values").unwrap_err().code, "reveal.limit");
+        assert_eq!(s.set_reveal("most").unwrap_err().code, "input.unknown");
+        let snap = s.set_analysis(true).unwrap();
+        let a = snap.analysis.unwrap();
+        assert_eq!(
+            (a.outcome, a.remoteness, a.squares.len()),
+            (Some(Outcome::N), None, 0)
+        );
+        let snap = s.play(1, 2).unwrap();
+        assert_eq!(snap.moves[0].note.winning, Some(false));
+        assert_eq!(
+            (snap.moves[0].note.remoteness, snap.moves[0].note.best),
+            (None, None)
+        );
+        assert_eq!(snap.moves[0].mark, Some(Mark::Mistake));
+        assert!(snap.history.iter().all(|v| v.remoteness.is_none()));
+        // Off: no mark, no value, no analysis, even when asked.
+        let snap = s.set_reveal("off").unwrap();
+        assert_eq!(snap.moves[0].note.winning, None);
+        assert_eq!(snap.moves[0].mark, None);
+        assert!(snap.history.is_empty() && snap.analysis.is_none());
+        assert_eq!(s.edit(0, 0, false).unwrap().outcome, None);
+        // Without a limit, everything; the explanation names the refutation.
+        let (mut s, _) = start(&[("rows", "2"), ("cols", "4"), ("level", "human")]);
+        let snap = s.set_analysis(true).unwrap();
+        let a = snap.analysis.unwrap();
+        assert_eq!(a.remoteness, Some(7));
+        let win = a.squares.iter().find(|q| q.winning == Some(true)).unwrap();
+        assert_eq!(
+            (win.row, win.col, win.remoteness, win.delta),
+            (2, 4, Some(6), Some(0))
+        );
+        let why = s.why(0, 1, 2).unwrap();
+        assert_eq!(why.winning, Some(false));
+        assert!(why.refutation.is_some());
+        assert_eq!(s.why(1, 0, 0).unwrap_err().code, "session.stale");
+        assert_eq!(s.why(0, 3, 1).unwrap_err().code, "move.eaten");
+    }
+
+    #[test]
+    fn the_editor_keeps_legal_shapes_and_says_their_outcome() {
+        let (mut s, _) = start(&[("rows", "3"), ("cols", "4")]);
+        let v = s.edit(2, 2, false).unwrap();
+        assert_eq!(v.rows, [4, 1, 1]);
+        // An L with unequal arms is won; equal arms are lost.
+        assert_eq!(v.outcome, Some(Outcome::N));
+        let v = s.edit(1, 4, false).unwrap();
+        assert_eq!(
+            (v.rows.as_slice(), v.outcome),
+            (&[3, 1, 1][..], Some(Outcome::P))
+        );
+        assert_eq!(v.remoteness, Some(4));
+        let v = s.edit(3, 2, true).unwrap();
+        assert_eq!(v.rows, [3, 2, 2]);
+        assert_eq!(s.edit(1, 1, false).unwrap_err().code, "move.poison");
+        assert_eq!(s.edit(4, 1, true).unwrap_err().code, "move.off_board");
+        // The board's position is where a new edit begins.
+        assert_eq!(s.edit(0, 0, false).unwrap().rows, [4, 4, 4]);
     }
 
     #[test]

@@ -9,6 +9,7 @@ use super::position::{Move, Position, MAX_SIDE};
 use crate::error::{Coded, InputError, Params, Report};
 use crate::params::{first_name, ParamReader};
 pub use crate::params::{Problem, FIRSTS};
+use crate::reveal::Reveal;
 use crate::turns::Player;
 use std::fmt;
 
@@ -84,6 +85,8 @@ pub struct Settings {
     /// The seed of the computer's random choices, when one was asked for
     /// (so a random opponent replays the same game).
     pub seed: Option<u64>,
+    /// The most the game may reveal (a teacher's link may limit it).
+    pub reveal: Reveal,
 }
 
 impl Default for Settings {
@@ -96,6 +99,7 @@ impl Default for Settings {
             start: None,
             moves: Vec::new(),
             seed: None,
+            reveal: Reveal::Explain,
         }
     }
 }
@@ -114,19 +118,52 @@ impl Settings {
             ("rows".to_string(), self.rows.to_string()),
             ("cols".to_string(), self.cols.to_string()),
         ];
-        if let Some(p) = &self.start {
-            if *p != Position::rectangle(self.rows, self.cols).expect("checked board") {
-                let lengths: Vec<String> = p.rows().iter().map(|r| r.to_string()).collect();
-                out.push(("position".to_string(), lengths.join(",")));
-            }
+        if let Some(p) = self.start_if_not_full() {
+            out.push(("position".to_string(), lengths(p)));
         }
         out.push(("first".to_string(), first_name(self.first).to_string()));
         out.push(("level".to_string(), self.opponent.name().to_string()));
         if let Some(seed) = self.seed {
             out.push(("seed".to_string(), seed.to_string()));
         }
+        if self.reveal != Reveal::Explain {
+            out.push(("reveal".to_string(), self.reveal.name().to_string()));
+        }
         out
     }
+
+    /// The starting position when it is not the full bar.
+    fn start_if_not_full(&self) -> Option<&Position> {
+        let full =
+            |p: &Position| p.height() == self.rows && p.rows().iter().all(|&l| l == self.cols);
+        self.start.as_ref().filter(|p| !full(p))
+    }
+
+    /// The game record of `moves` played from this game's start, on one
+    /// line as [`read_record`] reads it: `5x7: 2,3 4,1`, or with a start
+    /// other than the full bar, `5x7 7,7,5,3: 2,3`.
+    pub fn record(&self, moves: &[Move]) -> String {
+        let mut line = format!("{}x{}", self.rows, self.cols);
+        if let Some(p) = self.start_if_not_full() {
+            line.push(' ');
+            line.push_str(&lengths(p));
+        }
+        line.push(':');
+        if !moves.is_empty() {
+            line.push(' ');
+            line.push_str(&format_moves(moves));
+        }
+        line
+    }
+}
+
+/// Row lengths with commas: `7,7,5,3`.
+fn lengths(p: &Position) -> String {
+    p.rows()
+        .iter()
+        .map(|r| r.to_string())
+        .collect::<Vec<_>>()
+        .join(",")
 }
 
 /// Why a setting cannot be used, besides the errors of other modules.
@@ -154,6 +191,21 @@ pub enum SettingError {
         row: usize,
         /// Its column.
         col: usize,
+    },
+    /// A record of a move that cannot be played where it comes, read
+    /// strictly: nothing of it is played.
+    RecordRefused {
+        /// Its place in the record, from 1.
+        index: usize,
+        /// Its row.
+        row: usize,
+        /// Its column.
+        col: usize,
+    },
+    /// A record line whose board (before the colon) cannot be read.
+    RecordHeader {
+        /// The text before the colon (or the start of the line).
+        text: String,
     },
     /// A position larger than the box asked for.
     PositionFit {
@@ -192,6 +244,14 @@ impl fmt::Display for SettingError {
                 f,
                 "move {index} of the record (row {row}, column {col}) cannot be played there: the moves before it are kept"
             ),
+            SettingError::RecordRefused { index, row, col } => write!(
+                f,
+                "move {index} of the record (row {row}, column {col}) cannot be played there: the record was not loaded"
+            ),
+            SettingError::RecordHeader { text } => write!(
+                f,
+                "a record starts with its board and a colon, such as 5x7: 2,3 4,1 (or 5x7 7,7,5,3: 2,3 from another position), not \"{text}\""
+            ),
         }
     }
 }
@@ -203,6 +263,8 @@ impl Coded for SettingError {
             SettingError::PositionFit { .. } => "setting.position_fit",
             SettingError::RecordSyntax { .. } => "record.syntax",
             SettingError::RecordIllegal { .. } => "record.illegal",
+            SettingError::RecordRefused { .. } => "record.refused",
+            SettingError::RecordHeader { .. } => "record.header",
         }
     }
 
@@ -211,11 +273,13 @@ impl Coded for SettingError {
             SettingError::RecordSyntax { index, ref text } => {
                 vec![("index", index.into()), ("text", text.clone().into())]
             }
-            SettingError::RecordIllegal { index, row, col } => vec![
+            SettingError::RecordIllegal { index, row, col }
+            | SettingError::RecordRefused { index, row, col } => vec![
                 ("index", index.into()),
                 ("row", row.into()),
                 ("col", col.into()),
             ],
+            SettingError::RecordHeader { ref text } => vec![("text", text.clone().into())],
             SettingError::Shape { rows, cols } => vec![
                 ("rows", rows.into()),
                 ("cols", cols.into()),
@@ -243,7 +307,83 @@ pub const CODES: &[&str] = &[
     "setting.position_fit",
     "record.syntax",
     "record.illegal",
+    "record.refused",
+    "record.header",
 ];
+
+/// A game record read from one line: the board, where the game started,
+/// and the moves.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Record {
+    /// Rows of the box.
+    pub rows: usize,
+    /// Columns of the box.
+    pub cols: usize,
+    /// The starting position, when it is not the full bar.
+    pub start: Option<Position>,
+    /// The moves, in order (not yet checked against the positions).
+    pub moves: Vec<Move>,
+}
+
+/// Reads a record line: the board (`5x7`, also `5×7`), optionally the
+/// starting position's row lengths (`5x7 7,7,5,3`), a colon, then the moves
+/// as [`parse_moves`] reads them (`2,3 4,1`).
+pub fn read_record(text: &str) -> Result<Record, Report> {
+    let bad = || {
+        Report::of(&SettingError::RecordHeader {
+            text: text.trim().chars().take(20).collect(),
+        })
+    };
+    let (head, moves) = text.split_once(':').ok_or_else(bad)?;
+    let head = head.trim();
+    let (board, position) = head.split_once(char::is_whitespace).unwrap_or((head, ""));
+    let (rows, cols) = board.split_once(['x', 'X', '×']).ok_or_else(bad)?;
+    let (rows, cols) = match (read_side("rows", rows), read_side("cols", cols)) {
+        (Ok(r), Ok(c)) => (r, c),
+        _ => return Err(bad()),
+    };
+    if !board_allowed(rows, cols) {
+        return Err(Report::of(&SettingError::Shape { rows, cols }));
+    }
+    let mut start = None;
+    if !position.trim().is_empty() {
+        let p = parse_rows(position).map_err(|e| Report::of(&e))?.position;
+        if p.check_fits(rows, cols).is_err() {
+            return Err(Report::of(&SettingError::PositionFit {
+                need_rows: p.height(),
+                need_cols: p.width(),
+                rows,
+                cols,
+            }));
+        }
+        start = Some(p);
+    }
+    let moves = parse_moves(moves).map_err(|e| Report::of(&e))?;
+    Ok(Record {
+        rows,
+        cols,
+        start,
+        moves,
+    })
+}
+
+/// The first move of `moves` that cannot be played from `start` in turn.
+fn first_illegal(start: &Position, moves: &[Move]) -> Option<SettingError> {
+    let mut p = start.clone();
+    for (i, &mv) in moves.iter().enumerate() {
+        match p.play(mv) {
+            Ok(next) => p = next,
+            Err(_) => {
+                return Some(SettingError::RecordRefused {
+                    index: i + 1,
+                    row: mv.row,
+                    col: mv.col,
+                })
+            }
+        }
+    }
+    None
+}
 
 /// Reads a record's moves: `row,col` pairs separated by spaces (or `;`).
 pub fn parse_moves(text: &str) -> Result<Vec<Move>, SettingError> {
@@ -379,11 +519,33 @@ pub fn read_settings(
         }
     }
     s.moves = r.parsed("moves", parse_moves).unwrap_or_default();
+    if let Some(text) = r.get("record") {
+        match read_record(text) {
+            Ok(record) => {
+                (s.rows, s.cols, s.start, s.moves) =
+                    (record.rows, record.cols, record.start, record.moves);
+            }
+            Err(reason) => r.push(Problem {
+                name: "record".into(),
+                value: text.into(),
+                reason,
+                used: String::new(),
+                used_full_bar: false,
+            }),
+        }
+    }
     s.seed = r.seed();
     s.first = r.first();
     let default = s.opponent;
     s.opponent = r.choice("level", OPPONENTS, Opponent::parse, default, default.name());
-    Ok((s, r.finish(strict)?))
+    s.reveal = r.reveal();
+    let problems = r.finish(strict)?;
+    // Read strictly (a record typed in the page), a record is played whole
+    // or not at all; from an address, the moves before a bad one are kept.
+    if let Some(e) = first_illegal(&s.start_position(), &s.moves).filter(|_| strict) {
+        return Err(Report::of(&e));
+    }
+    Ok((s, problems))
 }
 
 #[cfg(test)]
@@ -473,6 +635,50 @@ mod tests {
         let pairs = vec![("position".to_string(), "3 x".to_string())];
         let e = read_settings(&pairs, true).unwrap_err();
         assert_eq!(e.code, "notation.bad_char");
+    }
+
+    #[test]
+    fn records_are_read_from_one_line_and_written_back() {
+        let (s, p) = read(&[("record", "5x7: 2,3 4,1"), ("first", "computer")]);
+        assert!(p.is_empty(), "{p:?}");
+        assert_eq!((s.rows, s.cols, s.first), (5, 7, Player::Two));
+        assert_eq!(s.moves, [Move { row: 2, col: 3 }, Move { row: 4, col: 1 }]);
+        assert_eq!(s.record(&s.moves), "5x7: 2,3 4,1");
+        let (s, p) = read(&[("record", " 4×6 6,6,2 : 1,3")]);
+        assert!(p.is_empty(), "{p:?}");
+        assert_eq!(s.start.as_ref().unwrap().rows(), &[6, 6, 2]);
+        assert_eq!(s.record(&[]), "4x6 6,6,2:");
+        for (bad, code) in [
+            ("2,3 4,1", "record.header"),
+            ("5y7: 2,3", "record.header"),
+            ("0x7: 2,3", "record.header"),
+            ("40x40:", "setting.shape"),
+            ("3x3 4,4: 2,2", "setting.position_fit"),
+            ("3x3 2,3: 2,2", "notation.rows_increasing"),
+            ("5x7: 2;3", "record.syntax"),
+        ] {
+            let (s, p) = read(&[("record", bad), ("rows", "2"), ("cols", "2")]);
+            assert_eq!(p[0].reason.code, code, "{bad}");
+            assert_eq!((p[0].name.as_str(), s.rows), ("record", 2), "{bad}");
+        }
+        // Strictly, an illegal move refuses the record and names the move;
+        // otherwise it is left to the session, which keeps the moves before it.
+        let pairs = vec![("record".to_string(), "3x3: 2,2 3,3".to_string())];
+        let e = read_settings(&pairs, true).unwrap_err();
+        assert_eq!(e.code, "record.refused");
+        assert_eq!(e.message, "move 2 of the record (row 3, column 3) cannot be played there: the record was not loaded");
+        assert!(read_settings(&pairs, false).unwrap().1.is_empty());
+    }
+
+    #[test]
+    fn reveal_levels_are_read_and_kept_in_links() {
+        let (s, p) = read(&[("reveal", "moves")]);
+        assert!(p.is_empty());
+        assert_eq!(s.reveal, Reveal::Moves);
+        assert!(s.to_params().contains(&("reveal".into(), "moves".into())));
+        let (s, p) = read(&[("reveal", "all")]);
+        assert_eq!((s.reveal, p[0].used.as_str()), (Reveal::Explain, "explain"));
+        assert!(!s.to_params().iter().any(|(k, _)| k == "reveal"));
     }
 
     #[test]

@@ -6,6 +6,7 @@ use super::play::{self, GrundyLevel};
 use super::values::GrundyTable;
 use crate::error::{Coded, Report};
 use crate::params::{first_name, GameLinks, ParamReader, FIRSTS};
+use crate::reveal::{self, Mark, Noted, Reveal, RevealError, Value, REVEALS};
 use crate::rng::Rng;
 use crate::turns::{GamePosition, Player, TurnError, Turns, TurnsView};
 use serde::Serialize;
@@ -69,6 +70,8 @@ pub struct Settings {
     pub moves: Vec<(u32, u32)>,
     /// The seed of the computer's random choices, when one was asked for.
     pub seed: Option<u64>,
+    /// The most the game may reveal (a teacher's link may limit it).
+    pub reveal: Reveal,
 }
 
 /// Why a record cannot be replayed.
@@ -173,14 +176,18 @@ pub fn format_moves(moves: &[(u32, u32)]) -> String {
 impl Settings {
     /// The pairs that start this game again.
     pub fn to_params(&self) -> Vec<(String, String)> {
-        vec![
+        let mut out: Vec<(String, String)> = vec![
             ("heaps".into(), self.heaps.format()),
             ("first".into(), first_name(self.first).into()),
             ("level".into(), self.opponent.name().into()),
-        ]
-        .into_iter()
-        .chain(self.seed.map(|seed| ("seed".into(), seed.to_string())))
-        .collect()
+        ];
+        if let Some(seed) = self.seed {
+            out.push(("seed".into(), seed.to_string()));
+        }
+        if self.reveal != Reveal::Explain {
+            out.push(("reveal".into(), self.reveal.name().into()));
+        }
+        out
     }
 }
 
@@ -212,12 +219,14 @@ pub fn read_settings(
     let first = r.first();
     let perfect = Opponent::Computer(GrundyLevel::Perfect);
     let opponent = r.choice("level", OPPONENTS, Opponent::parse, perfect, perfect.name());
+    let reveal = r.reveal();
     let settings = Settings {
         heaps,
         first,
         opponent,
         moves,
         seed,
+        reveal,
     };
     Ok((settings, r.finish(strict)?))
 }
@@ -233,6 +242,27 @@ pub struct PlyNote {
     pub was_winning: bool,
 }
 
+impl Noted for PlyNote {
+    fn before(&self) -> Value {
+        Value {
+            win: Some(self.was_winning),
+            remoteness: None,
+        }
+    }
+
+    fn after(&self) -> Value {
+        // A nim-sum of 0 left behind: the next mover loses.
+        Value {
+            win: Some(!self.winning),
+            remoteness: None,
+        }
+    }
+
+    fn best(&self) -> Option<u32> {
+        None
+    }
+}
+
 /// A split played, as the views show it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct PlyView {
@@ -246,11 +276,27 @@ pub struct PlyView {
     pub small: u32,
     /// Who split it.
     pub by: Player,
-    /// Whether it left a nim-sum of 0.
-    pub winning: bool,
-    /// Whether the position before it was won.
-    pub was_winning: bool,
+    /// Whether it left a nim-sum of 0 (`None`: not shown at this level).
+    pub winning: Option<bool>,
+    /// Whether the position before it was won (`None`: not shown).
+    pub was_winning: Option<bool>,
+    /// Kept the win, or gave it away.
+    pub mark: Option<Mark>,
 }
+
+/// What each split of one heap leaves, for the analysis board.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct SplitValues {
+    /// For each split, smaller part 1, 2, …: whether it leaves a nim-sum of 0.
+    pub winning: Vec<bool>,
+    /// The nim-sum each split leaves (empty when the level hides numbers).
+    pub nim_sums: Vec<u16>,
+    /// Splits left out past [`SPLITS_LIMIT`].
+    pub more: u32,
+}
+
+/// Splits of one heap listed by [`Session::splits`] at most.
+pub const SPLITS_LIMIT: u32 = 2000;
 
 /// The answer to "Hint".
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -262,7 +308,7 @@ pub struct Hint {
 }
 
 /// Everything the views draw, after any request.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Snapshot {
     /// Heaps of 3 or more, in order (the ones a split can take).
     pub heaps: Vec<u32>,
@@ -275,23 +321,36 @@ pub struct Snapshot {
     /// The largest smaller part of a split of each heap of `heaps` (parts
     /// from 1 to it are the legal splits: the two parts differ).
     pub max_small: Vec<u32>,
-    /// The Grundy value of each heap of `heaps` (the set-aside ones are 0).
-    pub values: Vec<u16>,
-    /// The xor of the values: 0 means the player to move loses.
-    pub nim_sum: u16,
+    /// The Grundy value of each heap of `heaps` (the set-aside ones are 0),
+    /// when the level shows numbers.
+    pub values: Option<Vec<u16>>,
+    /// The xor of the values: 0 means the player to move loses (shown with the values).
+    pub nim_sum: Option<u16>,
     /// The moves on the board, in order.
     pub moves: Vec<PlyView>,
+    /// The moves undone, which a jump or redo plays again, in order.
+    pub undone: Vec<PlyView>,
+    /// Who wins each position of the game line, before each move and after
+    /// the last, for the player to move there (empty at level off).
+    pub history: Vec<Value>,
+    /// What the game reveals now (one of [`REVEALS`]).
+    pub reveal: &'static str,
+    /// The most it may reveal (a teacher's link may limit it).
+    pub reveal_limit: &'static str,
     /// The opponent's name (one of [`OPPONENTS`]).
     pub level: &'static str,
     /// Whose turn it is, who won, what undo and redo do.
-    #[serde(flatten)]
     pub turns: TurnsView,
     /// Problems of the last start, and the pairs and record for addresses.
-    #[serde(flatten)]
     pub links: GameLinks,
     /// The hint, when asked for.
     pub hint: Option<Hint>,
 }
+
+crate::flat::flat_serialize!(Snapshot {
+    heaps, ones, twos, matches, max_small, values, nim_sum, moves, undone, history,
+    reveal, reveal_limit, level, hint
+} + { turns, links });
 
 /// The page's limits and names.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -300,6 +359,8 @@ pub struct Rules {
     pub opponents: &'static [&'static str],
     /// Who may move first.
     pub firsts: &'static [&'static str],
+    /// The reveal levels, from nothing to everything.
+    pub reveals: &'static [&'static str],
     /// The largest heap.
     pub max_heap: u32,
     /// Most heaps at the start.
@@ -311,6 +372,7 @@ pub fn rules() -> Rules {
     Rules {
         opponents: OPPONENTS,
         firsts: FIRSTS,
+        reveals: REVEALS,
         max_heap: MAX_HEAP,
         max_heaps: MAX_HEAPS,
     }
@@ -327,6 +389,8 @@ pub struct Session {
     table: GrundyTable,
     game: Option<Game>,
     rng: Rng,
+    /// The reveal level chosen in the page (never above the game's limit).
+    reveal: Option<Reveal>,
 }
 
 fn report(e: impl Coded) -> Report {
@@ -340,6 +404,7 @@ impl Session {
             table: GrundyTable::default(),
             game: None,
             rng: Rng::new(seed),
+            reveal: None,
         }
     }
 
@@ -462,6 +527,9 @@ impl Session {
 
     /// The hint for the position on the board (asked at `at_ply` moves).
     pub fn hint(&mut self, at_ply: usize) -> Result<Snapshot, Report> {
+        self.level()?
+            .require(Reveal::Moves, RevealError::Hint)
+            .map_err(report)?;
         let game = self.game_mut()?;
         if at_ply != game.turns.ply() {
             return Err(report(TurnError::Stale));
@@ -505,12 +573,73 @@ impl Session {
         self.snapshot()
     }
 
-    /// Everything the views draw.
+    /// Shows the position after `ply` splits of the game line (the splits
+    /// after it stay until a new one is played); on the computer's turn the
+    /// computer waits to be asked.
+    pub fn go_to(&mut self, ply: usize) -> Result<Snapshot, Report> {
+        if !self.game_mut()?.turns.jump(ply) {
+            return Err(report(TurnError::Stale));
+        }
+        self.snapshot()
+    }
+
+    fn game(&self) -> Result<&Game, Report> {
+        self.game.as_ref().ok_or_else(|| report(TurnError::NoGame))
+    }
+
+    /// The reveal level in force: the one chosen, within the game's limit.
+    fn level(&self) -> Result<Reveal, Report> {
+        let limit = self.game()?.settings.reveal;
+        Ok(self.reveal.map_or(limit, |r| r.min(limit)))
+    }
+
+    /// Chooses what the game reveals (one of [`REVEALS`]), up to the limit
+    /// the game was started with.
+    pub fn set_reveal(&mut self, name: &str) -> Result<Snapshot, Report> {
+        self.reveal = Some(reveal::choose(name, self.game()?.settings.reveal)?);
+        self.snapshot()
+    }
+
+    /// What each split of live heap `heap` leaves (at most [`SPLITS_LIMIT`]
+    /// splits): a nim-sum of 0 wins. Needs the winning moves level; the
+    /// nim-sums themselves are shown from the values level.
+    pub fn splits(&self, heap: usize) -> Result<SplitValues, Report> {
+        let level = self.level()?;
+        level
+            .require(Reveal::Moves, RevealError::Splits)
+            .map_err(report)?;
+        let live = self.game()?.turns.position().live();
+        let size = *live.get(heap).ok_or_else(|| {
+            report(GrundyError::NoSuchHeap {
+                heap: heap + 1,
+                count: live.len(),
+            })
+        })?;
+        let g = |n: u32| self.table.get(n).unwrap_or(0);
+        let others = self.nim_sum_of(live) ^ g(size);
+        let count = (size - 1) / 2;
+        let sums: Vec<u16> = (1..=count.min(SPLITS_LIMIT))
+            .map(|small| others ^ g(size - small) ^ g(small))
+            .collect();
+        Ok(SplitValues {
+            winning: sums.iter().map(|&x| x == 0).collect(),
+            nim_sums: if level >= Reveal::Values {
+                sums
+            } else {
+                Vec::new()
+            },
+            more: count.saturating_sub(SPLITS_LIMIT),
+        })
+    }
+
+    fn nim_sum_of(&self, live: &[u32]) -> u16 {
+        play::nim_sum(&self.table, live).unwrap_or(0)
+    }
+
+    /// Everything the views draw, as far as the reveal level shows.
     pub fn snapshot(&self) -> Result<Snapshot, Report> {
-        let game = self
-            .game
-            .as_ref()
-            .ok_or_else(|| report(TurnError::NoGame))?;
+        let level = self.level()?;
+        let game = self.game()?;
         let t = &game.turns;
         let position = t.position();
         let values: Vec<u16> = position
@@ -523,27 +652,20 @@ impl Session {
         here.first = t.to_move();
         here.moves.clear();
         here.seed = None;
+        let numbers = level >= Reveal::Values;
         Ok(Snapshot {
             heaps: position.live().to_vec(),
             ones: position.ones(),
             twos: position.twos(),
             matches: position.matches(),
             max_small: position.live().iter().map(|&h| (h - 1) / 2).collect(),
-            nim_sum: values.iter().fold(0, |x, &g| x ^ g),
-            values,
-            moves: t
-                .played()
-                .iter()
-                .map(|p| PlyView {
-                    heap: p.mv.heap,
-                    size: p.note.size,
-                    big: p.mv.big,
-                    small: p.mv.small,
-                    by: p.by,
-                    winning: p.note.winning,
-                    was_winning: p.note.was_winning,
-                })
-                .collect(),
+            nim_sum: numbers.then(|| values.iter().fold(0, |x, &g| x ^ g)),
+            values: numbers.then_some(values),
+            moves: plies(t.played(), level),
+            undone: plies(t.undone(), level),
+            history: reveal::history(t.line().iter().map(|p| &p.note), level),
+            reveal: level.name(),
+            reveal_limit: game.settings.reveal.name(),
             level: game.settings.opponent.name(),
             turns: t.view(),
             links: GameLinks {
@@ -562,6 +684,24 @@ impl Session {
     }
 }
 
+/// Splits as the views show them at `level`.
+fn plies(played: &[crate::turns::Played<Split, PlyNote>], level: Reveal) -> Vec<PlyView> {
+    let shown = |v: bool| Some(v).filter(|_| level >= Reveal::Outcome);
+    played
+        .iter()
+        .map(|p| PlyView {
+            heap: p.mv.heap,
+            size: p.note.size,
+            big: p.mv.big,
+            small: p.mv.small,
+            by: p.by,
+            winning: shown(p.note.winning),
+            was_winning: shown(p.note.was_winning),
+            mark: reveal::judge(&p.note, level).0,
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -578,12 +718,12 @@ mod tests {
     fn a_game_against_the_perfect_computer_from_a_lost_heap() {
         // G(7) = 0: the person moving first loses against perfect play.
         let (mut s, snap) = start(&[("heaps", "7")]);
-        assert_eq!(snap.nim_sum, 0);
+        assert_eq!(snap.nim_sum, Some(0));
         let mut snap = snap;
         while !snap.turns.over {
             if snap.turns.computer_to_move {
                 snap = s.computer_move(snap.moves.len()).unwrap();
-                assert!(snap.moves.last().unwrap().winning);
+                assert_eq!(snap.moves.last().unwrap().winning, Some(true));
             } else {
                 let heap = snap.heaps[0];
                 snap = s.play(0, heap - 1, 1).unwrap();
@@ -615,10 +755,10 @@ mod tests {
         let hint = s.hint(0).unwrap().hint.unwrap();
         let w = hint.winning.unwrap();
         let snap = s.play(w.heap, w.big, w.small).unwrap();
-        assert_eq!(snap.nim_sum, 0);
+        assert_eq!(snap.nim_sum, Some(0));
         assert!(snap.turns.computer_to_move);
         let snap = s.computer_move(1).unwrap();
-        assert_ne!(snap.nim_sum, 0);
+        assert_ne!(snap.nim_sum, Some(0));
         assert_eq!(snap.undo_available(), (true, false));
         let snap = s.undo().unwrap();
         assert_eq!((snap.moves.len(), snap.turns.redo_count), (0, 2));
@@ -675,6 +815,43 @@ mod tests {
         assert_eq!(bad.links.problems[0].reason.code, "record.split_illegal");
         let (_, bad) = start(&[("moves", "13x7")]);
         assert_eq!(bad.links.problems[0].reason.code, "record.split_syntax");
+    }
+
+    #[test]
+    fn marks_jumps_split_values_and_reveal_levels() {
+        // G(9) = 1: 7 + 2 (G = 0 + 0) and 6 + 3 (1 xor 1) win, 8 + 1 (G = 2) does not.
+        let (mut s, _) = start(&[("heaps", "9"), ("level", "human")]);
+        let v = s.splits(0).unwrap();
+        assert_eq!((v.winning.len(), v.more), (4, 0));
+        assert_eq!(v.winning, [false, true, true, false]);
+        assert_eq!(v.nim_sums[1], 0);
+        assert_eq!(s.splits(1).unwrap_err().code, "split.no_heap");
+        let snap = s.play(0, 8, 1).unwrap();
+        assert_eq!(snap.moves[0].mark, Some(Mark::Mistake));
+        let snap = s.play(0, 7, 1).unwrap();
+        assert_eq!(snap.moves[1].mark, Some(Mark::Good));
+        assert_eq!(
+            snap.history.iter().map(|v| v.win).collect::<Vec<_>>(),
+            [Some(true), Some(true), Some(false)]
+        );
+        let snap = s.go_to(1).unwrap();
+        assert_eq!((snap.moves.len(), snap.undone.len()), (1, 1));
+        assert_eq!(snap.heaps, [8]);
+        // Limited by the link: no values, no hint, no splits; off hides the marks.
+        let (mut s, snap) = start(&[("heaps", "9"), ("reveal", "outcome")]);
+        assert_eq!((snap.values, snap.nim_sum), (None, None));
+        assert!(snap
+            .links
+            .start_params
+            .contains(&("reveal".into(), "outcome".into())));
+        assert_eq!(s.hint(0).unwrap_err().code, "reveal.hint");
+        assert_eq!(s.splits(0).unwrap_err().code, "reveal.splits");
+        assert_eq!(s.set_reveal("moves").unwrap_err().code, "reveal.limit");
+        let snap = s.play(0, 8, 1).unwrap();
+        assert_eq!(snap.moves[0].mark, Some(Mark::Mistake));
+        let snap = s.set_reveal("off").unwrap();
+        assert_eq!((snap.moves[0].mark, snap.moves[0].winning), (None, None));
+        assert!(snap.history.is_empty());
     }
 
     #[test]

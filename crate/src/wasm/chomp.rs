@@ -9,10 +9,26 @@ use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(typescript_custom_section)]
 const TS_CHOMP: &'static str = r#"
-/** What was known of a move when it was played (null: unknown). */
-export interface ChompPlyNote { sure: boolean; winning: boolean | null; was_winning: boolean | null; remoteness: number | null }
-/** A move on the board, who played it and what was known of it. */
-export interface ChompPly { row: number; col: number; by: Player; note: ChompPlyNote }
+/** What was known of a move when it was played (null: unknown or not shown at the reveal level). */
+export interface ChompPlyNote {
+  sure: boolean; winning: boolean | null; was_winning: boolean | null;
+  remoteness: number | null; before: number | null; best: number | null;
+}
+/** A move on the board, who played it, what was known of it and its mark. */
+export interface ChompPly { row: number; col: number; by: Player; note: ChompPlyNote; mark: Mark | null; delta: number | null }
+/** The value of eating one square (numbers only from the values level). */
+export interface ChompSquareValue { row: number; col: number; winning: boolean | null; remoteness: number | null; delta: number | null }
+/** The analysis board: the position's value and every square's. */
+export interface ChompAnalysis { outcome: "P" | "N" | null; remoteness: number | null; exact: boolean; squares: ChompSquareValue[] }
+/** A move and the perfect answer to it. */
+export interface ChompAnswered { mv: Move; answer: Move | null; remoteness: number | null }
+/** "Why?": why a move wins or loses, or why a position is lost (mv null). */
+export interface ChompWhy {
+  ply: number; rows: number[]; mv: Move | null; winning: boolean | null; remoteness: number | null;
+  replies: ChompAnswered[]; more: number; refutation: ChompAnswered | null; leaves: number[] | null;
+}
+/** The position editor's shape and its value (null: not shown at the reveal level). */
+export interface ChompEdit { rows: number[]; outcome: "P" | "N" | null; remoteness: number | null }
 /** How the board is answered. */
 export interface ChompSolveInfo {
   kind: "box" | "three-rows" | "open";
@@ -22,14 +38,12 @@ export interface ChompSolveInfo {
 /** The winning squares, or the longest resistance when none is known. */
 export interface ChompHint { winning: Move[]; exact: boolean; outcome: "P" | "N" | null; resist: Move | null }
 /** Everything the views draw, after any request. */
-export interface ChompSnapshot {
+export interface ChompSnapshot extends TurnsView {
   box_rows: number; box_cols: number;
   rows: number[]; previous: number[] | null;
-  moves: ChompPly[]; redo_count: number;
-  to_move: Player; first: Player; level: string;
-  vs_computer: boolean; computer_to_move: boolean; demo: boolean;
-  over: boolean; winner: Player | null;
-  can_undo: boolean; can_redo: boolean;
+  moves: ChompPly[]; undone: ChompPly[]; history: ValuePoint[];
+  reveal: Reveal; reveal_limit: Reveal; analysis_on: boolean; analysis: ChompAnalysis | null;
+  record_line: string; level: string;
   notations: { rows: string; columns: string };
   solver: ChompSolveInfo;
   problems: Problem[];
@@ -38,7 +52,7 @@ export interface ChompSnapshot {
 }
 /** The page's limits and names, from the rule book. */
 export interface ChompRules {
-  opponents: string[]; firsts: string[];
+  opponents: string[]; firsts: string[]; reveals: Reveal[];
   max_board_side: number; max_thin_side: number;
   default_rows: number; default_cols: number;
 }
@@ -112,10 +126,42 @@ impl ChompSession {
     /// The person eats the square at `row`, `col` (from 1).
     #[wasm_bindgen(unchecked_return_type = "ChompSnapshot")]
     pub fn play(&mut self, row: f64, col: f64) -> Result<JsValue, JsValue> {
-        let row = whole("row", row, 0, MAX_SIDE as u64)? as usize;
-        let col = whole("col", col, 0, MAX_SIDE as u64)? as usize;
+        let (row, col) = square(row, col)?;
         answer(self.inner.play(row, col))
     }
+
+    /// Turns the analysis board on or off: when on, each snapshot has the
+    /// value of every square (`analysis`), as far as the reveal level shows.
+    #[wasm_bindgen(unchecked_return_type = "ChompSnapshot")]
+    pub fn set_analysis(&mut self, on: bool) -> Result<JsValue, JsValue> {
+        answer(self.inner.set_analysis(on))
+    }
+
+    /// "Why?" for eating `row`, `col` after `ply` moves of the game line, or
+    /// with `row` and `col` 0 for that position itself. Needs the
+    /// `explain` level (`reveal.why`) and an exactly solved board (`why.open`).
+    #[wasm_bindgen(unchecked_return_type = "ChompWhy")]
+    pub fn why(&mut self, ply: f64, row: f64, col: f64) -> Result<JsValue, JsValue> {
+        let ply = whole("ply", ply, 0, u32::MAX.into())? as usize;
+        let (row, col) = square(row, col)?;
+        to_js(&self.inner.why(ply, row, col).map_err(|e| fail(&e))?)
+    }
+
+    /// The position editor: adds (`add`) or removes the square at `row`,
+    /// `col` and whatever keeps the shape legal (rows never grow downward);
+    /// with `row` and `col` 0, starts again from the position on the board.
+    #[wasm_bindgen(unchecked_return_type = "ChompEdit")]
+    pub fn edit(&mut self, row: f64, col: f64, add: bool) -> Result<JsValue, JsValue> {
+        let (row, col) = square(row, col)?;
+        to_js(&self.inner.edit(row, col, add).map_err(|e| fail(&e))?)
+    }
+}
+
+/// A square's row and column, whole numbers up to the longest side.
+fn square(row: f64, col: f64) -> Result<(usize, usize), JsValue> {
+    let row = whole("row", row, 0, MAX_SIDE as u64)? as usize;
+    let col = whole("col", col, 0, MAX_SIDE as u64)? as usize;
+    Ok((row, col))
 }
 
 session_methods!(ChompSession, "ChompSnapshot");

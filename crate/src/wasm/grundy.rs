@@ -13,25 +13,27 @@ use wasm_bindgen::prelude::*;
 const TS_GRUNDY: &'static str = r#"
 /** A split: live heap `heap` (0-based) into big + small, big > small > 0. */
 export interface Split { heap: number; big: number; small: number }
-/** A split played, who played it, and whether it left a nim-sum of 0. */
-export interface GrundyPly { heap: number; size: number; big: number; small: number; by: Player; winning: boolean; was_winning: boolean }
+/** A split played, who played it, whether it left a nim-sum of 0 and its mark (null: not shown). */
+export interface GrundyPly {
+  heap: number; size: number; big: number; small: number; by: Player;
+  winning: boolean | null; was_winning: boolean | null; mark: Mark | null;
+}
+/** What each split of one heap leaves: `winning[k]` for smaller part k + 1 (nim-sums from the values level). */
+export interface GrundySplits { winning: boolean[]; nim_sums: number[]; more: number }
 /** A winning split, or the longest resistance when lost. */
 export interface GrundyHint { winning: Split | null; resist: Split | null }
 /** Everything the views draw, after any request. */
-export interface GrundySnapshot {
+export interface GrundySnapshot extends TurnsView {
   heaps: number[]; ones: number; twos: number; matches: number; max_small: number[];
-  values: number[]; nim_sum: number;
-  moves: GrundyPly[]; redo_count: number;
-  to_move: Player; first: Player; level: string;
-  vs_computer: boolean; computer_to_move: boolean; demo: boolean;
-  over: boolean; winner: Player | null;
-  can_undo: boolean; can_redo: boolean;
+  values: number[] | null; nim_sum: number | null;
+  moves: GrundyPly[]; undone: GrundyPly[]; history: ValuePoint[];
+  reveal: Reveal; reveal_limit: Reveal; level: string;
   problems: Problem[];
   start_params: Pairs; here_params: Pairs; record: string;
   hint: GrundyHint | null;
 }
 /** The page's limits and names, from the rule book. */
-export interface GrundyRules { opponents: string[]; firsts: string[]; max_heap: number; max_heaps: number }
+export interface GrundyRules { opponents: string[]; firsts: string[]; reveals: Reveal[]; max_heap: number; max_heaps: number }
 /** One timed run of a seed solver. */
 export interface LabRun { version: string; heap: number; won: boolean; ops: number; move: Split | null; ms: number }
 "#;
@@ -89,6 +91,15 @@ impl GrundySession {
         let big = whole("big", big, 0, MAX_HEAP.into())? as u32;
         let small = whole("small", small, 0, MAX_HEAP.into())? as u32;
         answer(self.inner.play(heap, big, small))
+    }
+
+    /// What each split of live heap `heap` (0-based) leaves: win or lose,
+    /// and the nim-sum from the values level (`reveal.splits` below the
+    /// winning moves level).
+    #[wasm_bindgen(unchecked_return_type = "GrundySplits")]
+    pub fn splits(&self, heap: f64) -> Result<JsValue, JsValue> {
+        let heap = whole("heap", heap, 0, u32::MAX.into())? as usize;
+        to_js(&self.inner.splits(heap).map_err(|e| fail(&e))?)
     }
 }
 

@@ -54,9 +54,30 @@ macro_rules! session_methods {
                 answer(self.inner.set_demo(on))
             }
 
+            /// Shows the position after `ply` moves of the game line (the
+            /// later moves stay until a new one is played); on the
+            /// computer's turn the computer waits (`computer_waits`) until
+            /// `computer_move` is asked. Past the line: `session.stale`.
+            #[wasm_bindgen(unchecked_return_type = $snapshot)]
+            pub fn go_to(&mut self, ply: f64) -> Result<JsValue, JsValue> {
+                let ply = $crate::wasm::whole("ply", ply, 0, u32::MAX.into())? as usize;
+                answer(self.inner.go_to(ply))
+            }
+
+            /// Chooses what the game reveals: `off`, `outcome`, `moves`,
+            /// `values` or `explain`, up to the level the game was started
+            /// with (`reveal.limit` above it).
+            #[wasm_bindgen(unchecked_return_type = $snapshot)]
+            pub fn set_reveal(
+                &mut self,
+                #[wasm_bindgen(unchecked_param_type = "Reveal")] level: &str,
+            ) -> Result<JsValue, JsValue> {
+                answer(self.inner.set_reveal(level))
+            }
+
             /// The snapshot of the game as it is.
             #[wasm_bindgen(unchecked_return_type = $snapshot)]
-            pub fn snapshot(&self) -> Result<JsValue, JsValue> {
+            pub fn snapshot(&mut self) -> Result<JsValue, JsValue> {
                 answer(self.inner.snapshot())
             }
         }
@@ -95,6 +116,19 @@ export interface Problem {
 export type Player = 1 | 2;
 /** Progress of a long computation; return false to stop it (where supported). */
 export type Progress = (done: number, total: number) => boolean | void;
+/** What a game reveals, from nothing to everything. */
+export type Reveal = "off" | "outcome" | "moves" | "values" | "explain";
+/** A move's mark: kept the win (or resisted longest), or gave it away. */
+export type Mark = "good" | "mistake";
+/** A position's value for the player to move (null: unknown or not shown). */
+export interface ValuePoint { win: boolean | null; remoteness: number | null }
+/** Whose turn, undo and redo: the part of every snapshot about the course of the game. */
+export interface TurnsView {
+  redo_count: number; to_move: Player; first: Player;
+  vs_computer: boolean; computer_to_move: boolean; demo: boolean;
+  over: boolean; winner: Player | null;
+  can_undo: boolean; can_redo: boolean; computer_waits: boolean;
+}
 "#;
 
 /// Installs the panic hook so a bug shows a Rust message in the console.
@@ -104,7 +138,7 @@ pub fn start() {
 }
 
 /// A thrown JavaScript `Error` carrying the error's code and parameters.
-pub(crate) fn fail(e: &(impl Coded + ?Sized)) -> JsValue {
+pub(crate) fn fail(e: &dyn Coded) -> JsValue {
     let error = js_sys::Error::new(&e.to_string());
     let params = Object::new();
     for (name, value) in e.params() {
