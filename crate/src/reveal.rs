@@ -89,10 +89,10 @@ pub enum RevealError {
 impl fmt::Display for RevealError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
-            RevealError::Hint => "the hint is off at this reveal level: choose \"winning moves\" or more",
-            RevealError::Why => "explanations are off at this reveal level: choose \"explanations\"",
-            RevealError::Splits => "the values of splits are off at this reveal level: choose \"winning moves\" or more",
-            RevealError::Limit => "the link that opened this game limits what it reveals: this level is not available",
+            RevealError::Hint => "the hint is off at this reveal level",
+            RevealError::Why => "explanations are off at this reveal level",
+            RevealError::Splits => "the values of splits are off at this reveal level",
+            RevealError::Limit => "the link that opened this game does not reveal that much",
         })
     }
 }

@@ -138,9 +138,7 @@ pub enum WhyError {
 impl fmt::Display for WhyError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            WhyError::Open => f.write_str(
-                "explanations need an exactly solved board: this bar is past exact solving",
-            ),
+            WhyError::Open => f.write_str("explanations need a board solved exactly in advance"),
             WhyError::Position(e) => e.fmt(f),
         }
     }

@@ -44,10 +44,12 @@ pub struct PlyNote {
     pub was_winning: Option<bool>,
     /// Remoteness after the move, when known.
     pub remoteness: Option<u32>,
-    /// Remoteness before the move, when known.
+    /// Remoteness before the move, when known (for the history, not sent).
+    #[serde(skip)]
     pub before: Option<u32>,
     /// Remoteness after the best move from the same position (the fastest
-    /// win, or the longest resistance), when known.
+    /// win, or the longest resistance), when known (for the mark, not sent).
+    #[serde(skip)]
     pub best: Option<u32>,
 }
 

@@ -250,7 +250,7 @@ impl fmt::Display for SettingError {
             ),
             SettingError::RecordHeader { text } => write!(
                 f,
-                "a record starts with its board and a colon, such as 5x7: 2,3 4,1 (or 5x7 7,7,5,3: 2,3 from another position), not \"{text}\""
+                "a record starts with its board and a colon, such as 5x7: 2,3 4,1, not \"{text}\""
             ),
         }
     }

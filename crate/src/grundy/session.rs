@@ -93,6 +93,17 @@ pub enum RecordError {
         /// The smaller part.
         small: u32,
     },
+    /// The same, in a record read strictly: nothing of it is played.
+    Refused {
+        /// Its place in the record, from 1.
+        index: usize,
+        /// The larger part.
+        big: u32,
+        /// The smaller part.
+        small: u32,
+    },
+    /// A record line without its heaps and a colon before the splits.
+    Header,
 }
 
 impl std::fmt::Display for RecordError {
@@ -107,6 +118,13 @@ impl std::fmt::Display for RecordError {
                 "move {index} of the record ({big} + {small}) cannot be played there: no heap of {} can be split so; the moves before it are kept",
                 u64::from(*big) + u64::from(*small)
             ),
+            RecordError::Refused { index, big, small } => write!(
+                f,
+                "move {index} of the record ({big} + {small}) cannot be played there: the record was not loaded"
+            ),
+            RecordError::Header => f.write_str(
+                "a record starts with its heaps and a colon, such as 20: 13+7 9+4",
+            ),
         }
     }
 }
@@ -116,6 +134,8 @@ impl Coded for RecordError {
         match self {
             RecordError::Syntax { .. } => "record.split_syntax",
             RecordError::Illegal { .. } => "record.split_illegal",
+            RecordError::Refused { .. } => "record.split_refused",
+            RecordError::Header => "record.split_header",
         }
     }
 
@@ -124,18 +144,33 @@ impl Coded for RecordError {
             RecordError::Syntax { index, text } => {
                 vec![("index", (*index).into()), ("text", text.clone().into())]
             }
-            RecordError::Illegal { index, big, small } => vec![
+            RecordError::Illegal { index, big, small }
+            | RecordError::Refused { index, big, small } => vec![
                 ("index", (*index).into()),
                 ("big", (*big).into()),
                 ("small", (*small).into()),
                 ("size", (u64::from(*big) + u64::from(*small)).into()),
             ],
+            RecordError::Header => vec![],
         }
     }
 }
 
 /// Codes of [`RecordError`].
-pub const CODES: &[&str] = &["record.split_syntax", "record.split_illegal"];
+pub const CODES: &[&str] = &[
+    "record.split_syntax",
+    "record.split_illegal",
+    "record.split_refused",
+    "record.split_header",
+];
+
+/// The split a record's `big + small` stands for: the first live heap of
+/// that size, if there is one.
+fn locate(position: &Heaps, big: u32, small: u32) -> Option<Split> {
+    let size = u64::from(big) + u64::from(small);
+    let heap = position.live().iter().position(|&h| u64::from(h) == size)?;
+    Some(Split { heap, big, small })
+}
 
 /// Reads a record: splits `big+small` (or `big-small`, `big:small`)
 /// separated by spaces, commas or `;`.
@@ -214,7 +249,28 @@ pub fn read_settings(
         }
         None => default_heaps,
     };
-    let moves = r.parsed("moves", parse_moves).unwrap_or_default();
+    let mut heaps = heaps;
+    let mut moves = r.parsed("moves", parse_moves).unwrap_or_default();
+    // A record line, `20: 13+7 9+4`, gives both the heaps and the splits.
+    if let Some(text) = r.get("record") {
+        let read = text
+            .split_once(':')
+            .ok_or_else(|| Report::of(&RecordError::Header))
+            .and_then(|(h, m)| {
+                let h = Heaps::parse(h).map_err(|e| Report::of(&e))?;
+                Ok((h, parse_moves(m).map_err(|e| Report::of(&e))?))
+            });
+        match read {
+            Ok((h, m)) => (heaps, moves) = (h, m),
+            Err(reason) => r.push(Problem {
+                name: "record".into(),
+                value: text.into(),
+                reason,
+                used: String::new(),
+                used_full_bar: false,
+            }),
+        }
+    }
     let seed = r.seed();
     let first = r.first();
     let perfect = Opponent::Computer(GrundyLevel::Perfect);
@@ -228,7 +284,22 @@ pub fn read_settings(
         seed,
         reveal,
     };
-    Ok((settings, r.finish(strict)?))
+    let problems = r.finish(strict)?;
+    // Read strictly (a record typed in the page), a record is played whole
+    // or not at all; from an address, the splits before a bad one are kept.
+    if strict {
+        let mut position = settings.heaps.clone();
+        for (i, &(big, small)) in settings.moves.iter().enumerate() {
+            match locate(&position, big, small).map(|split| position.apply(split)) {
+                Some(Ok(next)) => position = next,
+                _ => {
+                    let index = i + 1;
+                    return Err(Report::of(&RecordError::Refused { index, big, small }));
+                }
+            }
+        }
+    }
+    Ok((settings, problems))
 }
 
 /// What was known of a split when it was played.
@@ -284,17 +355,6 @@ pub struct PlyView {
     pub mark: Option<Mark>,
 }
 
-/// What each split of one heap leaves, for the analysis board.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct SplitValues {
-    /// For each split, smaller part 1, 2, …: whether it leaves a nim-sum of 0.
-    pub winning: Vec<bool>,
-    /// The nim-sum each split leaves (empty when the level hides numbers).
-    pub nim_sums: Vec<u16>,
-    /// Splits left out past [`SPLITS_LIMIT`].
-    pub more: u32,
-}
-
 /// Splits of one heap listed by [`Session::splits`] at most.
 pub const SPLITS_LIMIT: u32 = 2000;
 
@@ -337,6 +397,8 @@ pub struct Snapshot {
     pub reveal: &'static str,
     /// The most it may reveal (a teacher's link may limit it).
     pub reveal_limit: &'static str,
+    /// The game record on one line (`20: 13+7 9+4`), for export.
+    pub record_line: String,
     /// The opponent's name (one of [`OPPONENTS`]).
     pub level: &'static str,
     /// Whose turn it is, who won, what undo and redo do.
@@ -349,7 +411,7 @@ pub struct Snapshot {
 
 crate::flat::flat_serialize!(Snapshot {
     heaps, ones, twos, matches, max_small, values, nim_sum, moves, undone, history,
-    reveal, reveal_limit, level, hint
+    reveal, reveal_limit, record_line, level, hint
 } + { turns, links });
 
 /// The page's limits and names.
@@ -453,20 +515,18 @@ impl Session {
     fn replay(&mut self, record: &[(u32, u32)]) -> Option<RecordError> {
         for (i, &(big, small)) in record.iter().enumerate() {
             let position = self.game.as_ref()?.turns.position();
-            let size = u64::from(big) + u64::from(small);
-            let heap = position.live().iter().position(|&h| u64::from(h) == size);
             let illegal = RecordError::Illegal {
                 index: i + 1,
                 big,
                 small,
             };
-            let Some(heap) = heap else {
+            let Some(split) = locate(position, big, small) else {
                 return Some(illegal);
             };
             if let Some(max) = position.live().iter().max() {
                 self.table.extend_to(*max);
             }
-            if self.push(Split { heap, big, small }).is_err() {
+            if self.push(split).is_err() {
                 return Some(illegal);
             }
         }
@@ -600,10 +660,11 @@ impl Session {
         self.snapshot()
     }
 
-    /// What each split of live heap `heap` leaves (at most [`SPLITS_LIMIT`]
-    /// splits): a nim-sum of 0 wins. Needs the winning moves level; the
-    /// nim-sums themselves are shown from the values level.
-    pub fn splits(&self, heap: usize) -> Result<SplitValues, Report> {
+    /// What each split of live heap `heap` leaves, smaller part 1, 2, … (at
+    /// most [`SPLITS_LIMIT`] splits): the nim-sum after it, 0 when the split
+    /// wins. Needs the winning moves level; below the values level a losing
+    /// split says 1 instead of its nim-sum.
+    pub fn splits(&self, heap: usize) -> Result<Vec<u16>, Report> {
         let level = self.level()?;
         level
             .require(Reveal::Moves, RevealError::Splits)
@@ -617,19 +678,11 @@ impl Session {
         })?;
         let g = |n: u32| self.table.get(n).unwrap_or(0);
         let others = self.nim_sum_of(live) ^ g(size);
-        let count = (size - 1) / 2;
-        let sums: Vec<u16> = (1..=count.min(SPLITS_LIMIT))
+        let numbers = level >= Reveal::Values;
+        Ok((1..=((size - 1) / 2).min(SPLITS_LIMIT))
             .map(|small| others ^ g(size - small) ^ g(small))
-            .collect();
-        Ok(SplitValues {
-            winning: sums.iter().map(|&x| x == 0).collect(),
-            nim_sums: if level >= Reveal::Values {
-                sums
-            } else {
-                Vec::new()
-            },
-            more: count.saturating_sub(SPLITS_LIMIT),
-        })
+            .map(|x| if numbers { x } else { u16::from(x != 0) })
+            .collect())
     }
 
     fn nim_sum_of(&self, live: &[u32]) -> u16 {
@@ -653,6 +706,8 @@ impl Session {
         here.moves.clear();
         here.seed = None;
         let numbers = level >= Reveal::Values;
+        let splits: Vec<(u32, u32)> = t.played().iter().map(|p| (p.mv.big, p.mv.small)).collect();
+        let record = format_moves(&splits);
         Ok(Snapshot {
             heaps: position.live().to_vec(),
             ones: position.ones(),
@@ -666,18 +721,14 @@ impl Session {
             history: reveal::history(t.line().iter().map(|p| &p.note), level),
             reveal: level.name(),
             reveal_limit: game.settings.reveal.name(),
+            record_line: format!("{}: {record}", game.settings.heaps.format()),
             level: game.settings.opponent.name(),
             turns: t.view(),
             links: GameLinks {
                 problems: Vec::new(),
                 start_params: game.settings.to_params(),
                 here_params: here.to_params(),
-                record: format_moves(
-                    &t.played()
-                        .iter()
-                        .map(|p| (p.mv.big, p.mv.small))
-                        .collect::<Vec<_>>(),
-                ),
+                record,
             },
             hint: None,
         })
@@ -822,9 +873,7 @@ mod tests {
         // G(9) = 1: 7 + 2 (G = 0 + 0) and 6 + 3 (1 xor 1) win, 8 + 1 (G = 2) does not.
         let (mut s, _) = start(&[("heaps", "9"), ("level", "human")]);
         let v = s.splits(0).unwrap();
-        assert_eq!((v.winning.len(), v.more), (4, 0));
-        assert_eq!(v.winning, [false, true, true, false]);
-        assert_eq!(v.nim_sums[1], 0);
+        assert_eq!(v, [2, 0, 0, 2]);
         assert_eq!(s.splits(1).unwrap_err().code, "split.no_heap");
         let snap = s.play(0, 8, 1).unwrap();
         assert_eq!(snap.moves[0].mark, Some(Mark::Mistake));
@@ -852,6 +901,32 @@ mod tests {
         let snap = s.set_reveal("off").unwrap();
         assert_eq!((snap.moves[0].mark, snap.moves[0].winning), (None, None));
         assert!(snap.history.is_empty());
+    }
+
+    #[test]
+    fn record_lines_are_written_and_read_whole_or_refused() {
+        let (mut s, _) = start(&[("heaps", "20,7"), ("level", "human")]);
+        s.play(0, 13, 7).unwrap();
+        let snap = s.play(1, 4, 3).unwrap();
+        assert_eq!(snap.record_line, "20,7: 13+7 4+3");
+        let (_, again) = start(&[("record", &snap.record_line), ("level", "human")]);
+        assert_eq!(
+            (again.heaps.clone(), again.moves.len()),
+            (snap.heaps.clone(), 2)
+        );
+        let strict = |text: &str| read_settings(&pairs(&[("record", text)]), true);
+        assert_eq!(
+            strict("20: 13+7 8+8").unwrap_err().code,
+            "record.split_refused"
+        );
+        assert_eq!(strict("20 13+7").unwrap_err().code, "record.split_header");
+        assert_eq!(strict("20: 13x7").unwrap_err().code, "record.split_syntax");
+        assert_eq!(strict("x: 13+7").unwrap_err().code, "heaps.not_a_number");
+        assert_eq!(
+            strict("20: 13+7 6+1 4+3").unwrap_err().code,
+            "record.split_refused"
+        );
+        assert_eq!(strict("20: 13+7 5+2").unwrap().0.moves.len(), 2);
     }
 
     #[test]

@@ -10,10 +10,7 @@ use wasm_bindgen::prelude::*;
 #[wasm_bindgen(typescript_custom_section)]
 const TS_CHOMP: &'static str = r#"
 /** What was known of a move when it was played (null: unknown or not shown at the reveal level). */
-export interface ChompPlyNote {
-  sure: boolean; winning: boolean | null; was_winning: boolean | null;
-  remoteness: number | null; before: number | null; best: number | null;
-}
+export interface ChompPlyNote { sure: boolean; winning: boolean | null; was_winning: boolean | null; remoteness: number | null }
 /** A move on the board, who played it, what was known of it and its mark. */
 export interface ChompPly { row: number; col: number; by: Player; note: ChompPlyNote; mark: Mark | null; delta: number | null }
 /** The value of eating one square (numbers only from the values level). */

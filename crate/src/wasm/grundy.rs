@@ -18,8 +18,7 @@ export interface GrundyPly {
   heap: number; size: number; big: number; small: number; by: Player;
   winning: boolean | null; was_winning: boolean | null; mark: Mark | null;
 }
-/** What each split of one heap leaves: `winning[k]` for smaller part k + 1 (nim-sums from the values level). */
-export interface GrundySplits { winning: boolean[]; nim_sums: number[]; more: number }
+
 /** A winning split, or the longest resistance when lost. */
 export interface GrundyHint { winning: Split | null; resist: Split | null }
 /** Everything the views draw, after any request. */
@@ -27,7 +26,7 @@ export interface GrundySnapshot extends TurnsView {
   heaps: number[]; ones: number; twos: number; matches: number; max_small: number[];
   values: number[] | null; nim_sum: number | null;
   moves: GrundyPly[]; undone: GrundyPly[]; history: ValuePoint[];
-  reveal: Reveal; reveal_limit: Reveal; level: string;
+  reveal: Reveal; reveal_limit: Reveal; record_line: string; level: string;
   problems: Problem[];
   start_params: Pairs; here_params: Pairs; record: string;
   hint: GrundyHint | null;
@@ -93,10 +92,11 @@ impl GrundySession {
         answer(self.inner.play(heap, big, small))
     }
 
-    /// What each split of live heap `heap` (0-based) leaves: win or lose,
-    /// and the nim-sum from the values level (`reveal.splits` below the
+    /// What each split of live heap `heap` (0-based) leaves, smaller part
+    /// 1, 2, … (at most 2,000): the nim-sum after it, 0 when it wins; below
+    /// the values level a losing split says 1 (`reveal.splits` below the
     /// winning moves level).
-    #[wasm_bindgen(unchecked_return_type = "GrundySplits")]
+    #[wasm_bindgen(unchecked_return_type = "number[]")]
     pub fn splits(&self, heap: f64) -> Result<JsValue, JsValue> {
         let heap = whole("heap", heap, 0, u32::MAX.into())? as usize;
         to_js(&self.inner.splits(heap).map_err(|e| fail(&e))?)
