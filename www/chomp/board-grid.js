@@ -9,7 +9,16 @@ import { t as pageT } from '../shared/i18n.js';
  * @typedef {object} GridHandlers
  * @property {(move: Move) => void} onBite
  * @property {(move: Move | null) => void} onPreview
+ * @property {(move: Move, add: boolean) => void} [onEdit] the position editor: add or remove a square
  * @property {import('../shared/i18n.js').Translate} [t] the labels' language (default: the page's)
+ */
+/**
+ * What the grid shows.
+ * @typedef {object} GridState
+ * @property {number[]} rows the position (or the editor's shape)
+ * @property {Move[]} hints squares rung by the hint
+ * @property {Map<string, string>} [labels] the analysis board's words for squares ("row,col" keys)
+ * @property {boolean} [editing] clicks and drags edit the shape instead of biting
  */
 
 export class BoardGrid {
@@ -27,7 +36,51 @@ export class BoardGrid {
     /** @type {Move | null} */
     this.armed = null;
     this.shownRows = '';
+    this.editing = false;
+    /** While a drag edits the shape: add or remove, and the last square done. @type {{ add: boolean, last: string } | null} */
+    this.drag = null;
     root.addEventListener('keydown', (e) => this.onKey(e));
+    // The editor: a press adds or removes a square, and a drag does the same
+    // to every square it crosses (touch included: the wrap stops scrolling).
+    root.addEventListener('pointerdown', (e) => {
+      if (!this.editing) return;
+      const cell = this.cellAt(e.clientX, e.clientY);
+      if (!cell || cell.dataset.state === 'poison') return;
+      e.preventDefault();
+      const add = cell.dataset.state === 'eaten';
+      this.drag = { add, last: '' };
+      root.setPointerCapture?.(e.pointerId);
+      this.editAt(cell);
+    });
+    root.addEventListener('pointermove', (e) => {
+      if (!this.drag) return;
+      const cell = this.cellAt(e.clientX, e.clientY);
+      if (cell) this.editAt(cell);
+    });
+    const stop = () => {
+      this.drag = null;
+    };
+    root.addEventListener('pointerup', stop);
+    root.addEventListener('pointercancel', stop);
+  }
+
+  /** The square under a point, if any. @param {number} x @param {number} y */
+  cellAt(x, y) {
+    // Inside <chomp-game> the shadow root finds its own squares.
+    const scope = /** @type {Document | ShadowRoot} */ (this.root.getRootNode());
+    const hit = scope.elementFromPoint(x, y);
+    const cell = /** @type {HTMLElement | null} */ (hit?.closest('.cell') ?? null);
+    return cell && this.root.contains(cell) ? cell : null;
+  }
+
+  /** Edits the square of `cell` in the drag's direction, once per square. @param {HTMLElement} cell */
+  editAt(cell) {
+    const drag = this.drag;
+    if (!drag) return;
+    const key = `${cell.dataset.row},${cell.dataset.col}`;
+    if (key === drag.last) return;
+    drag.last = key;
+    this.handlers.onEdit?.({ row: Number(cell.dataset.row), col: Number(cell.dataset.col) }, drag.add);
   }
 
   /** Rebuilds the buttons for a new box. @param {number} rows @param {number} cols */
@@ -78,6 +131,15 @@ export class BoardGrid {
 
   /** @param {Move} move */
   activate(move) {
+    if (this.editing) {
+      // Pointers edited on pointerdown; Enter or Space on a square toggles it.
+      if (this.lastPointer === 'keyboard') {
+        const cell = this.cells[move.row - 1]?.[move.col - 1];
+        if (cell && cell.dataset.state !== 'poison') this.handlers.onEdit?.(move, cell.dataset.state === 'eaten');
+      }
+      this.lastPointer = 'mouse';
+      return;
+    }
     if (this.lastPointer === 'touch') {
       const same = this.armed && this.armed.row === move.row && this.armed.col === move.col;
       if (!same) {
@@ -92,10 +154,13 @@ export class BoardGrid {
   }
 
   /**
-   * Updates labels and states for a position and its marked winning squares.
-   * @param {number[]} rows @param {Move[]} hints
+   * Updates labels and states for a position (or the editor's shape), its
+   * marked winning squares and the analysis board's words.
+   * @param {GridState} state
    */
-  update(rows, hints) {
+  update({ rows, hints, labels, editing = false }) {
+    this.editing = editing;
+    if (!editing) this.drag = null;
     const hinted = new Set(hints.map((m) => `${m.row},${m.col}`));
     const t = this.handlers.t ?? pageT;
     this.root.setAttribute('aria-label', t('board.label', { rows: this.boxRows, cols: this.boxCols }));
@@ -108,12 +173,17 @@ export class BoardGrid {
         const present = row <= rows.length && col <= rows[row - 1];
         const win = hinted.has(`${row},${col}`);
         let label;
+        const said = labels?.get(`${row},${col}`);
         if (!present) label = t('cell.eaten', { row, col });
         else if (row === 1 && col === 1) label = t('cell.poison');
+        else if (said) label = said;
         else if (win) label = t('cell.hint', { row, col });
         else label = t('cell.plain', { row, col });
         b.setAttribute('aria-label', label);
-        b.setAttribute('aria-disabled', String(!present));
+        // The analysis board's words also show as a tooltip under the pointer.
+        if (said && present) b.title = said;
+        else b.removeAttribute('title');
+        b.setAttribute('aria-disabled', String(!present && !editing));
         b.dataset.state = !present ? 'eaten' : row === 1 && col === 1 ? 'poison' : 'present';
         if (win) b.dataset.hint = 'true';
         else delete b.dataset.hint;

@@ -12,6 +12,9 @@ import { palette, onThemeChange } from '../shared/palette.js';
  * @property {number[] | null} previous the position before the last move, to mark what it ate
  * @property {Move | null} preview square whose bite is previewed (hover / focus)
  * @property {Move[]} hints       squares to mark as winning moves
+ * @property {Move | null} [resist] the longest resistance to mark, in a lost position
+ * @property {import('../pkg/impartial.js').ChompSquareValue[] | null} [values] the analysis board's values
+ * @property {boolean} [editing]  the position editor: no crumbs, the shape being edited
  */
 
 /**
@@ -35,6 +38,13 @@ const DEFAULTS = {
   previewEdgeUnder: '#2b1a10',
   hint: '#0f7b3e',
   hintMark: '#ffffff',
+  lose: '#8c1c13',
+  loseMark: '#ffffff',
+  unknown: '#5b5b5b',
+  resist: '#1f4e9c',
+  resistMark: '#ffffff',
+  valueText: '#ffffff',
+  valueHalo: 'rgba(20, 8, 0, 0.85)',
 };
 /** @typedef {typeof DEFAULTS} Colors */
 
@@ -94,6 +104,7 @@ export class BoardView {
     const gap = Math.max(2, s * 0.07);
     const eaten = pic.preview ? previewSet(pic.rows, pic.preview) : null;
     const hinted = new Set(pic.hints.map((m) => `${m.row},${m.col}`));
+    const values = new Map((pic.values ?? []).map((v) => [`${v.row},${v.col}`, v]));
     const k = palette(canvas, 'bar', DEFAULTS);
 
     for (let r = 1; r <= pic.boxRows; r++) {
@@ -104,7 +115,7 @@ export class BoardView {
         const h = ch - gap;
         const present = r <= pic.rows.length && c <= pic.rows[r - 1];
         if (!present) {
-          const wasThere = !!pic.previous && r <= pic.previous.length && c <= pic.previous[r - 1];
+          const wasThere = !pic.editing && !!pic.previous && r <= pic.previous.length && c <= pic.previous[r - 1];
           crumbs(ctx, k, x, y, w, h, s, wasThere);
           continue;
         }
@@ -112,7 +123,10 @@ export class BoardView {
         square(ctx, k, x, y, w, h, s, poison);
         if (poison) skull(ctx, k, x + w / 2, y + h / 2, Math.min(w, h));
         if (eaten?.has(`${r},${c}`)) bitten(ctx, k, x, y, w, h, s);
-        if (hinted.has(`${r},${c}`)) hint(ctx, k, x, y, w, h, s);
+        const value = values.get(`${r},${c}`);
+        if (value) valueMark(ctx, k, x, y, w, h, s, value);
+        if (hinted.has(`${r},${c}`) && value?.winning !== true) hint(ctx, k, x, y, w, h, s);
+        if (pic.resist && pic.resist.row === r && pic.resist.col === c) resist(ctx, k, x, y, w, h, s);
       }
     }
     if (eaten && pic.preview) {
@@ -305,4 +319,122 @@ function hint(ctx, k, x, y, w, h, s) {
   ctx.lineTo(cx + r * 0.5, cy - r * 0.35);
   ctx.stroke();
   ctx.lineCap = 'butt';
+}
+
+/**
+ * A badge in the square's top-right corner: a disc with a tick (wins), a
+ * square with a cross (loses) or a question mark (unknown), so the value
+ * reads by shape as well as by colour.
+ * @param {CanvasRenderingContext2D} ctx @param {Colors} k
+ * @param {number} x @param {number} y @param {number} w @param {number} h
+ * @param {'win' | 'lose' | 'unknown'} kind
+ */
+function badge(ctx, k, x, y, w, h, kind) {
+  const r = Math.min(w, h) * 0.2;
+  const cx = x + w - r * 1.1;
+  const cy = y + r * 1.1;
+  ctx.fillStyle = kind === 'win' ? k.hint : kind === 'lose' ? k.lose : k.unknown;
+  ctx.beginPath();
+  if (kind === 'lose') ctx.rect(cx - r, cy - r, 2 * r, 2 * r);
+  else ctx.arc(cx, cy, r, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.strokeStyle = kind === 'win' ? k.hintMark : k.loseMark;
+  ctx.lineWidth = Math.max(1.5, r * 0.28);
+  ctx.lineCap = 'round';
+  ctx.beginPath();
+  if (kind === 'win') {
+    ctx.moveTo(cx - r * 0.45, cy);
+    ctx.lineTo(cx - r * 0.1, cy + r * 0.38);
+    ctx.lineTo(cx + r * 0.5, cy - r * 0.35);
+    ctx.stroke();
+  } else if (kind === 'lose') {
+    ctx.moveTo(cx - r * 0.45, cy - r * 0.45);
+    ctx.lineTo(cx + r * 0.45, cy + r * 0.45);
+    ctx.moveTo(cx + r * 0.45, cy - r * 0.45);
+    ctx.lineTo(cx - r * 0.45, cy + r * 0.45);
+    ctx.stroke();
+  } else {
+    ctx.fillStyle = k.loseMark;
+    ctx.font = `700 ${Math.round(r * 1.5)}px system-ui, sans-serif`;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    ctx.fillText('?', cx, cy + r * 0.08);
+  }
+  ctx.lineCap = 'butt';
+}
+
+/**
+ * The analysis board's mark on a square: a ring and a tick when eating it
+ * wins, a cross when it loses, a question mark when unknown; with the
+ * numbers, the moves to the end counting this bite in the middle and, below,
+ * how much slower (+) or shorter (−) than the best of its kind it is.
+ * @param {CanvasRenderingContext2D} ctx @param {Colors} k
+ * @param {number} x @param {number} y @param {number} w @param {number} h @param {number} s
+ * @param {import('../pkg/impartial.js').ChompSquareValue} v
+ */
+function valueMark(ctx, k, x, y, w, h, s, v) {
+  if (v.winning === true) {
+    ctx.strokeStyle = k.hint;
+    ctx.lineWidth = Math.max(3, s * 0.09);
+    roundRect(ctx, x + ctx.lineWidth / 2, y + ctx.lineWidth / 2, w - ctx.lineWidth, h - ctx.lineWidth, s * 0.1);
+    ctx.stroke();
+  }
+  badge(ctx, k, x, y, w, h, v.winning === true ? 'win' : v.winning === false ? 'lose' : 'unknown');
+  if (v.remoteness === null) return;
+  const size = Math.min(w, h);
+  const big = Math.max(9, Math.round(size * 0.34));
+  const cx = x + w * 0.45;
+  const cy = y + h * (v.delta ? 0.5 : 0.56);
+  ctx.font = `800 ${big}px system-ui, sans-serif`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.lineJoin = 'round';
+  ctx.lineWidth = Math.max(2, big * 0.22);
+  ctx.strokeStyle = k.valueHalo;
+  ctx.fillStyle = k.valueText;
+  const text = String(v.remoteness + 1);
+  ctx.strokeText(text, cx, cy);
+  ctx.fillText(text, cx, cy);
+  if (v.delta && size >= 36) {
+    const small = Math.max(8, Math.round(size * 0.2));
+    ctx.font = `700 ${small}px system-ui, sans-serif`;
+    ctx.lineWidth = Math.max(2, small * 0.25);
+    const d = `${v.winning ? '+' : '−'}${v.delta}`;
+    ctx.strokeText(d, cx, y + h * 0.8);
+    ctx.fillText(d, cx, y + h * 0.8);
+  }
+}
+
+/**
+ * The longest resistance in a lost position: a dashed double ring and an
+ * hourglass badge in the top-left corner (the winning marks are on the right).
+ * @param {CanvasRenderingContext2D} ctx @param {Colors} k
+ * @param {number} x @param {number} y @param {number} w @param {number} h @param {number} s
+ */
+function resist(ctx, k, x, y, w, h, s) {
+  const lw = Math.max(3, s * 0.08);
+  ctx.strokeStyle = k.resist;
+  ctx.lineWidth = lw;
+  ctx.setLineDash([lw * 1.6, lw]);
+  roundRect(ctx, x + lw / 2, y + lw / 2, w - lw, h - lw, s * 0.1);
+  ctx.stroke();
+  ctx.setLineDash([]);
+  const r = Math.min(w, h) * 0.2;
+  const cx = x + r * 1.1;
+  const cy = y + r * 1.1;
+  ctx.fillStyle = k.resist;
+  ctx.beginPath();
+  ctx.arc(cx, cy, r, 0, Math.PI * 2);
+  ctx.fill();
+  // An hourglass: two triangles meeting at the centre.
+  ctx.fillStyle = k.resistMark;
+  ctx.beginPath();
+  ctx.moveTo(cx - r * 0.45, cy - r * 0.55);
+  ctx.lineTo(cx + r * 0.45, cy - r * 0.55);
+  ctx.lineTo(cx, cy);
+  ctx.lineTo(cx + r * 0.45, cy + r * 0.55);
+  ctx.lineTo(cx - r * 0.45, cy + r * 0.55);
+  ctx.lineTo(cx, cy);
+  ctx.closePath();
+  ctx.fill();
 }

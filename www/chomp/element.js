@@ -1,5 +1,6 @@
 // <chomp-game rows="5" cols="7" first="human" level="perfect" lang="fr">
-// (and position="5,5,3" to start elsewhere than the full bar):
+// (and position="5,5,3" to start elsewhere than the full bar, reveal="moves"
+// to limit what the analysis board and the hint tell):
 // Chomp for a math site's page, from one <script type="module">. A thin
 // shell around the same controller and panel as the page; the shadow DOM
 // keeps the site's CSS out and ours in, and each element has its own worker,
@@ -15,7 +16,7 @@ import { problemLine } from './status.js';
 /** @typedef {import('../shared/i18n.js').Lang} Lang */
 
 /** The attributes the game reads; the session checks them like a URL's parameters. */
-const GAME_ATTRIBUTES = ['rows', 'cols', 'first', 'level', 'position'];
+const GAME_ATTRIBUTES = ['rows', 'cols', 'first', 'level', 'position', 'reveal'];
 const ATTRIBUTES = [...GAME_ATTRIBUTES, 'lang'];
 
 /** One stylesheet object for every element: adopted, so no inline <style> meets the site's CSP. */
@@ -62,8 +63,13 @@ export class ChompGameElement extends HTMLElement {
     };
     const controls = make('div', { class: 'controls', part: 'controls' });
     controls.append(this.buttons.hint, this.buttons.undo, this.buttons.redo, this.buttons.restart);
-    root.append(notice, status, scroll, controls);
-    this.nodes = { status, notice, wrap, canvas, grid, buttons: this.buttons };
+    // The analysis board, folded away until asked for.
+    this.analysisBox = make('details', { class: 'analysis-box', part: 'analysis' });
+    this.analysisSummary = make('summary');
+    const analysis = make('div');
+    this.analysisBox.append(this.analysisSummary, analysis);
+    root.append(notice, status, scroll, controls, this.analysisBox);
+    this.nodes = { status, notice, wrap, canvas, grid, buttons: this.buttons, controls, analysis };
     /** @type {ChompController | null} */
     this.game = null;
     this.t = translator('en');
@@ -116,6 +122,7 @@ export class ChompGameElement extends HTMLElement {
     this.buttons.undo.textContent = this.t('controls.undo');
     this.buttons.redo.textContent = this.t('controls.redo');
     this.buttons.restart.textContent = this.t('controls.restart');
+    this.analysisSummary.textContent = this.t('an.title');
     const game = this.game;
     if (!game) return;
     const snap = game.snap;

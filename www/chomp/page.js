@@ -10,6 +10,7 @@ import { Sharer, linkTo } from '../shared/share.js';
 import { setupClassroom, withTheme } from '../shared/classroom.js';
 import { ChompController } from './controller.js';
 import { ChompPanel } from './panel.js';
+import { replayLink } from './analysis-panel.js';
 import { problemLine } from './status.js';
 import { setupGraphPanel } from '../graph/panel.js';
 
@@ -57,6 +58,8 @@ const panel = new ChompPanel(
       redo: /** @type {HTMLButtonElement} */ ($('redo')),
       restart: /** @type {HTMLButtonElement} */ ($('restart')),
     },
+    controls: $('controls'),
+    analysis: $('analysis'),
     progress: {
       box: $('progress'),
       bar: /** @type {HTMLProgressElement} */ ($('progress-bar')),
@@ -65,7 +68,7 @@ const panel = new ChompPanel(
     },
   },
   () => t,
-  { hintLocked: () => demo.on },
+  { hintLocked: () => demo.on, link: (snap) => replayLink(snap, [['lang', lang()]]) },
 );
 const share = new Sharer($('share-status'));
 
@@ -189,8 +192,11 @@ form.addEventListener('submit', (e) => {
   void startGame(pairs);
 });
 demoUi.toggle.addEventListener('click', () => void (demo.on ? leaveDemo() : enterDemo()));
-// Undo, redo and restart pause the demo (the panel sends them to the game).
+// Undo, redo, restart and a jump in the move list pause the demo (the panel sends them to the game).
 for (const id of ['undo', 'redo', 'restart']) $(id).addEventListener('click', () => demo.pause());
+$('analysis').addEventListener('click', (e) => {
+  if (/** @type {HTMLElement} */ (e.target).closest('[data-ply]')) demo.pause();
+});
 for (const [button, field] of /** @type {const} */ ([
   ['copy-rows', notationRows],
   ['copy-columns', notationCols],

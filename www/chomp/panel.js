@@ -1,15 +1,19 @@
 // The game's own part of the screen, the same on the page and in the
-// <chomp-game> element: status line, notices, the board (canvas and its
-// accessible grid), the game buttons and the solve's progress. It turns
-// clicks into calls on the controller and paints the controller's state.
+// <chomp-game> element: status line, notices, the board (canvas, its
+// accessible grid and its coordinates), the game buttons, the solve's
+// progress and the analysis board. It turns clicks into calls on the
+// controller and paints the controller's state.
 
 import { say } from '../shared/i18n.js';
 import { BoardView } from './board-view.js';
 import { BoardGrid } from './board-grid.js';
 import { ProgressView } from '../shared/progress.js';
+import { AnalysisPanel, squareWords } from './analysis-panel.js';
+import { reveals } from '../shared/reveal-select.js';
 
 /** @typedef {import('./controller.js').ChompController} ChompController */
 /** @typedef {import('../shared/i18n.js').Translate} Translate */
+/** @typedef {import('../pkg/impartial.js').ChompSnapshot} Snapshot */
 /**
  * @typedef {object} PanelNodes
  * @property {HTMLElement} status   aria-live status line
@@ -18,14 +22,35 @@ import { ProgressView } from '../shared/progress.js';
  * @property {HTMLCanvasElement} canvas
  * @property {HTMLElement} grid     role="grid" over the canvas
  * @property {{ hint: HTMLButtonElement, undo: HTMLButtonElement, redo?: HTMLButtonElement, restart: HTMLButtonElement }} buttons
+ * @property {HTMLElement} controls the game buttons' row (Play again, Continue and the editor's buttons join it)
+ * @property {HTMLElement} analysis an empty container for the analysis board
  * @property {import('../shared/progress.js').ProgressNodes} [progress]
  */
+
+/**
+ * @param {string} text @param {string} [cls]
+ * @returns {HTMLButtonElement}
+ */
+function button(text, cls) {
+  const b = document.createElement('button');
+  b.type = 'button';
+  b.textContent = text;
+  if (cls) b.className = cls;
+  return b;
+}
+
+/** Coordinates along an edge: every number on a short side, every fifth on a long one. @param {number} n */
+function coordinateLabels(n) {
+  const step = n > 40 ? 5 : 1;
+  return Array.from({ length: n }, (_, i) => (i === 0 || (i + 1) % step === 0 ? String(i + 1) : ''));
+}
 
 export class ChompPanel {
   /**
    * @param {ChompController} game @param {PanelNodes} nodes
    * @param {() => Translate} tr the language to speak (the page's or the element's)
-   * @param {{ hintLocked?: () => boolean }} [options] `hintLocked`: the page's own reason to lock Hint (the demo)
+   * @param {{ hintLocked?: () => boolean, link?: (snap: Snapshot) => string | null }} [options]
+   *   `hintLocked`: the page's own reason to lock Hint (the demo); `link`: the address that replays a game
    */
   constructor(game, nodes, tr, options = {}) {
     this.game = game;
@@ -36,15 +61,35 @@ export class ChompPanel {
     this.grid = new BoardGrid(nodes.grid, {
       onBite: (move) => void game.bite(move),
       onPreview: (move) => game.setPreview(move),
+      onEdit: (move, add) => void game.edit(move, add),
       t: (key, values) => tr()(key, values),
     });
     this.box = '';
+    // Row and column numbers along the bar's edges (the grid's labels say them too).
+    this.colLabels = document.createElement('div');
+    this.colLabels.className = 'coords coords-cols';
+    this.rowLabels = document.createElement('div');
+    this.rowLabels.className = 'coords coords-rows';
+    for (const strip of [this.colLabels, this.rowLabels]) strip.setAttribute('aria-hidden', 'true');
+    nodes.wrap.append(this.colLabels, this.rowLabels);
     const { buttons } = nodes;
     buttons.hint.addEventListener('click', () => void game.hint());
     buttons.undo.addEventListener('click', () => void game.undo());
     buttons.redo?.addEventListener('click', () => void game.redo());
     buttons.restart.addEventListener('click', () => void game.restart());
+    this.again = button('', 'primary');
+    this.again.addEventListener('click', () => game.playAgain());
+    this.continue = button('', 'primary');
+    this.continue.addEventListener('click', () => void game.continueGame());
+    this.playEdited = button('', 'primary');
+    this.playEdited.addEventListener('click', () => void game.editPlay());
+    this.cancelEdit = button('');
+    this.cancelEdit.addEventListener('click', () => game.editCancel());
+    nodes.controls.prepend(this.again, this.continue, this.playEdited, this.cancelEdit);
+    this.analysis = new AnalysisPanel(game, nodes.analysis, tr, (line) => say(line, tr()), { link: options.link });
     this.progress = nodes.progress ? new ProgressView(nodes.progress, () => game.cancel(), { tr }) : null;
+    /** The hint last scrolled into view, so a redraw does not scroll again. */
+    this.scrolledHint = '';
     game.addEventListener('change', () => this.render());
   }
 
@@ -55,9 +100,12 @@ export class ChompPanel {
 
   render() {
     const { game, nodes } = this;
+    const tr = this.tr();
     const snap = game.snap;
     const ready = !!snap && !game.solving;
+    const editing = ready ? game.editing : null;
     nodes.wrap.classList.toggle('not-ready', !ready);
+    nodes.wrap.classList.toggle('editing', !!editing);
     if (snap) {
       const box = `${snap.box_rows}×${snap.box_cols}`;
       if (box !== this.box) {
@@ -65,23 +113,44 @@ export class ChompPanel {
         nodes.wrap.style.setProperty('--rows', String(snap.box_rows));
         nodes.wrap.style.setProperty('--cols', String(snap.box_cols));
         this.grid.build(snap.box_rows, snap.box_cols);
+        this.labelEdges(snap.box_rows, snap.box_cols);
       }
-      const hints = ready ? game.hints : [];
+      const hints = ready && !editing ? game.hints : [];
+      const values = ready && !editing && snap.analysis_on ? snap.analysis?.squares ?? null : null;
+      const resist = ready && !editing ? game.resist : null;
       this.view.show({
         boxRows: snap.box_rows,
         boxCols: snap.box_cols,
-        rows: snap.rows,
-        previous: snap.previous,
-        preview: ready ? game.preview : null,
+        rows: editing ? editing.rows : snap.rows,
+        previous: editing ? null : snap.previous,
+        preview: ready && !editing ? game.preview : null,
         hints,
+        resist,
+        values,
+        editing: !!editing,
       });
-      this.grid.update(snap.rows, hints);
+      /** @type {Map<string, string>} */
+      const labels = new Map();
+      for (const v of values ?? []) labels.set(`${v.row},${v.col}`, squareWords(v, tr));
+      if (resist) labels.set(`${resist.row},${resist.col}`, tr('an.cellResist', resist));
+      this.grid.update({ rows: editing ? editing.rows : snap.rows, hints, labels, editing: !!editing });
+      this.scrollToHint([...hints, ...(resist ? [resist] : [])]);
     }
     const { buttons } = nodes;
-    buttons.hint.disabled = !ready || this.hintLocked() || !!snap?.over || !!snap?.computer_to_move || !!snap?.demo;
-    buttons.undo.disabled = !ready || !snap?.can_undo;
-    if (buttons.redo) buttons.redo.disabled = !ready || !snap?.can_redo;
-    buttons.restart.disabled = !ready;
+    const playing = ready && !editing;
+    buttons.hint.disabled =
+      !playing || this.hintLocked() || !!snap?.over || !!snap?.computer_to_move || !!snap?.demo || !reveals(snap?.reveal ?? 'off', 'moves');
+    buttons.undo.disabled = !playing || !snap?.can_undo;
+    if (buttons.redo) buttons.redo.disabled = !playing || !snap?.can_redo;
+    buttons.restart.disabled = !playing;
+    for (const b of [buttons.hint, buttons.undo, buttons.redo, buttons.restart]) if (b) b.hidden = !!editing;
+    this.again.textContent = tr('an.again');
+    this.again.hidden = !playing || !snap?.over || !!snap?.demo;
+    this.continue.textContent = tr('an.continue');
+    this.continue.hidden = !playing || !snap?.computer_waits;
+    this.playEdited.textContent = tr('an.editPlay');
+    this.cancelEdit.textContent = tr('an.editCancel');
+    this.playEdited.hidden = this.cancelEdit.hidden = !editing;
     nodes.status.textContent = this.text(game.status);
     // Busy while the worker has not answered the last click.
     nodes.status.setAttribute('aria-busy', String(game.pending > 0));
@@ -89,11 +158,47 @@ export class ChompPanel {
     nodes.notice.replaceChildren(
       ...game.notices.map((line) => {
         const p = document.createElement('p');
-        p.textContent = say(line, this.tr());
+        p.textContent = say(line, tr);
         return p;
       }),
     );
+    this.analysis.render();
     this.renderProgress();
+  }
+
+  /** Numbers along the top and the left of a `rows × cols` box. @param {number} rows @param {number} cols */
+  labelEdges(rows, cols) {
+    const fill = (/** @type {HTMLElement} */ strip, /** @type {number} */ n) => {
+      strip.replaceChildren(
+        ...coordinateLabels(n).map((text) => {
+          const span = document.createElement('span');
+          span.textContent = text;
+          return span;
+        }),
+      );
+    };
+    fill(this.colLabels, cols);
+    fill(this.rowLabels, rows);
+  }
+
+  /**
+   * Brings a hinted square into view on a bar wider than the screen (a
+   * 3×1000 bar scrolls sideways), once per hint.
+   * @param {import('./controller.js').Move[]} squares
+   */
+  scrollToHint(squares) {
+    const key = squares.map((m) => `${m.row},${m.col}`).join(' ');
+    if (key === this.scrolledHint) return;
+    this.scrolledHint = key;
+    const first = squares[0];
+    if (!first) return;
+    const cell = this.nodes.grid.querySelector(`[data-row="${first.row}"][data-col="${first.col}"]`);
+    const scroller = this.nodes.wrap.parentElement;
+    if (!cell || !scroller || scroller.scrollWidth <= scroller.clientWidth) return;
+    const c = cell.getBoundingClientRect();
+    const s = scroller.getBoundingClientRect();
+    if (c.left >= s.left && c.right <= s.right) return;
+    scroller.scrollLeft += c.left - s.left - (s.width - c.width) / 2;
   }
 
   renderProgress() {

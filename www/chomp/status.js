@@ -95,3 +95,20 @@ export function problemLine(p, s, key) {
     },
   ];
 }
+
+/**
+ * The editor's line: the shape and its outcome for the player to move, as
+ * far as the reveal level shows it.
+ * @param {import('../pkg/impartial.js').ChompEdit} e @param {string} reveal the level in force
+ * @returns {Line}
+ */
+export function editLine(e, reveal) {
+  /** @type {Line} */
+  let value;
+  if (e.rows.length === 1 && e.rows[0] === 1) value = ['an.editOver'];
+  else if (reveal === 'off') value = ['an.editHidden'];
+  else if (e.outcome === null) value = ['an.editUnknown'];
+  else if (e.remoteness === null) value = [e.outcome === 'N' ? 'an.editWin' : 'an.editLose'];
+  else value = [e.outcome === 'N' ? 'an.editWinIn' : 'an.editLoseIn', { moves: e.remoteness }];
+  return ['an.editing', { rows: e.rows.join(' '), value: { line: value } }];
+}

@@ -12,6 +12,8 @@ import { GrundyController } from './controller.js';
 import { problemLine } from './status.js';
 import { HeapsView } from './view.js';
 import { startLab } from './lab.js';
+import { RecordView } from '../shared/record-view.js';
+import { RevealSelect, reveals, levelName } from '../shared/reveal-select.js';
 
 const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
 const statusEl = $('status');
@@ -36,6 +38,26 @@ const view = new HeapsView(canvas);
 const demo = new DemoRunner((alive) => game.demoMove(alive), () => render());
 const demoUi = demoControls(demo, syncUrl);
 const share = new Sharer($('share-status'));
+const reveal = new RevealSelect((level) => void game.setReveal(level));
+$('an-tools').append(reveal.label);
+const record = new RecordView($('record'), {
+  tr: () => t,
+  say: (line) => say(line),
+  onJump: (ply) => {
+    demo.pause();
+    void game.goTo(ply);
+  },
+  onImport: (text) => void importRecord(text),
+  link: () => {
+    const s = game.snap;
+    return s ? linkTo(queryString([...s.start_params, ['moves', s.record], ['lang', lang()]])) : null;
+  },
+  listId: 'moves',
+  field: 'an.g.recordField',
+  example: 'an.g.recordExample',
+});
+/** What each split of the chosen heap leaves, for the position it was asked at. @type {{ key: string, sums: number[] | null, error: import('../shared/i18n.js').Line | null } | null} */
+let splitValues = null;
 const progress = new ProgressView(
   { box: $('progress'), bar: /** @type {HTMLProgressElement} */ ($('progress-bar')), text: $('progress-text'), cancel: /** @type {HTMLButtonElement} */ ($('cancel')) },
   () => game.cancel(),
@@ -67,6 +89,7 @@ function render() {
   if (!s) return;
   const playing = personToMove();
   const values = showValues.checked ? s.values : null;
+  const name = (/** @type {1 | 2} */ p) => (s.vs_computer ? t(p === 1 ? 'you' : 'computer') : t('g.player', { n: p }));
   view.show({
     heaps: s.heaps,
     ones: s.ones,
@@ -108,19 +131,104 @@ function render() {
   }
   $('undo').toggleAttribute('disabled', game.solving || !s.can_undo);
   $('redo').toggleAttribute('disabled', game.solving || !s.can_redo);
-  $('hint').toggleAttribute('disabled', !playing);
+  $('hint').toggleAttribute('disabled', !playing || !reveals(s.reveal, 'moves'));
   $('restart').toggleAttribute('disabled', game.solving);
+  $('again').hidden = game.solving || !s.over || s.demo;
+  $('continue').hidden = game.solving || !s.computer_waits;
   valuesPanel.hidden = !showValues.checked;
-  $('nim-sum').textContent = t('g.nimSum', { values: s.values.join(' xor ') || '0', sum: s.nim_sum });
+  showValues.disabled = s.reveal === 'off';
+  $('nim-sum').textContent = s.values ? t('g.nimSum', { values: s.values.join(' xor ') || '0', sum: s.nim_sum ?? 0 }) : t('an.g.valuesHidden');
+  $('nim-verdict').hidden = s.nim_sum === null;
   $('nim-verdict').textContent = t(s.nim_sum === 0 ? 'g.nimSumLose' : 'g.nimSumWin');
-  const name = (/** @type {1 | 2} */ p) => (s.vs_computer ? t(p === 1 ? 'you' : 'computer') : t('g.player', { n: p }));
-  $('moves').replaceChildren(
-    ...s.moves.map((m) => {
-      const li = document.createElement('li');
-      li.textContent = `${name(m.by)}: ${m.size} → ${m.big} + ${m.small}`;
-      return li;
-    }),
-  );
+  $('g-explain').hidden = !reveals(s.reveal, 'explain');
+  renderSplits(s, playing);
+  reveal.render({ level: s.reveal, limit: s.reveal_limit, disabled: game.solving }, t);
+  const note = $('an-note');
+  note.hidden = s.reveal_limit === 'explain';
+  note.textContent = t('an.limited', { level: levelName(s.reveal_limit, t) });
+  record.show({
+    items: [...s.moves, ...s.undone].map((m) => ({
+      move: ['an.g.move', { size: m.size, big: m.big, small: m.small }],
+      by: m.by,
+      mark: m.mark,
+      delta: null,
+      winning: m.winning === true,
+    })),
+    cursor: s.moves.length,
+    history: s.history,
+    first: s.first,
+    name,
+    line: s.record_line,
+    busy: game.solving,
+  });
+}
+
+/**
+ * What each split of the chosen heap leaves (asked of the session once per
+ * heap and position): win or lose, and the nim-sum when numbers are shown.
+ * @param {import('../pkg/impartial.js').GrundySnapshot} s @param {boolean} playing
+ */
+function renderSplits(s, playing) {
+  const box = $('split-values');
+  const title = $('split-title');
+  const heap = game.selected;
+  const wanted = showValues.checked && playing && heap !== null && reveals(s.reveal, 'moves') && (s.max_small[heap] ?? 0) > 0;
+  box.hidden = title.hidden = !wanted;
+  if (!wanted || heap === null) return;
+  const key = `${s.record}|${heap}|${s.reveal}`;
+  if (splitValues?.key !== key) {
+    splitValues = { key, sums: null, error: null };
+    game
+      .query('splits', heap)
+      .then((sums) => {
+        if (splitValues?.key !== key || !sums) return;
+        splitValues.sums = /** @type {number[]} */ (sums);
+        render();
+      })
+      .catch((/** @type {unknown} */ err) => {
+        if (splitValues?.key !== key) return;
+        splitValues.error = errorLine(err);
+        render();
+      });
+  }
+  const size = s.heaps[heap];
+  title.textContent = t('an.g.splits', { n: heap + 1, size });
+  if (splitValues.error) {
+    box.replaceChildren(Object.assign(document.createElement('li'), { textContent: say(splitValues.error) }));
+    return;
+  }
+  const sums = splitValues.sums ?? [];
+  const numbers = reveals(s.reveal, 'values');
+  const items = sums.map((x, i) => {
+    const small = i + 1;
+    const parts = { big: size - small, small, x };
+    const li = document.createElement('li');
+    li.dataset.win = String(x === 0);
+    const key = x === 0 ? (numbers ? 'an.g.splitWin' : 'an.g.splitWinPlain') : numbers ? 'an.g.splitNim' : 'an.g.splitLosePlain';
+    li.textContent = `${x === 0 ? '✓' : '✗'} ${t(key, parts)}`;
+    return li;
+  });
+  const more = (s.max_small[heap] ?? 0) - sums.length;
+  if (splitValues.sums && more > 0) items.push(Object.assign(document.createElement('li'), { textContent: t('an.g.splitsMore', { count: more }) }));
+  box.replaceChildren(...items);
+}
+
+/**
+ * Loads a record typed or pasted in the page (`20: 13+7 9+4`): played whole
+ * or refused with the first split that cannot be played.
+ * @param {string} text
+ */
+async function importRecord(text) {
+  const s = game.snap;
+  if (!s) return;
+  const kept = s.start_params.filter(([n]) => n === 'first' || n === 'level' || n === 'reveal');
+  try {
+    const started = await startGame([...kept, ['record', text]], true);
+    if (started) game.notices = [['an.imported', { count: started.moves.length }]];
+  } catch (err) {
+    game.notices = [['an.importBad', { reason: { line: errorLine(err) } }]];
+  }
+  game.changed();
 }
 
 game.addEventListener('change', () => {
@@ -203,6 +311,8 @@ window.addEventListener('pointerup', () => {
 });
 
 $('hint').addEventListener('click', () => void game.hint());
+$('again').addEventListener('click', () => game.playAgain());
+$('continue').addEventListener('click', () => void game.continueGame());
 for (const [id, action] of /** @type {const} */ ([
   ['undo', () => game.undo()],
   ['redo', () => game.redo()],

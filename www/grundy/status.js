@@ -49,8 +49,8 @@ export function demoLines(s) {
   /** @type {Line[]} */
   const lines = [['g.demo.played', { player: last.by, ...split(last) }]];
   if (s.over) lines.push(turnLine(s));
-  else if (last.winning) lines.push(['g.demo.toZero', { sum: s.values.length > 1 ? `${s.values.join(' xor ')} = 0` : '0' }]);
-  else if (!last.was_winning) lines.push(['g.demo.resist']);
+  else if (last.winning) lines.push(['g.demo.toZero', { sum: s.values && s.values.length > 1 ? `${s.values.join(' xor ')} = 0` : '0' }]);
+  else if (last.was_winning === false) lines.push(['g.demo.resist']);
   return lines;
 }
 

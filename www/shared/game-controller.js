@@ -16,8 +16,9 @@ import { errorLine } from './i18n.js';
 /** @typedef {{ done: number, total: number, seconds: number | null, began: number }} Progress */
 /**
  * What every game's snapshot has.
- * @typedef {{ moves: unknown[], over: boolean, computer_to_move: boolean, demo: boolean, problems: Problem[],
- *   start_params: [string, string][], record: string }} BaseSnapshot
+ * @typedef {{ moves: unknown[], undone: unknown[], over: boolean, computer_to_move: boolean, computer_waits: boolean,
+ *   demo: boolean, problems: Problem[], start_params: [string, string][], record: string,
+ *   reveal: import('../pkg/impartial.js').Reveal }} BaseSnapshot
  */
 /**
  * The game's own sentences, made from its snapshots.
@@ -170,7 +171,8 @@ export class GameController extends EventTarget {
     this.cleared(snap);
     this.status = status ?? this.lines.afterMove(snap);
     this.changed();
-    if (snap.computer_to_move) void this.computerTurn();
+    // After a jump back to its turn the computer waits to be asked (continueGame).
+    if (snap.computer_to_move && !snap.computer_waits) void this.computerTurn();
   }
 
   /**
@@ -227,6 +229,51 @@ export class GameController extends EventTarget {
       (s) => s.call('hint', ply),
       (next) => [...this.lines.hint(next), this.lines.turn(next)],
     );
+  }
+
+  /** Shows the position after `ply` moves of the game line (the move list's jump). @param {number} ply */
+  goTo(ply) {
+    return this.act((s) => s.call('go_to', ply), (next) => this.steppedLines(next));
+  }
+
+  /** Lets the computer play from a position reached by a jump, where it waits. */
+  continueGame() {
+    const ply = this.snap?.moves.length ?? 0;
+    return this.act((s) => s.call('computer_move', ply));
+  }
+
+  /**
+   * Chooses what the game reveals; the status line stays as it is.
+   * @param {import('../pkg/impartial.js').Reveal} level
+   */
+  setReveal(level) {
+    return this.act((s) => s.call('set_reveal', level), () => this.status);
+  }
+
+  /**
+   * Asks the session a question that changes nothing (why, the editor, the
+   * values of splits): its answer, or null when the game changed meanwhile
+   * or the worker was ended. A refusal is thrown with its code.
+   * @param {string} method the session's method @param {...unknown} args
+   * @returns {Promise<unknown>} the answer (each caller knows its type)
+   */
+  async query(method, ...args) {
+    const session = this.session;
+    if (!session || this.solving) return null;
+    const starts = this.starts;
+    try {
+      const answer = await session.call(method, ...args);
+      return starts === this.starts ? answer : null;
+    } catch (err) {
+      if (starts !== this.starts || overtaken(err)) return null;
+      throw err;
+    }
+  }
+
+  /** Starts the same game again from its beginning (the Play again button). */
+  playAgain() {
+    const snap = this.snap;
+    if (snap) void this.start(snap.start_params);
   }
 
   /** Enters or leaves the demo. @param {boolean} on */

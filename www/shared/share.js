@@ -5,6 +5,7 @@
 import { t } from './i18n.js';
 
 /** @typedef {import('./i18n.js').Key} Key */
+/** @typedef {import('./i18n.js').Translate} Translate */
 
 /**
  * An absolute link to this page with `search` as its query: built on
@@ -16,9 +17,13 @@ export function linkTo(search) {
 }
 
 export class Sharer {
-  /** @param {HTMLElement} statusEl an aria-live region */
-  constructor(statusEl) {
+  /**
+   * @param {HTMLElement} statusEl an aria-live region
+   * @param {() => Translate} [tr] the language to speak (the page's by default; an element has its own)
+   */
+  constructor(statusEl, tr = () => t) {
     this.statusEl = statusEl;
+    this.tr = tr;
     /** @type {[Key, Record<string, string | number>] | null} */
     this.said = null;
     /** @type {ReturnType<typeof setTimeout> | null} */
@@ -28,7 +33,7 @@ export class Sharer {
   /** @param {Key} key @param {Record<string, string | number>} [values] */
   say(key, values = {}) {
     this.said = [key, values];
-    const text = t(key, values);
+    const text = this.tr()(key, values);
     if (this.timer !== null) clearTimeout(this.timer);
     this.timer = null;
     if (this.statusEl.textContent !== text) {
@@ -45,7 +50,7 @@ export class Sharer {
   }
 
   retranslate() {
-    if (this.said && this.timer === null) this.statusEl.textContent = t(...this.said);
+    if (this.said && this.timer === null) this.statusEl.textContent = this.tr()(...this.said);
   }
 
   /**

@@ -721,7 +721,11 @@ impl Session {
             history: reveal::history(t.line().iter().map(|p| &p.note), level),
             reveal: level.name(),
             reveal_limit: game.settings.reveal.name(),
-            record_line: format!("{}: {record}", game.settings.heaps.format()),
+            record_line: format!(
+                "{}:{}{record}",
+                game.settings.heaps.format(),
+                if record.is_empty() { "" } else { " " }
+            ),
             level: game.settings.opponent.name(),
             turns: t.view(),
             links: GameLinks {

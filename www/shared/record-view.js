@@ -1,0 +1,191 @@
+// The game record, the same for every game and in the page and the
+// <chomp-game> element: the move list (each move with who played it and its
+// mark, a click goes back to it), the value-history chart, and the record as
+// one line of text to copy, to paste back, or as a link. It only shows what
+// the session's snapshots say and turns clicks into the controller's calls.
+
+import { Sharer } from './share.js';
+import { ValueChart } from './value-chart.js';
+
+/** @typedef {import('./i18n.js').Translate} Translate */
+/** @typedef {import('./i18n.js').Line} Line */
+/** @typedef {import('../pkg/impartial.js').ValuePoint} ValuePoint */
+/**
+ * One move of the list.
+ * @typedef {object} RecordItem
+ * @property {Line} move what was played, in words
+ * @property {1 | 2} by who played it
+ * @property {import('../pkg/impartial.js').Mark | null} mark
+ * @property {number | null} delta moves slower (a win) or shorter (a resistance) than the best
+ * @property {boolean} [winning] whether it kept (or took) the win, when the mark says nothing
+ */
+/**
+ * What the record shows.
+ * @typedef {object} RecordState
+ * @property {RecordItem[]} items the game line: the moves on the board, then those undone
+ * @property {number} cursor moves on the board
+ * @property {ValuePoint[]} history the value of each position of the line
+ * @property {1 | 2} first who moved first
+ * @property {(player: 1 | 2) => string} name a player's name
+ * @property {string} line the record on one line
+ * @property {boolean} busy a start or solve is running: nothing to click yet
+ */
+
+let fieldCount = 0;
+
+export class RecordView {
+  /**
+   * @param {HTMLElement} root an empty container
+   * @param {{ tr: () => Translate, say: (line: Line) => string, onJump: (ply: number) => void,
+   *   onImport: (text: string) => void, link?: () => string | null, listId?: string,
+   *   field?: import('./i18n.js').Key, example?: import('./i18n.js').Key }} options `link`: the
+   *   address that replays this game (the page has one, an element does not); `listId`: an
+   *   id for the move list; `field`, `example`: the record field's label and placeholder
+   */
+  constructor(root, options) {
+    this.options = options;
+    const make = (/** @type {string} */ tag, /** @type {string} */ cls) => {
+      const node = document.createElement(tag);
+      node.className = cls;
+      return node;
+    };
+    this.title = make('h3', 'an-title');
+    this.startButton = /** @type {HTMLButtonElement} */ (make('button', 'an-start'));
+    this.startButton.type = 'button';
+    this.startButton.dataset.ply = '0';
+    this.list = /** @type {HTMLOListElement} */ (make('ol', 'an-moves'));
+    if (options.listId) this.list.id = options.listId;
+    this.empty = make('p', 'an-empty');
+    const chartBox = make('div', 'an-chart-box');
+    this.chart = new ValueChart(chartBox, { tr: options.tr, say: options.say, onJump: options.onJump });
+    const io = make('div', 'an-io');
+    const id = `an-record-${++fieldCount}`;
+    this.fieldLabel = /** @type {HTMLLabelElement} */ (make('label', 'an-field-label'));
+    this.fieldLabel.htmlFor = id;
+    this.field = /** @type {HTMLInputElement} */ (make('input', 'an-record-field'));
+    this.field.id = id;
+    this.field.spellcheck = false;
+    this.field.autocomplete = 'off';
+    this.copy = /** @type {HTMLButtonElement} */ (make('button', 'an-copy'));
+    this.load = /** @type {HTMLButtonElement} */ (make('button', 'an-load'));
+    this.linkButton = /** @type {HTMLButtonElement} */ (make('button', 'an-link'));
+    for (const b of [this.copy, this.load, this.linkButton]) b.type = 'button';
+    this.linkField = /** @type {HTMLInputElement} */ (make('input', 'share-url'));
+    this.linkField.readOnly = true;
+    this.linkField.hidden = true;
+    const status = make('p', 'share-status');
+    status.setAttribute('role', 'status');
+    status.setAttribute('aria-live', 'polite');
+    this.sharer = new Sharer(status, () => options.tr());
+    const buttons = make('div', 'an-io-buttons');
+    buttons.append(this.load, this.copy);
+    if (options.link) buttons.append(this.linkButton);
+    io.append(this.fieldLabel, this.field, buttons, this.linkField, status);
+    root.append(this.title, this.startButton, this.list, this.empty, chartBox, io);
+    /** The field keeps what the person typed until it is loaded or emptied. */
+    this.dirty = false;
+    this.line = '';
+    this.field.addEventListener('input', () => {
+      this.dirty = this.field.value !== this.line;
+    });
+    this.field.addEventListener('keydown', (e) => {
+      if (e.key === 'Enter') this.load.click();
+    });
+    this.load.addEventListener('click', () => {
+      this.dirty = false;
+      options.onImport(this.field.value);
+    });
+    this.copy.addEventListener('click', () => {
+      this.dirty = false;
+      this.field.value = this.line;
+      void this.sharer.copy(this.line, this.field, 'an.copied');
+    });
+    this.linkButton.addEventListener('click', () => {
+      const link = options.link?.();
+      if (link) void this.sharer.copy(link, this.linkField, 'share.linkCopied');
+    });
+    for (const clickable of [this.list, this.startButton]) {
+      clickable.addEventListener('click', (e) => {
+        const b = /** @type {HTMLElement} */ (e.target).closest('button');
+        if (b?.dataset.ply) options.onJump(Number(b.dataset.ply));
+      });
+    }
+    /** @type {RecordState | null} */
+    this.state = null;
+  }
+
+  /** @param {RecordState} state */
+  show(state) {
+    this.state = state;
+    const tr = this.options.tr();
+    const { say } = this.options;
+    this.title.textContent = tr('an.record');
+    this.fieldLabel.textContent = tr(this.options.field ?? 'an.recordField');
+    this.field.placeholder = tr(this.options.example ?? 'an.recordExample');
+    this.copy.textContent = tr('an.copy');
+    this.load.textContent = tr('an.load');
+    this.linkButton.textContent = tr('an.link');
+    this.linkField.setAttribute('aria-label', tr('share.linkLabel'));
+    this.sharer.retranslate();
+    this.line = state.line;
+    const focused = /** @type {Document | ShadowRoot} */ (this.field.getRootNode()).activeElement === this.field;
+    if (!this.dirty && !focused) this.field.value = state.line;
+    this.empty.hidden = state.items.length > 0;
+    this.list.hidden = !this.empty.hidden;
+    this.empty.textContent = tr('an.noMoves');
+    this.list.setAttribute('aria-label', tr('an.moveList'));
+    this.startButton.textContent = tr('an.start');
+    this.startButton.disabled = state.busy;
+    this.startButton.hidden = state.items.length === 0;
+    if (state.cursor === 0) this.startButton.setAttribute('aria-current', 'step');
+    else this.startButton.removeAttribute('aria-current');
+    const items = state.items.map((m, i) => {
+      const marks = [];
+      if (m.mark === 'mistake') marks.push(`✗ ${tr('an.mistake')}`);
+      else if (m.mark === 'good') marks.push(`✓ ${tr('an.good')}`);
+      if (m.delta) marks.push(tr(m.winning ? 'an.slower' : 'an.shorter', { n: m.delta }));
+      const text = `${i + 1}. ${state.name(m.by)}: ${say(m.move)}`;
+      const li = this.item(i + 1, text, state);
+      if (m.mark) li.dataset.mark = m.mark;
+      if (marks.length) {
+        const span = document.createElement('span');
+        span.className = 'an-mark';
+        span.textContent = ` ${marks.join(', ')}`;
+        li.firstElementChild?.append(span);
+      }
+      return li;
+    });
+    this.list.replaceChildren(...items);
+    const current = /** @type {HTMLElement | null} */ (this.list.querySelector('[aria-current="step"]'));
+    if (current && this.list.scrollHeight > this.list.clientHeight) {
+      // Keep the current move in view without moving the page.
+      const top = current.offsetTop - this.list.offsetTop;
+      if (top < this.list.scrollTop || top + current.offsetHeight > this.list.scrollTop + this.list.clientHeight) {
+        this.list.scrollTop = top - this.list.clientHeight / 2;
+      }
+    }
+    const mistakes = state.items.flatMap((m, i) => (m.mark === 'mistake' ? [i] : []));
+    this.chart.show(
+      state.history.length > 1
+        ? { points: state.history, first: state.first, cursor: state.cursor, mistakes, name: state.name }
+        : null,
+    );
+  }
+
+  /**
+   * A list entry: a button that goes to the position after `ply` moves.
+   * @param {number} ply @param {string} text @param {RecordState} state
+   */
+  item(ply, text, state) {
+    const li = document.createElement('li');
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.dataset.ply = String(ply);
+    b.textContent = text;
+    b.disabled = state.busy;
+    if (ply === state.cursor) b.setAttribute('aria-current', 'step');
+    if (ply > state.cursor) li.className = 'future';
+    li.append(b);
+    return li;
+  }
+}
