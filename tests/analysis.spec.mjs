@@ -66,7 +66,7 @@ test('a 5×7 game with a mistake: marked in the list and the chart, jumped back 
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/?rows=5&cols=7&first=human&level=perfect&seed=3');
   await settle(page);
-  await page.getByLabel('Show the value of every move').check();
+  await page.getByLabel('Show the values').check();
   await expect(cell(page, 2, 3)).toHaveAttribute('aria-label', /wins in \d+, the fastest/);
 
   // The overlay agrees with the session's hint and with a plain recursion.
@@ -168,7 +168,7 @@ test('a 5×7 game with a mistake: marked in the list and the chart, jumped back 
 test('"Why?" explains the move played, the square under the pointer and a kernel position', async ({ page }) => {
   await page.goto('/?rows=2&cols=4&level=human');
   await settle(page);
-  await page.getByLabel('Show the value of every move').check();
+  await page.getByLabel('Show the values').check();
   const why = page.locator('#analysis .an-why');
   await expect(why).toContainText('This position is won; its winning moves: row 2, column 4.');
   await cell(page, 1, 2).hover();
@@ -191,8 +191,8 @@ test('reveal levels limit what the page shows and the session refuses', async ({
   await settle(page);
   await expect(page.locator('#analysis .an-note')).toContainText('The link that opened this game reveals at most: winning moves.');
   const select = page.getByLabel('Reveal');
-  await expect(select.locator('option')).toHaveText(['nothing (no hints)', 'who is winning', 'winning moves']);
-  await page.getByLabel('Show the value of every move').check();
+  await expect(select.locator('option')).toHaveText(['nothing', 'who wins', 'winning moves']);
+  await page.getByLabel('Show the values').check();
   await expect(cell(page, 3, 3)).toHaveAttribute('aria-label', 'row 3, column 3: wins');
   await expect(cell(page, 1, 2)).toHaveAttribute('aria-label', 'row 1, column 2: loses');
   await expect(page.locator('#analysis .an-why')).toBeHidden();
@@ -202,7 +202,7 @@ test('reveal levels limit what the page shows and the session refuses', async ({
   await select.selectOption('outcome');
   await expect(page.getByRole('button', { name: 'Hint' })).toBeDisabled();
   await expect(cell(page, 3, 3)).toHaveAttribute('aria-label', 'row 3, column 3');
-  await expect(page.locator('#analysis .an-summary')).toHaveText('To move: You. This position is won with perfect play.');
+  await expect(page.locator('#analysis .an-summary')).toHaveText('To move: You. Won with perfect play.');
   await select.selectOption('off');
   await expect(page.locator('#analysis .an-summary')).toContainText('Nothing is revealed at this level');
   await cell(page, 4, 5).click();
@@ -214,7 +214,7 @@ test('reveal levels limit what the page shows and the session refuses', async ({
 test('the position editor shapes legal positions with the pointer and the keyboard, and plays from them', async ({ page }) => {
   await page.goto('/?rows=4&cols=5&level=human');
   await settle(page);
-  await page.getByRole('button', { name: 'Edit the position' }).click();
+  await page.getByRole('button', { name: 'Edit position' }).click();
   await expect(status(page)).toContainText('Editing (5 5 5 5)');
   await expect(status(page)).toContainText('The player to move wins, in');
   // Removing a square takes everything below and right of it, as a bite.
@@ -261,7 +261,7 @@ test('<chomp-game> has the same analysis board, limited by its reveal attribute'
   const game = page.locator('chomp-game').first();
   await expect(game.locator('.status')).toHaveText('Your turn: pick a square to eat.');
   await game.locator('summary', { hasText: 'Analysis board' }).click();
-  await game.getByLabel('Show the value of every move').check();
+  await game.getByLabel('Show the values').check();
   await expect(game.locator('[data-row="2"][data-col="2"]')).toHaveAttribute('aria-label', /row 2, column 2: (wins|loses) in \d+/);
   await game.evaluate((el) => el.setAttribute('reveal', 'outcome'));
   await expect(game.getByRole('button', { name: 'Hint' })).toBeDisabled();

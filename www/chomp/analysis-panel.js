@@ -75,9 +75,18 @@ export class AnalysisPanel {
     this.reveal = new RevealSelect((level) => void game.setReveal(level));
     this.editButton = make('button');
     this.editButton.type = 'button';
-    tools.append(toggle, this.reveal.label, this.editButton);
+    // The editor's button joins the game buttons (the panel places it).
+    tools.append(this.reveal.label);
+    // The heading and the switch share a row, so the list and the chart fit beside a bar at 1366×768.
+    const head = make('div', 'an-head');
+    head.append(this.heading, toggle);
     this.note = make('p', 'an-note');
     this.summary = make('p', 'an-summary');
+    // What the marks on the squares mean, folded: the board itself shows them.
+    this.legend = make('details', 'an-legend');
+    this.legendTitle = make('summary');
+    this.legendText = make('p');
+    this.legend.append(this.legendTitle, this.legendText);
     this.whyBox = make('section', 'an-why');
     this.whyBox.setAttribute('aria-live', 'polite');
     this.whyTitle = make('h3', 'an-title');
@@ -86,7 +95,7 @@ export class AnalysisPanel {
     this.whyPosition.type = 'button';
     this.whyBox.append(this.whyTitle, this.whyBody, this.whyPosition);
     const recordBox = make('section', 'an-record');
-    root.append(this.heading, tools, this.note, this.summary, this.whyBox, recordBox);
+    root.append(head, tools, this.note, this.summary, recordBox, this.whyBox, this.legend);
     this.record = new RecordView(recordBox, {
       tr,
       say,
@@ -94,8 +103,10 @@ export class AnalysisPanel {
       onImport: (text) => void game.importRecord(text),
       link: options.link ? () => (game.snap ? /** @type {NonNullable<typeof options.link>} */ (options.link)(game.snap) : null) : undefined,
     });
+    // The list and the chart first, then "Why?", then export and import.
+    this.whyBox.after(this.record.io);
     this.switch.addEventListener('change', () => void game.setAnalysis(this.switch.checked));
-    this.editButton.addEventListener('click', () => void (game.editing ? game.editCancel() : game.editBegin()));
+    this.editButton.addEventListener('click', () => void game.editBegin());
     this.whyPosition.addEventListener('click', () => game.explainPosition());
   }
 
@@ -106,8 +117,8 @@ export class AnalysisPanel {
     const ready = !!s && !game.solving;
     this.heading.textContent = tr('an.title');
     this.switchText.textContent = tr('an.switch');
-    this.editButton.textContent = tr(game.editing ? 'an.editStop' : 'an.edit');
-    this.editButton.setAttribute('aria-pressed', String(!!game.editing));
+    this.editButton.textContent = tr('an.edit');
+    this.editButton.hidden = !!game.editing;
     this.whyPosition.textContent = tr('an.whyPosition');
     this.reveal.render({ level: s?.reveal ?? 'explain', limit: s?.reveal_limit ?? 'explain', disabled: !ready }, tr);
     this.switch.checked = !!s?.analysis_on;
@@ -119,6 +130,9 @@ export class AnalysisPanel {
       return p;
     }));
     this.note.hidden = this.note.childElementCount === 0;
+    this.legendTitle.textContent = tr('an.legendTitle');
+    this.legendText.textContent = tr('an.legend');
+    this.legend.hidden = !s?.analysis_on || !reveals(s.reveal, 'moves');
     this.summary.textContent = s && s.analysis_on && !game.editing ? say(this.summaryLine(s)) : '';
     this.summary.hidden = !this.summary.textContent;
     this.renderWhy(s, tr);
@@ -158,7 +172,6 @@ export class AnalysisPanel {
     else if (s.solver.kind === 'open') lines.push(['an.noNumbersOpen']);
     else if (s.solver.kind === 'three-rows') lines.push(['an.noNumbersThree']);
     else if (!s.solver.remoteness) lines.push(['an.noNumbersBits']);
-    if (s.analysis_on && reveals(s.reveal, 'values') && s.solver.remoteness) lines.push(['an.legend']);
     return lines;
   }
 
@@ -170,6 +183,7 @@ export class AnalysisPanel {
     if (!a || a.outcome === null) return s.reveal === 'off' ? ['an.offNote'] : ['an.summaryUnknown', { who }];
     const win = a.outcome === 'N';
     if (a.remoteness === null) return [win ? 'an.summaryWin' : 'an.summaryLose', { who }];
+    if (a.remoteness === 1) return [win ? 'an.summaryWinOne' : 'an.summaryLoseOne', { who }];
     return [win ? 'an.summaryWinIn' : 'an.summaryLoseIn', { who, moves: a.remoteness }];
   }
 
@@ -218,7 +232,10 @@ export class AnalysisPanel {
   whyParts(move, w) {
     const { say } = this;
     const tr = this.tr();
-    const moves = (/** @type {number | null} */ r) => (r === null ? '' : ` ${tr('an.endsIn', { moves: r })}`);
+    const moves = (/** @type {number | null} */ r) => {
+      if (r === null || r === 0) return '';
+      return ` ${r === 1 ? tr('an.endsInOne') : tr('an.endsIn', { moves: r })}`;
+    };
     /** @type {HTMLElement[]} */
     const out = [];
     if (move) {

@@ -87,6 +87,7 @@ export class ChompPanel {
     this.cancelEdit.addEventListener('click', () => game.editCancel());
     nodes.controls.prepend(this.again, this.continue, this.playEdited, this.cancelEdit);
     this.analysis = new AnalysisPanel(game, nodes.analysis, tr, (line) => say(line, tr()), { link: options.link });
+    nodes.controls.append(this.analysis.editButton);
     this.progress = nodes.progress ? new ProgressView(nodes.progress, () => game.cancel(), { tr }) : null;
     /** The hint last scrolled into view, so a redraw does not scroll again. */
     this.scrolledHint = '';

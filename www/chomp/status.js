@@ -109,6 +109,7 @@ export function editLine(e, reveal) {
   else if (reveal === 'off') value = ['an.editHidden'];
   else if (e.outcome === null) value = ['an.editUnknown'];
   else if (e.remoteness === null) value = [e.outcome === 'N' ? 'an.editWin' : 'an.editLose'];
+  else if (e.remoteness === 1) value = [e.outcome === 'N' ? 'an.editWinOne' : 'an.editLoseOne'];
   else value = [e.outcome === 'N' ? 'an.editWinIn' : 'an.editLoseIn', { moves: e.remoteness }];
   return ['an.editing', { rows: e.rows.join(' '), value: { line: value } }];
 }

@@ -58,7 +58,9 @@ export class RecordView {
     this.empty = make('p', 'an-empty');
     const chartBox = make('div', 'an-chart-box');
     this.chart = new ValueChart(chartBox, { tr: options.tr, say: options.say, onJump: options.onJump });
+    /** The export and import controls (a panel may place them apart from the list). */
     const io = make('div', 'an-io');
+    this.io = io;
     const id = `an-record-${++fieldCount}`;
     this.fieldLabel = /** @type {HTMLLabelElement} */ (make('label', 'an-field-label'));
     this.fieldLabel.htmlFor = id;
@@ -81,7 +83,9 @@ export class RecordView {
     buttons.append(this.load, this.copy);
     if (options.link) buttons.append(this.linkButton);
     io.append(this.fieldLabel, this.field, buttons, this.linkField, status);
-    root.append(this.title, this.startButton, this.list, this.empty, chartBox, io);
+    const head = make('div', 'an-record-head');
+    head.append(this.title, this.startButton);
+    root.append(head, chartBox, this.list, this.empty, io);
     /** The field keeps what the person typed until it is loaded or emptied. */
     this.dirty = false;
     this.line = '';

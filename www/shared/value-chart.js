@@ -19,8 +19,6 @@
  */
 
 const SVG = 'http://www.w3.org/2000/svg';
-const H = 230;
-const PAD = { left: 40, right: 12, top: 24, bottom: 40 };
 
 /**
  * @template {keyof SVGElementTagNameMap} K
@@ -101,6 +99,10 @@ export class ValueChart {
     if (!d || this.figure.hidden) return;
     this.width = this.figure.clientWidth;
     const W = Math.max(280, this.width || 440);
+    // Margins and height follow the text's size (the projector's is larger).
+    const fs = parseFloat(getComputedStyle(this.svg).fontSize) || 16;
+    const H = Math.round(Math.max(170, 11 * fs));
+    const PAD = { left: 2.1 * fs, right: 0.6 * fs, top: 1.4 * fs, bottom: 2.2 * fs };
     this.svg.setAttribute('viewBox', `0 0 ${W} ${H}`);
     const { say } = this.options;
     const tr = this.options.tr();
@@ -120,7 +122,7 @@ export class ValueChart {
     defs.append(hatch);
     svg.append(defs);
     // Halves: where a player wins, where it loses.
-    svg.append(el('text', { x: PAD.left, y: 14, class: 'an-side' }, tr('an.chartWins')));
+    svg.append(el('text', { x: PAD.left, y: 0.9 * fs, class: 'an-side' }, tr(numbers ? 'an.chartWinsMoves' : 'an.chartWins')));
     svg.append(el('text', { x: PAD.left, y: H - 4, class: 'an-side' }, tr('an.chartLoses')));
     // Remoteness ticks on both sides of the axis, as distances.
     if (numbers) {
@@ -128,7 +130,7 @@ export class ValueChart {
       for (let v = step; v <= top; v += step) {
         for (const s of [1, -1]) {
           svg.append(el('line', { x1: PAD.left, x2: W - PAD.right, y1: y(s * v), y2: y(s * v), class: 'an-grid' }));
-          svg.append(el('text', { x: PAD.left - 6, y: y(s * v) + 5, class: 'an-tick', 'text-anchor': 'end' }, String(v)));
+          svg.append(el('text', { x: PAD.left - 6, y: y(s * v) + 0.3 * fs, class: 'an-tick', 'text-anchor': 'end' }, String(v)));
         }
       }
     }
@@ -138,13 +140,13 @@ export class ValueChart {
       const band = el('rect', { x: x(k), y: PAD.top, width: Math.max(2, x(k + 1) - x(k)), height: plotH, class: 'an-mistake', fill: 'url(#an-hatch)' });
       band.append(el('title', {}, tr('an.chartMistake', { n: k + 1 })));
       svg.append(band);
-      svg.append(el('text', { x: (x(k) + x(k + 1)) / 2, y: PAD.top + 14, class: 'an-mistake-mark', 'text-anchor': 'middle' }, '✗'));
+      svg.append(el('text', { x: (x(k) + x(k + 1)) / 2, y: PAD.top + fs, class: 'an-mistake-mark', 'text-anchor': 'middle' }, '✗'));
     }
     svg.append(el('line', { x1: PAD.left, x2: W - PAD.right, y1: y(0), y2: y(0), class: 'an-axis' }));
     // Moves along the bottom.
     const every = Math.max(1, Math.ceil(n / 12));
     for (let k = 0; k <= n; k += every) {
-      svg.append(el('text', { x: x(k), y: H - PAD.bottom + 18, class: 'an-tick', 'text-anchor': 'middle' }, String(k)));
+      svg.append(el('text', { x: x(k), y: H - PAD.bottom + 1.1 * fs, class: 'an-tick', 'text-anchor': 'middle' }, String(k)));
     }
     svg.append(el('text', { x: W - PAD.right, y: H - 4, class: 'an-tick', 'text-anchor': 'end' }, tr('an.chartMoves')));
     // Where the board is.
@@ -178,7 +180,7 @@ export class ValueChart {
       svg.append(hit);
     });
     const legend = `${d.name(1)} ●, ${d.name(2)} ■`;
-    this.caption.textContent = `${tr(numbers ? 'an.chartTitle' : 'an.chartTitleOutcome')} (${legend})`;
+    this.caption.textContent = `${tr(numbers ? 'an.chartTitle' : 'an.chartTitleOutcome')}: ${legend}`;
     svg.setAttribute('aria-label', tr('an.chartLabel', { count: d.mistakes.length }));
     this.summary.textContent = tr('an.chartTable');
     const head = document.createElement('tr');
