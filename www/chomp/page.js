@@ -255,6 +255,11 @@ async function fillForm() {
   syncForm();
 }
 
+// A hook for the test suite (`?debug=1`): trap the solver's module on purpose.
+if (new URLSearchParams(location.search).get('debug') === '1') {
+  /** @type {any} */ (window).chompDebug = { trap: () => game.client.call('trap_for_tests').catch(() => 'trapped') };
+}
+
 // Start: language and game from the address, problems reported, never a blank page.
 const params = new URLSearchParams(location.search);
 const display = readDisplay(params, browserLang());

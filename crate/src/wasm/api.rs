@@ -228,3 +228,12 @@ pub fn memory_bytes() -> f64 {
                 .map_or(0.0, |b| f64::from(b.byte_length()))
         })
 }
+
+/// Stops the module with a trap, on purpose: the test suite checks that a
+/// page whose worker traps starts a fresh one and goes on with its game
+/// (a trapped instance is never used again). Harmless anywhere else: only
+/// the worker that calls it is lost.
+#[wasm_bindgen]
+pub fn trap_for_tests() {
+    core::arch::wasm32::unreachable()
+}

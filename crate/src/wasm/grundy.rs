@@ -129,13 +129,23 @@ impl GrundyLab {
         }
     }
 
-    /// Runs solver `version` (0–5) on a single heap of `heap` matches. The
-    /// clock ticks in 0.1 ms steps, so a fast run is repeated (fresh solver
-    /// each time) until 5 ms have passed, and the mean is reported.
+    /// The largest heap each version (v0 to v5) runs on.
+    pub fn max_heaps() -> Vec<u32> {
+        (0..=5).map(seed::max_heap).collect()
+    }
+
+    /// Runs solver `version` (0–5) on a single heap of `heap` matches (at
+    /// most its `max_heaps()`). The clock ticks in 0.1 ms steps, so a fast
+    /// run is repeated (fresh solver each time) until 5 ms have passed, and
+    /// the mean is reported.
     #[wasm_bindgen(unchecked_return_type = "LabRun")]
     pub fn run(&mut self, version: f64, heap: f64) -> Result<JsValue, JsValue> {
         let version = whole("version", version, 0, 5)? as u8;
         let n = whole("heap", heap, 1, MAX_HEAP.into())? as u32;
+        let max = seed::max_heap(version);
+        if n > max {
+            return Err(fail(&seed::TooDeep { version, max }));
+        }
         self.table.extend_to(n);
         let types = self.table.values()[..=n as usize].to_vec();
         let start = now();

@@ -68,7 +68,7 @@ mod chomp;
 mod graph;
 mod grundy;
 
-pub use api::{analyze_graph, error_codes, memory_bytes, winning_move};
+pub use api::{analyze_graph, error_codes, memory_bytes, trap_for_tests, winning_move};
 pub use chomp::ChompSession;
 pub use graph::GraphSession;
 pub use grundy::{GrundyLab, GrundySession};
