@@ -76,6 +76,11 @@ export class ChompPanel {
         hints,
       });
       this.grid.update(snap.rows, hints);
+    } else if (this.box !== '') {
+      // No game (a start was cancelled): nothing drawn that could be played.
+      this.box = '';
+      this.view.clear();
+      this.grid.build(0, 0);
     }
     const { buttons } = nodes;
     buttons.hint.disabled = !ready || this.hintLocked() || !!snap?.over || !!snap?.computer_to_move || !!snap?.demo;

@@ -127,7 +127,11 @@ export class GameController extends EventTarget {
       if (token !== this.starts) return null;
       this.solving = false;
       this.progress = null;
-      if (err instanceof CancelledError) this.status = [['status.cancelled']];
+      if (err instanceof CancelledError) {
+        // The session went with the worker: no game is left to play.
+        this.snap = null;
+        this.status = [this.cancelledLine()];
+      }
       else if (!strict) this.status = [this.failedLine(err)];
       else this.status = this.snap ? this.lines.afterMove(this.snap) : [];
       this.changed();
@@ -145,6 +149,11 @@ export class GameController extends EventTarget {
   /** What the status line says while a start is being prepared. @returns {Line} */
   solvingLine() {
     return ['status.solving'];
+  }
+
+  /** What the status line says when a start is cancelled. @returns {Line} */
+  cancelledLine() {
+    return ['status.cancelled'];
   }
 
   /** What the status line says when a start fails. @param {unknown} err @returns {Line} */
