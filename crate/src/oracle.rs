@@ -1,9 +1,11 @@
 //! The stateless `winning_move(position)` of the public API: any position of
 //! any game in, a winning move out.
 //!
-//! It keeps one cache, the only state outside a session: the last Chomp box
-//! it solved (one box, replaced by the next box it needs; at most
-//! [`MAX_SOLVE_POSITIONS`](crate::chomp::MAX_SOLVE_POSITIONS) bits, 256 MiB)
+//! A full Chomp rectangle up to 20×20 is answered from the opening book
+//! ([`crate::chomp::book`]) at once. Otherwise it keeps one cache, the only
+//! state outside a session: the last Chomp box it solved (one box, replaced
+//! by the next box it needs; at most
+//! [`MAX_SOLVE_POSITIONS`](crate::chomp::MAX_SOLVE_POSITIONS) bits, 640 MiB)
 //! and the Grundy values up to the largest heap it was asked about (two
 //! bytes per heap size). Game sessions never share it.
 
@@ -51,10 +53,22 @@ thread_local! {
 }
 
 /// A winning move from a Chomp position, `None` when it is in the kernel.
-/// Solves the position's smallest box the first time (then answers from
-/// memory); past the exact box, the three-row table or open play, which may
-/// not know.
+/// A full rectangle in the opening book gets the book's first winning move
+/// (the same move a solve would give: the first row by row). Otherwise solves
+/// the position's smallest box the first time (then answers from memory);
+/// past the exact box, the three-row table or open play, which may not know.
 pub fn chomp_winning_move(position: &Position) -> Result<Option<Move>, Report> {
+    let rectangle = position.rows().iter().all(|&len| len == position.width());
+    if rectangle {
+        if let Some(entry) = chomp::book::lookup(position.height(), position.width()) {
+            match entry.moves.first() {
+                Some(&m) => return Ok(Some(m)),
+                // Only 1×1 has no winning move, and it is in the kernel.
+                None if entry.complete => return Ok(None),
+                None => {}
+            }
+        }
+    }
     CACHE.with(|cache| {
         let mut cache = cache.borrow_mut();
         if !cache.chomp.as_ref().is_some_and(|s| s.covers(position)) {
@@ -100,6 +114,19 @@ mod tests {
         // Another box replaces the first one.
         let two = Position::new(&[1000, 999]).unwrap();
         assert_eq!(chomp_winning_move(&two), Ok(None));
+        CACHE.with(|c| assert_eq!(c.borrow().chomp.as_ref().map(|s| s.cols()), Some(1000)));
+        // A book rectangle: answered without touching the cache.
+        let big = Position::rectangle(19, 20).unwrap();
+        let first = chomp::book::winning_first_moves(19, 20).unwrap()[0];
+        assert_eq!(chomp_winning_move(&big), Ok(Some(first)));
+        assert_eq!(
+            chomp_winning_move(&Position::rectangle(20, 20).unwrap()),
+            Ok(Some(Move { row: 2, col: 2 }))
+        );
+        assert_eq!(
+            chomp_winning_move(&Position::rectangle(1, 1).unwrap()),
+            Ok(None)
+        );
         CACHE.with(|c| assert_eq!(c.borrow().chomp.as_ref().map(|s| s.cols()), Some(1000)));
         assert_eq!(
             grundy_winning_move(&[7, 3]),

@@ -5,15 +5,23 @@
 //! * **Three rows** (or three columns, by transposition): the tail table of
 //!   `three_rows`, exact at any width.
 //! * **Open** (boards past the exact range): per position, in order
-//!   1. closed forms — two rows (P iff `a = b + 1`), L-shapes (P iff the arms
-//!      are equal: the mirror strategy), the full square (N, by (2, 2));
-//!   2. the smallest box holding the position, solved exactly when it has at
+//!   1. a full rectangle up to 20×20: the opening book (`book`), every
+//!      winning first move proven, every other one losing;
+//!   2. closed forms — two rows (P iff `a = b + 1`), L-shapes (P iff the arms
+//!      are equal: the mirror strategy), any full rectangle but 1×1 (N, by
+//!      strategy stealing; on a square (2, 2) is the known winning move);
+//!   3. the smallest box holding the position, solved exactly when it has at
 //!      most [`SUBBOX_LIMIT`] positions (kept for the next moves);
-//!   3. a memoised search of the position's down-set when it has at most
+//!   4. a memoised search of the position's down-set when it has at most
 //!      [`DOWNSET_LIMIT`] positions;
-//!   4. a search bounded by [`SEARCH_BUDGET`] positions: whatever it proves
+//!   5. a search bounded by [`SEARCH_BUDGET`] positions: whatever it proves
 //!      is exact; the rest is reported as unknown.
+//!
+//!   What the searches prove is kept in the engine from one move to the next
+//!   (up to [`MEMO_LIMIT`] positions, then forgotten at once): a proven P or N
+//!   stays true for the whole game, so the next move's search starts from it.
 
+use super::book;
 use super::play::{choose, Choice, Level, MoveValue, Verdict};
 use super::position::{Move, Position, PositionError};
 use super::rank::binomial;
@@ -28,6 +36,11 @@ pub const SUBBOX_LIMIT: u64 = 1 << 24;
 pub const DOWNSET_LIMIT: u64 = 1 << 21;
 /// Positions a bounded search may settle before giving up.
 pub const SEARCH_BUDGET: usize = 1 << 16;
+/// Positions whose outcome open play keeps from one move to the next. A kept
+/// entry is a 128-bit key and a flag: this many fill 2^19 buckets of the map
+/// at its 7/8 load, about 17 MiB. Past it the memo is dropped whole (cheaper
+/// and simpler than choosing what to evict; the next searches refill it).
+pub const MEMO_LIMIT: usize = 7 << 16;
 /// Widest open board (neither solved in advance nor three rows): per-move
 /// answers look at every move, so the board must stay small enough for that.
 pub const OPEN_MAX_SIDE: usize = 40;
@@ -41,9 +54,16 @@ enum Kind {
         table: ThreeRows,
         transposed: bool,
     },
-    Open {
-        cache: Option<Solution>,
-    },
+    Open(OpenState),
+}
+
+/// What open play keeps between moves.
+#[derive(Debug, Default)]
+struct OpenState {
+    /// The last small box solved on the fly.
+    cache: Option<Solution>,
+    /// Outcomes (true = P) proven by searches, by [`memo_key`].
+    memo: HashMap<u128, bool>,
 }
 
 /// An engine for a `rows × cols` board.
@@ -102,28 +122,57 @@ fn closed_form(p: &Position) -> Option<Outcome> {
         // L-shape: arm lengths along row 1 and column 1, poison shared.
         return pick(rows[0] == rows.len());
     }
-    if rows.len() == rows[0] && rows.iter().all(|&len| len == rows[0]) {
-        return Some(Outcome::N); // full square: (2, 2) leaves an equal L
+    if is_rectangle(p) {
+        // Strategy stealing: if eating the corner lost, its winning reply
+        // would be a winning first move. (On a square, (2, 2) leaves an
+        // equal L.) 1×1 has one row, settled above.
+        return Some(Outcome::N);
     }
     None
 }
 
-/// A memoised search with an optional budget of settled positions.
-struct Search {
-    memo: HashMap<Position, bool>,
-    budget: usize,
+/// Whether `p` is a full rectangle (every row as long as the first).
+fn is_rectangle(p: &Position) -> bool {
+    p.rows().iter().all(|&len| len == p.width())
 }
 
-impl Search {
+/// A position as 128 bits: its boundary path from the top right, inside an
+/// [`OPEN_MAX_SIDE`]-wide box, a 1 per row after as many 0s as the row is
+/// shorter than the one above, under a leading 1. At most 1 + 40 + 40 bits,
+/// so distinct positions get distinct keys; a position too big for that
+/// (never on an open board) gets none and is simply not memoised.
+fn memo_key(p: &Position) -> Option<u128> {
+    if p.width() > OPEN_MAX_SIDE || p.height() + OPEN_MAX_SIDE >= 127 {
+        return None;
+    }
+    let mut key: u128 = 1;
+    let mut above = OPEN_MAX_SIDE;
+    for &len in p.rows() {
+        key = (key << (above - len + 1)) | 1;
+        above = len;
+    }
+    Some(key)
+}
+
+/// A memoised search with a budget of positions settled by this search (the
+/// memo may hold more, proven earlier in the game).
+struct Search<'a> {
+    memo: &'a mut HashMap<u128, bool>,
+    budget: usize,
+    settled: usize,
+}
+
+impl Search<'_> {
     /// Whether `p` is P, or `None` once the budget is spent.
     fn is_p(&mut self, p: &Position) -> Option<bool> {
-        if let Some(&v) = self.memo.get(p) {
+        let key = memo_key(p);
+        if let Some(&v) = key.and_then(|k| self.memo.get(&k)) {
             return Some(v);
         }
         if let Some(o) = closed_form(p) {
             return Some(o == Outcome::P);
         }
-        if self.memo.len() >= self.budget {
+        if self.settled >= self.budget {
             return None;
         }
         let mut unknown = false;
@@ -132,9 +181,13 @@ impl Search {
         moves
             .sort_by_key(|m| std::cmp::Reverse((p.height() - m.row + 1) * (p.width() - m.col + 1)));
         for mv in moves {
-            match self.is_p(&p.play(mv).expect("legal move")) {
+            let Ok(child) = p.play(mv) else {
+                unknown = true; // cannot happen: `moves()` lists legal moves
+                continue;
+            };
+            match self.is_p(&child) {
                 Some(true) => {
-                    self.memo.insert(p.clone(), false);
+                    self.settle(key, false);
                     return Some(false);
                 }
                 Some(false) => {}
@@ -144,8 +197,15 @@ impl Search {
         if unknown {
             return None;
         }
-        self.memo.insert(p.clone(), true);
+        self.settle(key, true);
         Some(true)
+    }
+
+    fn settle(&mut self, key: Option<u128>, is_p: bool) {
+        self.settled += 1;
+        if let Some(k) = key {
+            self.memo.insert(k, is_p);
+        }
     }
 }
 
@@ -180,7 +240,7 @@ impl Engine {
                 }
             }
             _ if within(u64::MAX) => Kind::Box(Rc::new(Solution::solve(rows, cols, progress)?)),
-            _ if rows.max(cols) <= OPEN_MAX_SIDE => Kind::Open { cache: None },
+            _ if rows.max(cols) <= OPEN_MAX_SIDE => Kind::Open(OpenState::default()),
             _ => {
                 return Err(SolveError::TooLarge {
                     rows,
@@ -234,7 +294,25 @@ impl Engine {
                 };
                 exact_by(position, is_p)
             }
-            Kind::Open { cache } => open_verdict(cache, position),
+            Kind::Open(state) => open_verdict(state, position),
+        }
+    }
+
+    /// Positions whose outcome open play has proven and keeps for the next
+    /// moves (0 for other kinds); at most [`MEMO_LIMIT`] between calls.
+    pub fn memo_len(&self) -> usize {
+        match &self.kind {
+            Kind::Open(state) => state.memo.len(),
+            _ => 0,
+        }
+    }
+
+    /// Forgets what open play's searches have proven (the memo), as if each
+    /// verdict started afresh: for measuring what keeping it gains, or to
+    /// give its memory back.
+    pub fn forget_memo(&mut self) {
+        if let Kind::Open(state) = &mut self.kind {
+            state.memo = HashMap::new();
         }
     }
 }
@@ -305,11 +383,58 @@ fn exact_by(
     })
 }
 
-fn open_verdict(
-    cache: &mut Option<Solution>,
-    position: &Position,
-) -> Result<Verdict, PositionError> {
-    // 2. A small enough box holding the position: solve it once, keep it.
+/// A verdict on a full rectangle from the opening book: exact when the book
+/// lists every winning first move; else (20×20) the listed ones are known to
+/// win and the others are left to the search.
+fn book_verdict(position: &Position) -> Option<(Verdict, bool)> {
+    if !is_rectangle(position) {
+        return None;
+    }
+    let entry = book::lookup(position.height(), position.width())?;
+    let mut moves = Vec::new();
+    for mv in position.moves() {
+        let known = entry.moves.contains(&mv);
+        moves.push(MoveValue {
+            mv,
+            winning: if entry.complete || known {
+                Some(known)
+            } else {
+                None
+            },
+            remoteness: None,
+            squares_left: position.squares() - bite(position, mv),
+        });
+    }
+    let outcome = match (entry.moves.is_empty(), entry.complete) {
+        (false, _) => Some(Outcome::N),
+        (true, true) => Some(Outcome::P),
+        (true, false) => None,
+    };
+    let verdict = Verdict {
+        outcome,
+        moves,
+        remoteness: None,
+        exact: entry.complete,
+    };
+    Some((verdict, entry.complete))
+}
+
+/// Squares eaten by `mv` on `position` (a legal move).
+fn bite(position: &Position, mv: Move) -> usize {
+    position.rows()[mv.row - 1..]
+        .iter()
+        .map(|&len| len.saturating_sub(mv.col - 1))
+        .sum()
+}
+
+fn open_verdict(state: &mut OpenState, position: &Position) -> Result<Verdict, PositionError> {
+    // 1. A rectangle of the opening book: every first move known, at once.
+    let from_book = book_verdict(position);
+    if let Some((verdict, true)) = from_book {
+        return Ok(verdict);
+    }
+    let cache = &mut state.cache;
+    // 3. A small enough box holding the position: solve it once, keep it.
     if cache.as_ref().is_some_and(|s| s.covers(position))
         || box_positions(position).is_some_and(|n| n <= SUBBOX_LIMIT)
     {
@@ -321,27 +446,41 @@ fn open_verdict(
         let s = cache.as_ref().expect("just filled");
         return super::play::analyze(s, position);
     }
-    // 1 and 3. Closed forms inside a search: exhaustive on a small down-set,
+    // 2, 4 and 5. Closed forms inside a search: exhaustive on a small down-set,
     // bounded otherwise.
     let budget = if downset_size(position) <= DOWNSET_LIMIT {
         usize::MAX
     } else {
         SEARCH_BUDGET
     };
+    // Proven facts from earlier moves are kept, but never without bound.
+    if state.memo.len() > MEMO_LIMIT {
+        state.memo = HashMap::new();
+    }
     let mut search = Search {
-        memo: HashMap::new(),
+        memo: &mut state.memo,
         budget,
+        settled: 0,
     };
     let mut moves = Vec::new();
     let mut all_known = true;
     let mut any_win = false;
-    // The mirror strategy's move on a full square is known to win.
-    let square_move = (closed_form(position) == Some(Outcome::N) && position.rows()[1] > 1)
-        .then_some(Move { row: 2, col: 2 });
+    // The mirror strategy's move on a full square is known to win (the book
+    // says so too, up to 20×20, and leaves the other moves to the search).
+    let square = is_rectangle(position) && position.height() == position.width();
+    let square_move = (square && position.height() > 1).then_some(Move { row: 2, col: 2 });
+    let known = |mv: Move| {
+        from_book
+            .as_ref()
+            .and_then(|(v, _)| v.value_of(mv))
+            .and_then(|v| v.winning)
+    };
     for mv in position.moves() {
         let child = position.play(mv)?;
         let value = if Some(mv) == square_move {
             Some(true)
+        } else if let Some(w) = known(mv) {
+            Some(w)
         } else {
             search.is_p(&child)
         };
@@ -354,7 +493,13 @@ fn open_verdict(
             squares_left: child.squares(),
         });
     }
-    let outcome = if any_win {
+    // Drop an oversized memo now rather than hold it until the next call (an
+    // exhaustive search may have grown it well past the limit).
+    if state.memo.len() > MEMO_LIMIT {
+        state.memo = HashMap::new();
+    }
+    // A rectangle is won (strategy stealing) even when no winning move is found.
+    let outcome = if any_win || closed_form(position) == Some(Outcome::N) {
         Some(Outcome::N)
     } else if all_known {
         Some(Outcome::P)
@@ -484,9 +629,11 @@ mod tests {
         let v = e.verdict(&thin).unwrap();
         assert!(v.exact);
         // Checked against a brute-force search with no budget.
+        let mut memo = HashMap::new();
         let mut brute = Search {
-            memo: HashMap::new(),
+            memo: &mut memo,
             budget: usize::MAX,
+            settled: 0,
         };
         let want = if brute.is_p(&thin) == Some(true) {
             Outcome::P
@@ -501,5 +648,97 @@ mod tests {
         // Wider than open play allows, and not three rows: refused, clearly.
         let err = Engine::new(50, 50, 1 << 20, &mut |_, _| {}).unwrap_err();
         assert!(err.to_string().contains("50×50"), "{err}");
+    }
+
+    /// A kept memo only holds proven facts: on random positions of an open
+    /// board, an engine that keeps what it learned and one that starts afresh
+    /// for every position never disagree where both answer.
+    #[test]
+    fn kept_memo_never_contradicts_a_fresh_search() {
+        let mut kept = Engine::new(24, 24, 1 << 20, &mut |_, _| {}).unwrap();
+        let mut fresh = Engine::new(24, 24, 1 << 20, &mut |_, _| {}).unwrap();
+        assert_eq!(kept.kind_name(), "open");
+        let mut rng = crate::rng::Rng::new(7);
+        let (mut compared, mut known_kept, mut known_fresh) = (0, 0, 0);
+        for game in 0..6 {
+            let mut p = Position::rectangle(24, 24).unwrap();
+            // A few random bites, then the engines' answers along the way.
+            for ply in 0..6 {
+                let moves: Vec<Move> = p.moves().collect();
+                if moves.is_empty() {
+                    break;
+                }
+                let mv = moves[(rng.next_u64() % moves.len() as u64) as usize];
+                p = p.play(mv).unwrap();
+                if ply < 2 {
+                    continue;
+                }
+                let a = kept.verdict(&p).unwrap();
+                fresh.forget_memo();
+                let b = fresh.verdict(&p).unwrap();
+                assert!(kept.memo_len() <= MEMO_LIMIT);
+                if let (Some(x), Some(y)) = (a.outcome, b.outcome) {
+                    assert_eq!(x, y, "game {game}: {p}");
+                }
+                for (x, y) in a.moves.iter().zip(&b.moves) {
+                    assert_eq!(x.mv, y.mv);
+                    if let (Some(u), Some(v)) = (x.winning, y.winning) {
+                        assert_eq!(u, v, "game {game}: {p} then {:?}", x.mv);
+                        compared += 1;
+                    }
+                    known_kept += x.winning.is_some() as usize;
+                    known_fresh += y.winning.is_some() as usize;
+                }
+            }
+        }
+        assert!(compared > 100, "{compared}");
+        // Keeping proven facts can only add answers within the same budget.
+        assert!(known_kept >= known_fresh, "{known_kept} < {known_fresh}");
+    }
+
+    #[test]
+    fn memo_keys_are_distinct() {
+        let mut seen = std::collections::HashMap::new();
+        let mut rows = vec![0; 5];
+        while crate::chomp::rank::next_in_rank_order(&mut rows, 6) {
+            let p = Position::new(&rows).unwrap();
+            let k = memo_key(&p).unwrap();
+            assert!(seen.insert(k, p.clone()).is_none(), "{p}");
+        }
+        let widest = Position::rectangle(OPEN_MAX_SIDE, OPEN_MAX_SIDE).unwrap();
+        assert!(memo_key(&widest).is_some());
+        assert!(memo_key(&Position::rectangle(2, OPEN_MAX_SIDE + 1).unwrap()).is_none());
+    }
+
+    #[test]
+    fn open_boards_answer_book_rectangles_exactly_and_at_once() {
+        let mut e = Engine::new(24, 24, 1 << 20, &mut |_, _| {}).unwrap();
+        for (r, c) in [(19, 20), (20, 17), (18, 18), (24, 13), (7, 24)] {
+            let rect = Position::rectangle(r, c).unwrap();
+            let v = e.verdict(&rect).unwrap();
+            let want = book::winning_first_moves(r, c);
+            if let Some(want) = want {
+                assert!(v.exact, "{r}×{c}");
+                assert_eq!(v.outcome, Some(Outcome::N));
+                assert_eq!(v.winning_moves().collect::<Vec<_>>(), want.to_vec());
+                assert!(v.moves.iter().all(|m| m.winning.is_some()));
+                for m in &v.moves {
+                    let child = rect.play(m.mv).unwrap();
+                    assert_eq!(m.squares_left, child.squares());
+                }
+            } else {
+                // Outside the book (a side past 20): at least strategy
+                // stealing says the rectangle is won.
+                assert_eq!(v.outcome, Some(Outcome::N), "{r}×{c}");
+            }
+        }
+        // 20×20 inside a bigger open board: (2, 2) from the book, the rest searched.
+        let square = Position::rectangle(20, 20).unwrap();
+        let v = e.verdict(&square).unwrap();
+        assert_eq!(v.outcome, Some(Outcome::N));
+        assert_eq!(
+            v.value_of(Move { row: 2, col: 2 }).unwrap().winning,
+            Some(true)
+        );
     }
 }
