@@ -28,6 +28,7 @@ use super::rank::binomial;
 use super::solver::{Outcome, Solution, SolveError, REMOTENESS_LIMIT};
 use super::three_rows::ThreeRows;
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 use std::rc::Rc;
 
 /// Largest box solved on the fly for a position of an open board.
@@ -38,8 +39,9 @@ pub const DOWNSET_LIMIT: u64 = 1 << 21;
 pub const SEARCH_BUDGET: usize = 1 << 16;
 /// Positions whose outcome open play keeps from one move to the next. A kept
 /// entry is a 128-bit key and a flag: this many fill 2^19 buckets of the map
-/// at its 7/8 load, about 17 MiB. Past it the memo is dropped whole (cheaper
-/// and simpler than choosing what to evict; the next searches refill it).
+/// at its 7/8 load, about 17 MiB (some 7 moves of searches at full budget).
+/// Past it the memo is dropped whole (cheaper and simpler than choosing what
+/// to evict; the next searches refill it).
 pub const MEMO_LIMIT: usize = 7 << 16;
 /// Widest open board (neither solved in advance nor three rows): per-move
 /// answers look at every move, so the board must stay small enough for that.
@@ -57,13 +59,42 @@ enum Kind {
     Open(OpenState),
 }
 
+/// Hashes the memo's 128-bit keys with two multiplies: a search looks up
+/// every child of every position it settles, and the default SipHash cost
+/// more than the look-up itself.
+#[derive(Clone, Copy, Debug, Default)]
+struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        // Only u128 keys are hashed; this is the general fallback.
+        for &b in bytes {
+            self.write_u128(b as u128);
+        }
+    }
+
+    fn write_u128(&mut self, v: u128) {
+        let (lo, hi) = (v as u64, (v >> 64) as u64);
+        let h = (self.0 ^ lo).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ hi;
+        let h = h.wrapping_mul(0xD6E8_FEB8_6659_FD93);
+        self.0 = h ^ (h >> 32);
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+/// Proven outcomes (true = P), by [`memo_key_rows`].
+type Memo = HashMap<u128, bool, BuildHasherDefault<KeyHasher>>;
+
 /// What open play keeps between moves.
 #[derive(Debug, Default)]
 struct OpenState {
     /// The last small box solved on the fly.
     cache: Option<Solution>,
-    /// Outcomes (true = P) proven by searches, by [`memo_key`].
-    memo: HashMap<u128, bool>,
+    /// Outcomes proven by searches.
+    memo: Memo,
 }
 
 /// An engine for a `rows × cols` board.
@@ -105,7 +136,12 @@ pub fn downset_size(p: &Position) -> u64 {
 
 /// Exact outcome from a closed form, when one applies.
 fn closed_form(p: &Position) -> Option<Outcome> {
-    let rows = p.rows();
+    closed_form_rows(p.rows())
+}
+
+/// [`closed_form`] of the row lengths of a position (non-empty rows only,
+/// non-increasing, the first at least 1).
+fn closed_form_rows(rows: &[usize]) -> Option<Outcome> {
     let pick = |is_p: bool| Some(if is_p { Outcome::P } else { Outcome::N });
     if rows.len() == 1 {
         return pick(rows[0] == 1);
@@ -114,18 +150,19 @@ fn closed_form(p: &Position) -> Option<Outcome> {
         return pick(rows[0] == rows[1] + 1);
     }
     if rows[0] <= 2 {
-        // Two columns: the transpose of two rows.
-        let cols = p.columns();
-        return pick(cols.len() == 2 && cols[0] == cols[1] + 1);
+        // Two columns: the transpose of two rows, P iff the first column is
+        // one longer than the second (which counts the rows of length 2).
+        let second = rows.iter().take_while(|&&len| len >= 2).count();
+        return pick(rows[0] == 2 && rows.len() == second + 1);
     }
     if rows[1] == 1 {
         // L-shape: arm lengths along row 1 and column 1, poison shared.
         return pick(rows[0] == rows.len());
     }
-    if is_rectangle(p) {
-        // Strategy stealing: if eating the corner lost, its winning reply
-        // would be a winning first move. (On a square, (2, 2) leaves an
-        // equal L.) 1×1 has one row, settled above.
+    if rows.iter().all(|&len| len == rows[0]) {
+        // A full rectangle, by strategy stealing: if eating the corner lost,
+        // its winning reply would be a winning first move. (On a square,
+        // (2, 2) leaves an equal L.) 1×1 has one row, settled above.
         return Some(Outcome::N);
     }
     None
@@ -136,55 +173,86 @@ fn is_rectangle(p: &Position) -> bool {
     p.rows().iter().all(|&len| len == p.width())
 }
 
-/// A position as 128 bits: its boundary path from the top right, inside an
+/// A position (its row lengths) as 128 bits: its boundary path from the top right, inside an
 /// [`OPEN_MAX_SIDE`]-wide box, a 1 per row after as many 0s as the row is
 /// shorter than the one above, under a leading 1. At most 1 + 40 + 40 bits,
 /// so distinct positions get distinct keys; a position too big for that
 /// (never on an open board) gets none and is simply not memoised.
-fn memo_key(p: &Position) -> Option<u128> {
-    if p.width() > OPEN_MAX_SIDE || p.height() + OPEN_MAX_SIDE >= 127 {
+fn memo_key_rows(rows: &[usize]) -> Option<u128> {
+    if rows.first().is_none_or(|&w| w > OPEN_MAX_SIDE) || rows.len() + OPEN_MAX_SIDE >= 127 {
         return None;
     }
     let mut key: u128 = 1;
     let mut above = OPEN_MAX_SIDE;
-    for &len in p.rows() {
+    for &len in rows {
         key = (key << (above - len + 1)) | 1;
         above = len;
     }
     Some(key)
 }
 
+/// Writes into `out` the rows left after eating (row, col) (1-based, a legal
+/// move) from `rows`, empty rows dropped.
+fn cut(rows: &[usize], row: usize, col: usize, out: &mut Vec<usize>) {
+    out.clear();
+    out.extend_from_slice(&rows[..row - 1]);
+    if col > 1 {
+        out.extend(rows[row - 1..].iter().map(|&len| len.min(col - 1)));
+    }
+}
+
 /// A memoised search with a budget of positions settled by this search (the
-/// memo may hold more, proven earlier in the game).
+/// memo may hold more, proven earlier in the game). Positions are row
+/// lengths: children are cut into one buffer per level, and only the ones
+/// searched further are looked at twice.
 struct Search<'a> {
-    memo: &'a mut HashMap<u128, bool>,
+    memo: &'a mut Memo,
     budget: usize,
     settled: usize,
 }
 
 impl Search<'_> {
-    /// Whether `p` is P, or `None` once the budget is spent.
-    fn is_p(&mut self, p: &Position) -> Option<bool> {
-        let key = memo_key(p);
+    /// Whether the position of row lengths `rows` (non-empty rows only) is
+    /// P, or `None` once the budget is spent.
+    fn is_p(&mut self, rows: &[usize]) -> Option<bool> {
+        let key = memo_key_rows(rows);
         if let Some(&v) = key.and_then(|k| self.memo.get(&k)) {
             return Some(v);
         }
-        if let Some(o) = closed_form(p) {
+        if let Some(o) = closed_form_rows(rows) {
             return Some(o == Outcome::P);
         }
         if self.settled >= self.budget {
             return None;
         }
-        let mut unknown = false;
         // Bigger bites first: they reach small positions, settled quickly.
-        let mut moves: Vec<Move> = p.moves().collect();
-        moves
-            .sort_by_key(|m| std::cmp::Reverse((p.height() - m.row + 1) * (p.width() - m.col + 1)));
-        for mv in moves {
-            let Ok(child) = p.play(mv) else {
-                unknown = true; // cannot happen: `moves()` lists legal moves
-                continue;
-            };
+        let (height, width) = (rows.len(), rows[0]);
+        let mut moves: Vec<(usize, usize)> = Vec::new();
+        for (i, &len) in rows.iter().enumerate() {
+            let first = if i == 0 { 2 } else { 1 };
+            moves.extend((first..=len).map(|col| (i + 1, col)));
+        }
+        moves.sort_by_key(|&(r, c)| std::cmp::Reverse((height - r + 1) * (width - c + 1)));
+        // First what is already known of every child (memo, closed forms): a
+        // known P child settles this position without searching the others,
+        // which is where a memo kept from earlier moves pays.
+        let mut child = Vec::with_capacity(height);
+        let mut open = Vec::with_capacity(moves.len());
+        for &(r, c) in &moves {
+            cut(rows, r, c, &mut child);
+            match self.known(&child) {
+                Some(true) => {
+                    self.settle(key, false);
+                    return Some(false);
+                }
+                Some(false) => {}
+                None => open.push((r, c)),
+            }
+        }
+        let mut unknown = false;
+        for (r, c) in open {
+            cut(rows, r, c, &mut child);
+            // Asked again: a sibling's search may have settled it meanwhile.
             match self.is_p(&child) {
                 Some(true) => {
                     self.settle(key, false);
@@ -199,6 +267,14 @@ impl Search<'_> {
         }
         self.settle(key, true);
         Some(true)
+    }
+
+    /// Whether `rows` is P, from the memo or a closed form only (no search).
+    fn known(&self, rows: &[usize]) -> Option<bool> {
+        if let Some(&v) = memo_key_rows(rows).and_then(|k| self.memo.get(&k)) {
+            return Some(v);
+        }
+        closed_form_rows(rows).map(|o| o == Outcome::P)
     }
 
     fn settle(&mut self, key: Option<u128>, is_p: bool) {
@@ -312,7 +388,7 @@ impl Engine {
     /// give its memory back.
     pub fn forget_memo(&mut self) {
         if let Kind::Open(state) = &mut self.kind {
-            state.memo = HashMap::new();
+            state.memo = Memo::default();
         }
     }
 }
@@ -455,7 +531,7 @@ fn open_verdict(state: &mut OpenState, position: &Position) -> Result<Verdict, P
     };
     // Proven facts from earlier moves are kept, but never without bound.
     if state.memo.len() > MEMO_LIMIT {
-        state.memo = HashMap::new();
+        state.memo = Memo::default();
     }
     let mut search = Search {
         memo: &mut state.memo,
@@ -482,7 +558,7 @@ fn open_verdict(state: &mut OpenState, position: &Position) -> Result<Verdict, P
         } else if let Some(w) = known(mv) {
             Some(w)
         } else {
-            search.is_p(&child)
+            search.is_p(child.rows())
         };
         all_known &= value.is_some();
         any_win |= value == Some(true);
@@ -496,7 +572,7 @@ fn open_verdict(state: &mut OpenState, position: &Position) -> Result<Verdict, P
     // Drop an oversized memo now rather than hold it until the next call (an
     // exhaustive search may have grown it well past the limit).
     if state.memo.len() > MEMO_LIMIT {
-        state.memo = HashMap::new();
+        state.memo = Memo::default();
     }
     // A rectangle is won (strategy stealing) even when no winning move is found.
     let outcome = if any_win || closed_form(position) == Some(Outcome::N) {
@@ -629,13 +705,13 @@ mod tests {
         let v = e.verdict(&thin).unwrap();
         assert!(v.exact);
         // Checked against a brute-force search with no budget.
-        let mut memo = HashMap::new();
+        let mut memo = Memo::default();
         let mut brute = Search {
             memo: &mut memo,
             budget: usize::MAX,
             settled: 0,
         };
-        let want = if brute.is_p(&thin) == Some(true) {
+        let want = if brute.is_p(thin.rows()) == Some(true) {
             Outcome::P
         } else {
             Outcome::N
@@ -702,12 +778,20 @@ mod tests {
         let mut rows = vec![0; 5];
         while crate::chomp::rank::next_in_rank_order(&mut rows, 6) {
             let p = Position::new(&rows).unwrap();
-            let k = memo_key(&p).unwrap();
+            let k = memo_key_rows(p.rows()).unwrap();
             assert!(seen.insert(k, p.clone()).is_none(), "{p}");
         }
+        // Cutting rows gives the same position as playing the move.
+        let p = Position::new(&[6, 6, 4, 3, 3, 1]).unwrap();
+        let mut out = vec![];
+        for mv in p.moves() {
+            cut(p.rows(), mv.row, mv.col, &mut out);
+            assert_eq!(out, p.play(mv).unwrap().rows(), "{mv:?}");
+            assert_eq!(closed_form_rows(&out), closed_form(&p.play(mv).unwrap()));
+        }
         let widest = Position::rectangle(OPEN_MAX_SIDE, OPEN_MAX_SIDE).unwrap();
-        assert!(memo_key(&widest).is_some());
-        assert!(memo_key(&Position::rectangle(2, OPEN_MAX_SIDE + 1).unwrap()).is_none());
+        assert!(memo_key_rows(widest.rows()).is_some());
+        assert!(memo_key_rows(Position::rectangle(2, OPEN_MAX_SIDE + 1).unwrap().rows()).is_none());
     }
 
     #[test]
