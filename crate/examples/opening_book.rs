@@ -81,10 +81,11 @@ fn compute(n: usize) -> (BTreeMap<(usize, usize), Entry>, String) {
     };
     let secs = start.elapsed().as_secs_f64();
     let note = format!(
-        "{rows}×{cols} box, {} positions, {} P-positions, {} bytes of bits, {secs:.0} s, peak resident {} (one thread)",
+        "{rows}×{cols} box, {} positions, {} P-positions, {} bytes of bits, {secs:.0} s wall, {} s on the CPU, peak resident {} (one thread)",
         s.positions(),
         s.p_positions(),
         s.table_bytes(),
+        cpu_seconds(),
         peak_memory()
     );
     eprintln!("{note}");
@@ -146,6 +147,15 @@ fn transpose(moves: &[Move]) -> Vec<Move> {
         .collect();
     t.sort_by_key(|m| (m.row, m.col));
     t
+}
+
+/// Seconds this process has run on a CPU (the wall time also counts waiting
+/// for a shared machine), from Linux's /proc; "?" elsewhere.
+fn cpu_seconds() -> String {
+    std::fs::read_to_string("/proc/self/schedstat")
+        .ok()
+        .and_then(|s| s.split_whitespace().next()?.parse::<u64>().ok())
+        .map_or_else(|| "?".into(), |ns| format!("{:.0}", ns as f64 / 1e9))
 }
 
 /// Peak resident memory of this process, from Linux's /proc.

@@ -16,7 +16,21 @@
 //!   `1 + min` over its P successors; a P-position takes `1 + max` over its
 //!   successors, the only place where all moves are looked at.
 //! * **outcome bits** (larger boxes, up to [`MAX_SOLVE_POSITIONS`]): one bit per
-//!   position, set for N; unset bits are found a word at a time.
+//!   position, set for N; unset bits are found a word at a time. Predecessors
+//!   come in runs of consecutive ranks where they can (see
+//!   `walk::for_each_predecessor_run`), set a word at a time: 1.3× faster
+//!   than one bit per mark on 16×17 and 16×18.
+//!
+//! The bit table is allocated once at its exact size and its failure is an
+//! error, not an abort: 17×18 takes 567 MB of the 640 MiB a wasm32 instance
+//! may get (17×18 in 60 s in headless Chromium on a 2-core machine, 41 s of
+//! CPU natively). Ranks are `u64` everywhere (17×18 has 4.54 G positions, past
+//! 2^32); only word indices (rank / 64) become `usize`.
+//!
+//! Progress is reported by rank, and the work is not spread evenly over the
+//! ranks: the first ranks are the narrow positions, whose P-positions have
+//! the most predecessors, so about a third of the time passes before the
+//! first 2^18 ranks are done (17×18 natively: first report after 18 s of 54 s).
 
 use super::position::{Position, PositionError};
 use super::rank::{next_in_rank_order, BoxRanker};
