@@ -6,9 +6,8 @@
 //!                                                 re-read from data/opening-book.txt)
 //!
 //! Every rectangle r×c with r ≤ N−1 and c ≤ N is a position of the (N−1)×N box;
-//! N×c (c < N) is the transpose of c×N; N×N is settled by Gale's (2, 2)
-//! (strategy stealing plus the mirror strategy), which proves that move wins but
-//! says nothing of the others, so its line is marked incomplete (`?`).
+//! N×c (c < N) is the transpose of c×N; N×N needs no solve: on any square,
+//! (2, 2) is the only winning first move (see [`square`]).
 //! Progress goes to stderr; `data/opening-book.txt` (read by `chomp::book` at
 //! compile time) and `data/opening-book.md` (tables for the README) are written
 //! in the crate. For N = 20 the box has 68.9 G positions: 8.6 GB of bits.
@@ -126,14 +125,27 @@ fn compute(n: usize) -> (BTreeMap<(usize, usize), Entry>, String) {
         };
         book.insert((n, c), entry);
     }
-    book.insert(
-        (n, n),
-        Entry {
-            moves: vec![Move { row: 2, col: 2 }],
-            complete: false,
-        },
-    );
+    for k in 2..n {
+        assert_eq!(
+            book[&(k, k)],
+            square(),
+            "{k}×{k}: the solve disagrees with the proof"
+        );
+    }
+    book.insert((n, n), square());
     (book, note)
+}
+
+/// The winning first moves of any n×n square, n ≥ 2: (2, 2) alone. It
+/// leaves an L with equal arms, lost for the mover (the mirror strategy).
+/// A bite (1, c) or (r, 1) leaves a rectangle other than 1×1, won for the
+/// mover by strategy stealing. Any other bite keeps the first row and
+/// column whole, so the reply (2, 2) leaves the equal L: it loses too.
+fn square() -> Entry {
+    Entry {
+        moves: vec![Move { row: 2, col: 2 }],
+        complete: true,
+    }
 }
 
 /// Moves of the transposed rectangle, in row-major order.
@@ -190,11 +202,11 @@ fn render_txt(n: usize, book: &BTreeMap<(usize, usize), Entry>, note: &str) -> S
     );
     let _ = writeln!(
         out,
-        "# first move loses. A trailing `?` marks a list known to be incomplete ({n}×{n}:"
+        "# first move loses. ({n}×c is the transpose of c×{n}; {n}×{n} is (2, 2) alone, as on"
     );
     let _ = writeln!(
         out,
-        "# (2, 2) wins by strategy stealing and the mirror strategy; the others are unproven)."
+        "# every square. A trailing `?` would mark a list known to be incomplete: none is.)"
     );
     let _ = writeln!(
         out,
@@ -253,8 +265,11 @@ fn render_md(n: usize, book: &BTreeMap<(usize, usize), Entry>, note: &str) -> St
         out,
         "Square eaten as `row,col` (all of them when there are several); every other first\n\
          move loses. Read from one solve of the {}×{n} box (`cargo run --release --example\n\
-         opening_book -- {n}`: {note}); {n}×c is the transpose of c×{n}, and {n}×{n} is Gale's\n\
-         (2, 2), proven to win, the other moves unproven (marked `+?`).\n",
+         opening_book -- {n}`: {note}); {n}×c is the transpose of c×{n}. On every square (2, 2)\n\
+         is the only winning first move: it leaves an L with equal arms, lost by the mirror\n\
+         strategy; a bite in row 1 or column 1 leaves a rectangle, won by strategy stealing;\n\
+         any other bite keeps row 1 and column 1 whole, and the reply (2, 2) wins. The solve\n\
+         agrees on every square inside the box.\n",
         n - 1
     );
     let _ = write!(out, "| rows \\ cols |");
@@ -307,7 +322,7 @@ fn render_md(n: usize, book: &BTreeMap<(usize, usize), Entry>, note: &str) -> St
     let _ = writeln!(out, "\n## Squares\n");
     let _ = writeln!(
         out,
-        "What the solve says of each square inside the box (only (2, 2) is implied by theory):\n"
+        "What the solve says of each square inside the box ({n}×{n} from the proof alone):\n"
     );
     for line in squares {
         let _ = writeln!(out, "* {line}");

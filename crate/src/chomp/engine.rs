@@ -9,7 +9,7 @@
 //!      winning first move proven, every other one losing;
 //!   2. closed forms — two rows (P iff `a = b + 1`), L-shapes (P iff the arms
 //!      are equal: the mirror strategy), any full rectangle but 1×1 (N, by
-//!      strategy stealing; on a square (2, 2) is the known winning move);
+//!      strategy stealing), any square (every move known: (2, 2) alone wins);
 //!   3. the smallest box holding the position, solved exactly when it has at
 //!      most [`SUBBOX_LIMIT`] positions (kept for the next moves);
 //!   4. a memoised search of the position's down-set when it has at most
@@ -495,6 +495,33 @@ fn book_verdict(position: &Position) -> Option<(Verdict, bool)> {
     Some((verdict, entry.complete))
 }
 
+/// The exact verdict on a full square of side n ≥ 2: (2, 2) is its only
+/// winning move. It leaves an L with equal arms (lost: the mirror strategy);
+/// a bite in row 1 or column 1 leaves a rectangle other than 1×1 (won for
+/// the mover, by strategy stealing); any other bite keeps row 1 and column 1
+/// whole, and the reply (2, 2) leaves the equal L.
+fn square_verdict(position: &Position) -> Option<Verdict> {
+    if !is_rectangle(position) || position.height() != position.width() || position.height() < 2 {
+        return None;
+    }
+    let corner = Move { row: 2, col: 2 };
+    let moves = position
+        .moves()
+        .map(|mv| MoveValue {
+            mv,
+            winning: Some(mv == corner),
+            remoteness: None,
+            squares_left: position.squares() - bite(position, mv),
+        })
+        .collect();
+    Some(Verdict {
+        outcome: Some(Outcome::N),
+        moves,
+        remoteness: None,
+        exact: true,
+    })
+}
+
 /// Squares eaten by `mv` on `position` (a legal move).
 fn bite(position: &Position, mv: Move) -> usize {
     position.rows()[mv.row - 1..]
@@ -507,6 +534,10 @@ fn open_verdict(state: &mut OpenState, position: &Position) -> Result<Verdict, P
     // 1. A rectangle of the opening book: every first move known, at once.
     let from_book = book_verdict(position);
     if let Some((verdict, true)) = from_book {
+        return Ok(verdict);
+    }
+    // 2. Any square: (2, 2) alone wins, at once and exactly.
+    if let Some(verdict) = square_verdict(position) {
         return Ok(verdict);
     }
     let cache = &mut state.cache;
@@ -541,10 +572,7 @@ fn open_verdict(state: &mut OpenState, position: &Position) -> Result<Verdict, P
     let mut moves = Vec::new();
     let mut all_known = true;
     let mut any_win = false;
-    // The mirror strategy's move on a full square is known to win (the book
-    // says so too, up to 20×20, and leaves the other moves to the search).
-    let square = is_rectangle(position) && position.height() == position.width();
-    let square_move = (square && position.height() > 1).then_some(Move { row: 2, col: 2 });
+    // What an incomplete book line proves (none today) is taken as known.
     let known = |mv: Move| {
         from_book
             .as_ref()
@@ -553,9 +581,7 @@ fn open_verdict(state: &mut OpenState, position: &Position) -> Result<Verdict, P
     };
     for mv in position.moves() {
         let child = position.play(mv)?;
-        let value = if Some(mv) == square_move {
-            Some(true)
-        } else if let Some(w) = known(mv) {
+        let value = if let Some(w) = known(mv) {
             Some(w)
         } else {
             search.is_p(child.rows())
@@ -816,13 +842,32 @@ mod tests {
                 assert_eq!(v.outcome, Some(Outcome::N), "{r}×{c}");
             }
         }
-        // 20×20 inside a bigger open board: (2, 2) from the book, the rest searched.
-        let square = Position::rectangle(20, 20).unwrap();
-        let v = e.verdict(&square).unwrap();
-        assert_eq!(v.outcome, Some(Outcome::N));
-        assert_eq!(
-            v.value_of(Move { row: 2, col: 2 }).unwrap().winning,
-            Some(true)
-        );
+        // Any square, in the book or not: (2, 2) alone, exactly. The
+        // argument checked against the solver on every square up to 12×12.
+        for n in [20, 24] {
+            let square = Position::rectangle(n, n).unwrap();
+            let v = e.verdict(&square).unwrap();
+            assert!(v.exact);
+            assert_eq!(v.outcome, Some(Outcome::N));
+            assert_eq!(
+                v.winning_moves().collect::<Vec<_>>(),
+                [Move { row: 2, col: 2 }]
+            );
+        }
+        for n in 2..=12 {
+            let s = Solution::solve(n, n, &mut |_, _| {}).unwrap();
+            let square = Position::rectangle(n, n).unwrap();
+            let want = super::super::play::analyze(&s, &square).unwrap();
+            let got = square_verdict(&square).unwrap();
+            let values = |v: &Verdict| {
+                v.moves
+                    .iter()
+                    .map(|m| (m.mv, m.winning, m.squares_left))
+                    .collect::<Vec<_>>()
+            };
+            assert_eq!(values(&got), values(&want), "{n}×{n}");
+        }
+        assert!(square_verdict(&Position::rectangle(1, 1).unwrap()).is_none());
+        assert!(square_verdict(&Position::rectangle(3, 4).unwrap()).is_none());
     }
 }
