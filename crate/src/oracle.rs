@@ -4,8 +4,7 @@
 //! A full Chomp rectangle up to 20×20 is answered from the opening book
 //! ([`crate::chomp::book`]) at once. Otherwise it keeps one cache, the only
 //! state outside a session: the last Chomp box it solved (one box, replaced
-//! by the next box it needs; at most
-//! [`MAX_SOLVE_POSITIONS`](crate::chomp::MAX_SOLVE_POSITIONS) bits, 640 MiB)
+//! by the next box it needs; at most [`ORACLE_SOLVE_LIMIT`] bits, 256 MiB)
 //! and the Grundy values up to the largest heap it was asked about (two
 //! bytes per heap size). Game sessions never share it.
 
@@ -38,6 +37,12 @@ impl Coded for OracleError {
         vec![]
     }
 }
+
+/// Largest box the oracle solves for one position: 2^31 positions (16×16),
+/// as before the solver reached 17×18. A 17×18 box is a minute and 567 MB in
+/// a browser: a page may choose that for a game, a one-off call should not
+/// do it unasked; past this bound it answers by open play.
+pub const ORACLE_SOLVE_LIMIT: u64 = 1 << 31;
 
 /// Codes of [`OracleError`].
 pub const CODES: &[&str] = &["oracle.unknown"];
@@ -73,7 +78,12 @@ pub fn chomp_winning_move(position: &Position) -> Result<Option<Move>, Report> {
         let mut cache = cache.borrow_mut();
         if !cache.chomp.as_ref().is_some_and(|s| s.covers(position)) {
             cache.chomp = None; // one table at a time
-            cache.chomp = Solution::solve(position.height(), position.width(), &mut |_, _| {}).ok();
+            let (h, w) = (position.height(), position.width());
+            let small =
+                chomp::BoxRanker::new(h, w).is_some_and(|r| r.total() <= ORACLE_SOLVE_LIMIT);
+            if small {
+                cache.chomp = Solution::solve(h, w, &mut |_, _| {}).ok();
+            }
         }
         if let Some(s) = &cache.chomp {
             let v = chomp::analyze(s, position).map_err(|e| Report::of(&e))?;
@@ -128,6 +138,14 @@ mod tests {
             Ok(None)
         );
         CACHE.with(|c| assert_eq!(c.borrow().chomp.as_ref().map(|s| s.cols()), Some(1000)));
+        // Past the oracle's own bound: open play, no 2.3 G-position solve.
+        let mut rows = vec![17; 16];
+        rows.push(16);
+        let past = Position::new(&rows).unwrap();
+        let m = chomp_winning_move(&past).unwrap().unwrap();
+        let after = past.play(m).unwrap();
+        assert_eq!(chomp_winning_move(&after), Ok(None), "{m:?}");
+        CACHE.with(|c| assert!(c.borrow().chomp.is_none()));
         assert_eq!(
             grundy_winning_move(&[7, 3]),
             Ok(Some(Split {
