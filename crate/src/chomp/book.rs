@@ -9,7 +9,7 @@
 //! arms; a bite in row 1 or column 1 leaves a rectangle, won by strategy
 //! stealing; any other bite keeps row 1 and column 1 whole and the reply
 //! (2, 2) wins). It is remade by `cargo run --release --example opening_book
-//! -- 20` (16 min of one core, 8.4 GB peak). A line reads
+//! -- 20` (12.5 min of CPU, 20 min wall on a shared core; 8.4 GB peak). A line reads
 //! `rows cols: row,col …`; a trailing `?` would mark a list known to be
 //! incomplete (the format allows it for a book past what is proven; none is).
 
