@@ -6,6 +6,7 @@
 //! poisoned square remains is lost for the player to move: it is the only sink
 //! of the game graph and belongs to the kernel (the P-positions).
 
+pub mod book;
 mod engine;
 mod notation;
 mod play;
@@ -17,7 +18,7 @@ mod solver;
 mod three_rows;
 mod walk;
 
-pub use engine::{downset_size, Engine};
+pub use engine::{downset_size, Engine, MEMO_LIMIT};
 pub use notation::{
     format_columns, format_rows, parse_columns, parse_rows, ParseError, ParseErrorKind, Unit,
 };
