@@ -3,7 +3,7 @@
 // position forms, the language, the address bar, sharing, the demo and the
 // graph section.
 
-import { t, setLang, browserLang, translate, num, lang, LANGS, errorLine } from '../shared/i18n.js';
+import { t, setLang, browserLang, translate, num, lang, LANGS, errorLine, say } from '../shared/i18n.js';
 import { readDisplay, gamePairs, queryString } from '../shared/url.js';
 import { DemoRunner, demoControls } from '../shared/demo.js';
 import { Sharer, linkTo } from '../shared/share.js';
@@ -90,6 +90,8 @@ function solverInfo() {
   const report = game.snap?.solver;
   if (!report || game.solving) return '';
   if (report.kind === 'three-rows') return t('status.threeRows');
+  // A box the device would not hold is played per position: said first.
+  if (report.kind === 'open' && report.fallback) return `${say(errorLine(report.fallback))} ${t('status.open')}`;
   if (report.kind === 'open') return t('status.open');
   return t('status.solved', {
     positions: num(report.positions ?? 0),

@@ -110,11 +110,18 @@ export class GameController extends EventTarget {
     this.status = [this.solvingLine()];
     this.changed();
     const began = performance.now();
+    /** The first report: the rate is measured from there. @type {{ at: number, done: number } | null} */
+    let first = null;
     const progress = (/** @type {number} */ done, /** @type {number} */ total) => {
       if (token !== this.starts) return;
-      const elapsed = performance.now() - began;
-      // Work per position is roughly even, so the rate so far predicts the rest.
-      const seconds = done > 0 && elapsed > 500 ? Math.ceil(((total - done) * elapsed) / done / 1000) : null;
+      const now = performance.now();
+      first ??= { at: now, done };
+      // The work is not spread evenly over the reports (a box's solve reports
+      // nothing for its first third): the rate since the first report, not
+      // since the start, predicts the rest.
+      const span = now - first.at;
+      const gained = done - first.done;
+      const seconds = gained > 0 && span > 500 ? Math.ceil(((total - done) * span) / gained / 1000) : null;
       this.progress = { done, total, seconds, began };
       this.changed();
     };

@@ -103,6 +103,9 @@ pub struct Engine {
     rows: usize,
     cols: usize,
     kind: Kind,
+    /// Why the box was not solved in advance although it is within the
+    /// limit: the device would not give the table's memory.
+    fallback: Option<SolveError>,
 }
 
 /// Positions of the smallest box holding `p`.
@@ -302,6 +305,7 @@ impl Engine {
         }
         let positions = binomial((rows + cols) as u64, rows as u64);
         let within = |limit: u64| positions.is_some_and(|p| p <= limit.min(exact_limit));
+        let mut fallback = None;
         let kind = match () {
             // Small boxes keep remoteness, the best guide for the computer.
             _ if within(REMOTENESS_LIMIT) => {
@@ -315,7 +319,15 @@ impl Engine {
                     transposed,
                 }
             }
-            _ if within(u64::MAX) => Kind::Box(Rc::new(Solution::solve(rows, cols, progress)?)),
+            _ if within(u64::MAX) => match Solution::solve(rows, cols, progress) {
+                Ok(s) => Kind::Box(Rc::new(s)),
+                // The device refused the table: play per position, as past the limit, and say why.
+                Err(e @ SolveError::OutOfMemory { .. }) if rows.max(cols) <= OPEN_MAX_SIDE => {
+                    fallback = Some(e);
+                    Kind::Open(OpenState::default())
+                }
+                Err(e) => return Err(e),
+            },
             _ if rows.max(cols) <= OPEN_MAX_SIDE => Kind::Open(OpenState::default()),
             _ => {
                 return Err(SolveError::TooLarge {
@@ -325,7 +337,12 @@ impl Engine {
                 })
             }
         };
-        Ok(Engine { rows, cols, kind })
+        Ok(Engine {
+            rows,
+            cols,
+            kind,
+            fallback,
+        })
     }
 
     /// Rows of the board.
@@ -336,6 +353,12 @@ impl Engine {
     /// Columns of the board.
     pub fn cols(&self) -> usize {
         self.cols
+    }
+
+    /// Why a box within the limit is played per position: the device would
+    /// not give its table's memory.
+    pub fn fallback(&self) -> Option<&SolveError> {
+        self.fallback.as_ref()
     }
 
     /// The solved box, when the whole board was solved.

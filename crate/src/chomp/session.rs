@@ -71,6 +71,9 @@ pub struct SolveInfo {
     pub table_bytes: u64,
     /// Milliseconds the solve took (0 when the box was already solved).
     pub ms: f64,
+    /// Why a box within the exact range is played per position instead
+    /// (the device would not give the table's memory).
+    pub fallback: Option<Report>,
 }
 
 /// A move played, as the views show it.
@@ -438,6 +441,7 @@ fn solve_info(engine: &Engine, ms: f64) -> SolveInfo {
         remoteness: s.is_some_and(|s| s.has_remoteness()),
         table_bytes: s.map_or(0, |s| s.table_bytes() as u64),
         ms,
+        fallback: engine.fallback().map(Report::of),
     }
 }
 
