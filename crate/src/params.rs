@@ -162,8 +162,8 @@ impl<'a> ParamReader<'a> {
                 _ => Err(InputError::NotWhole {
                     field: "seed".into(),
                     value: value.into(),
-                    min: 0.0,
-                    max: MAX_SEED as f64,
+                    min: 0,
+                    max: MAX_SEED,
                 }),
             }
         })

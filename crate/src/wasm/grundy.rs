@@ -155,8 +155,8 @@ impl GrundyLab {
                 fail(&crate::error::InputError::NotWhole {
                     field: "version".into(),
                     value: version.to_string(),
-                    min: 0.0,
-                    max: 5.0,
+                    min: 0,
+                    max: 5,
                 })
             })?;
             let mv = solver.winning_move(&[n]);
