@@ -281,6 +281,17 @@ void (async () => {
     game.changed();
     if (display.demo) await enterDemo();
   }
-  await graphPanel.start(linkedGraph);
-  if (linkedGraph !== null) $('graph').scrollIntoView();
+  if (linkedGraph !== null) {
+    await graphPanel.start(linkedGraph);
+    $('graph').scrollIntoView();
+    return;
+  }
+  // The graph section has its own module (game graphs): it loads when the
+  // section comes near the screen, not with the game.
+  const near = new IntersectionObserver((entries) => {
+    if (!entries.some((e) => e.isIntersecting)) return;
+    near.disconnect();
+    void graphPanel.start(null);
+  }, { rootMargin: '200px' });
+  near.observe($('graph'));
 })();

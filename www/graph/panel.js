@@ -15,7 +15,7 @@ export const MAX_DRAWN = 300;
 /** Longest link to a graph offered: past about 8 KB, servers and mail or chat tools cut links. */
 const MAX_GRAPH_LINK = 8000;
 
-/** @typedef {import('../pkg/impartial.js').GraphView} Analysis */
+/** @typedef {import('../pkg/impartial_study.js').GraphView} Analysis */
 /** @typedef {import('../shared/i18n.js').Line} Line */
 
 /**
@@ -36,8 +36,8 @@ export function setupGraphPanel({ boardPosition, playFrom, onDraw, graphLink }) 
     playFrom(rows);
     document.getElementById('board-wrap')?.scrollIntoView({ block: 'center' });
   });
-  const client = new SolverClient();
-  /** @type {Promise<import('../shared/solver-client.js').Remote<import('../pkg/impartial.js').GraphSession>> | null} */
+  const client = new SolverClient('study');
+  /** @type {Promise<import('../shared/solver-client.js').Remote<import('../pkg/impartial_study.js').GraphSession>> | null} */
   let session = null;
   client.addEventListener('lost', () => {
     session = null;
@@ -67,7 +67,7 @@ export function setupGraphPanel({ boardPosition, playFrom, onDraw, graphLink }) 
 
   /**
    * Draws what `request` answers; an error clears the drawing and says why.
-   * @param {(s: import('../shared/solver-client.js').Remote<import('../pkg/impartial.js').GraphSession>) => Promise<Analysis>} request
+   * @param {(s: import('../shared/solver-client.js').Remote<import('../pkg/impartial_study.js').GraphSession>) => Promise<Analysis>} request
    * @param {string} [typed] the text the graph was read from, kept as written (else the solver's dict)
    */
   async function draw(request, typed) {

@@ -6,7 +6,7 @@ import { t } from '../shared/i18n.js';
 import './graph.css';
 import GRAPH_CSS from './graph.css?inline';
 
-/** @typedef {import('../pkg/impartial.js').GraphView} GraphAnalysis */
+/** @typedef {import('../pkg/impartial_study.js').GraphView} GraphAnalysis */
 /** @typedef {{ index: number, name: string, x: number, y: number, layer: number, rows: number[] | null }} Node */
 
 const SVG = 'http://www.w3.org/2000/svg';

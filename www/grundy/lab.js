@@ -26,7 +26,7 @@ export function startLab() {
   const table = /** @type {HTMLTableElement} */ ($('lab-table'));
   /** @type {SolverClient | null} */
   let worker = null;
-  /** @type {import('../shared/solver-client.js').Remote<import('../pkg/impartial.js').GrundyLab> | null} */
+  /** @type {import('../shared/solver-client.js').Remote<import('../pkg/impartial_study.js').GrundyLab> | null} */
   let lab = null;
   /** @type {Row[]} */
   let rows = [];
@@ -110,7 +110,7 @@ export function startLab() {
     plots.forEach((p) => p.destroy());
     plots = [];
     stopped = false;
-    worker = new SolverClient();
+    worker = new SolverClient('study');
     lab = null;
     runBtn.disabled = true;
     stopBtn.disabled = false;

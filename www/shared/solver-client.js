@@ -7,7 +7,7 @@
 
 import { spawnSolverWorker } from './spawn-worker.js';
 
-/** @typedef {typeof import('../pkg/impartial.js')} Pkg */
+/** @typedef {typeof import('../pkg/impartial.js') & typeof import('../pkg/impartial_study.js')} Pkg */
 /** @typedef {'ChompSession' | 'GrundySession' | 'GraphSession' | 'GrundyLab'} ClassName */
 /** @typedef {(done: number, total: number) => void} ProgressFn */
 /**
@@ -72,8 +72,10 @@ export class Remote {
 }
 
 export class SolverClient extends EventTarget {
-  constructor() {
+  /** @param {'games' | 'study'} [module] which wasm module: the games' sessions, or game graphs and the lab */
+  constructor(module = 'games') {
     super();
+    this.module = module;
     /** @type {Map<number, { resolve: (v: any) => void, reject: (e: Error) => void, progress?: ProgressFn }>} */
     this.pending = new Map();
     this.nextId = 1;
@@ -83,7 +85,7 @@ export class SolverClient extends EventTarget {
   }
 
   spawn() {
-    const worker = spawnSolverWorker();
+    const worker = spawnSolverWorker(this.module);
     worker.onmessage = (event) => {
       const msg = event.data;
       const entry = this.pending.get(msg.id);

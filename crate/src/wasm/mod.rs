@@ -7,6 +7,7 @@
 //! `Error` whose `code` and `params` let the page say it in its own language
 //! (`message` is the English sentence). Nothing here panics on any input.
 
+#[cfg(feature = "games")]
 /// The methods every game's session has, the same for each: the computer's
 /// move, the hint, undo, redo, restart, the demo and the snapshot, each one
 /// call that answers the game's snapshot (`$snapshot` names its TypeScript type).
@@ -63,18 +64,36 @@ macro_rules! session_methods {
     };
 }
 
+#[cfg(feature = "games")]
 mod api;
+#[cfg(feature = "games")]
 mod chomp;
+#[cfg(feature = "study")]
 mod graph;
+#[cfg(feature = "games")]
 mod grundy;
+#[cfg(feature = "study")]
+mod lab;
+mod module;
 
-pub use api::{analyze_graph, error_codes, memory_bytes, trap_for_tests, winning_move};
+#[cfg(feature = "games")]
+pub use api::winning_move;
+#[cfg(feature = "games")]
 pub use chomp::ChompSession;
-pub use graph::GraphSession;
-pub use grundy::{GrundyLab, GrundySession};
+#[cfg(feature = "study")]
+pub use graph::{analyze_graph, GraphSession};
+#[cfg(feature = "games")]
+pub use grundy::GrundySession;
+#[cfg(feature = "study")]
+pub use lab::GrundyLab;
+pub use module::{error_codes, memory_bytes, trap_for_tests};
 
-use crate::error::{Coded, InputError, Param};
-use js_sys::{Array, Function, Object, Reflect};
+#[cfg(feature = "games")]
+use crate::error::InputError;
+use crate::error::{Coded, Param};
+#[cfg(feature = "games")]
+use js_sys::{Array, Function};
+use js_sys::{Object, Reflect};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -128,6 +147,7 @@ pub(crate) fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsValue
 }
 
 /// Reads `[["name", "value"], …]`; anything else is refused with a code.
+#[cfg(feature = "games")]
 pub(crate) fn read_pairs(value: &JsValue) -> Result<Vec<(String, String)>, JsValue> {
     let shape = || {
         fail(&InputError::NotAnObject {
@@ -167,20 +187,24 @@ pub(crate) fn now() -> f64 {
 }
 
 /// A random seed for a session's computer (the browser's own generator).
+#[cfg(feature = "games")]
 pub(crate) fn random_seed() -> u64 {
     (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64
 }
 
 /// Calls a JavaScript progress callback at most every 50 ms (and always at
 /// the end), so a fast computation does not flood the page with messages.
+#[cfg(feature = "games")]
 pub(crate) struct Pacer {
     callback: Option<Function>,
     last: f64,
 }
 
 /// The longest pause between two progress calls, in milliseconds.
+#[cfg(feature = "games")]
 const PACE_MS: f64 = 50.0;
 
+#[cfg(feature = "games")]
 impl Pacer {
     pub(crate) fn new(callback: Option<Function>) -> Pacer {
         Pacer {
