@@ -7,6 +7,7 @@
 //! of the game graph and belongs to the kernel (the P-positions).
 
 mod engine;
+mod nimbers;
 mod notation;
 mod play;
 mod position;
@@ -14,10 +15,12 @@ mod rank;
 pub mod session;
 pub mod settings;
 mod solver;
+pub mod stealing;
 mod three_rows;
 mod walk;
 
 pub use engine::{downset_size, Engine};
+pub use nimbers::{NimberTable, NimbersTooBig, MAX_POSITIONS as MAX_NIMBER_POSITIONS};
 pub use notation::{
     format_columns, format_rows, parse_columns, parse_rows, ParseError, ParseErrorKind, Unit,
 };
@@ -34,4 +37,6 @@ pub const ERROR_CODES: &[&[&str]] = &[
     notation::CODES,
     solver::CODES,
     settings::CODES,
+    nimbers::CODES,
+    stealing::CODES,
 ];

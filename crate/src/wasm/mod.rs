@@ -67,11 +67,15 @@ mod api;
 mod chomp;
 mod graph;
 mod grundy;
+mod sum;
+mod teach;
 
 pub use api::{analyze_graph, error_codes, memory_bytes, winning_move};
 pub use chomp::ChompSession;
 pub use graph::GraphSession;
 pub use grundy::{GrundyLab, GrundySession};
+pub use sum::SumSession;
+pub use teach::ChompNimbers;
 
 use crate::error::{Coded, InputError, Param};
 use js_sys::{Array, Function, Object, Reflect};
