@@ -46,7 +46,7 @@ const replyPause = () => (matchMedia('(prefers-reduced-motion: reduce)').matches
 /** @template {BaseSnapshot} S */
 export class GameController extends EventTarget {
   /**
-   * @param {'ChompSession' | 'GrundySession'} className the session's class in the module
+   * @param {'ChompSession' | 'GrundySession' | 'SumSession'} className the session's class in the module
    * @param {GameLines<S>} lines
    * @param {'url.bad' | 'embed.badAttribute'} problemKey how bad settings are announced
    */
