@@ -117,6 +117,7 @@ fn error_codes_list_every_code_once() {
         labels: vec!["0".into(), "0".into()],
     };
     codes.push(cycle.code());
+    codes.push(TooBigToShow { count: 1, max: 0 }.code());
     for e in [
         ArenaError::Empty,
         ArenaError::TooBig { count: 1 },
