@@ -57,6 +57,7 @@ const site = defineConfig({
       input: {
         index: here('index.html'),
         grundy: here('grundy.html'),
+        sum: here('sum.html'),
         bench: here('bench.html'),
         'embed-demo': here('embed-demo.html'),
         'chomp-game': here('www/chomp/element.js'),

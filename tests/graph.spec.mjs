@@ -62,7 +62,7 @@ test('bad graphs are explained with their place', async ({ page }) => {
   await page.locator('#graph-arena-form input[name="rows"]').fill('8');
   await page.locator('#graph-arena-form input[name="cols"]').fill('8');
   await page.getByRole('button', { name: 'Draw the arena' }).click();
-  await expect(alert).toHaveText('This graph has 12,869 vertices: too many to draw (at most 300).');
+  await expect(alert).toHaveText('This graph has 12,869 vertices: too many to draw (at most 1000).');
 });
 
 test('a vertex of a Chomp arena starts a game from its position', async ({ page }) => {

@@ -296,6 +296,7 @@ pub fn all_codes() -> Vec<&'static str> {
         codes.extend_from_slice(list);
     }
     codes.extend_from_slice(crate::graph::ERROR_CODES);
+    codes.extend_from_slice(crate::sum::CODES);
     codes.extend_from_slice(crate::turns::CODES);
     codes.extend_from_slice(crate::oracle::CODES);
     codes

@@ -10,6 +10,7 @@ pub mod grundy;
 pub mod oracle;
 pub mod params;
 pub mod rng;
+pub mod sum;
 pub mod turns;
 
 #[cfg(target_arch = "wasm32")]

@@ -12,6 +12,7 @@ import { ChompController } from './controller.js';
 import { ChompPanel } from './panel.js';
 import { problemLine } from './status.js';
 import { setupGraphPanel } from '../graph/panel.js';
+import { setupLessons } from './lessons.js';
 
 // `?game=grundy&heaps=17,5` links land on the Grundy page.
 if (new URLSearchParams(location.search).get('game') === 'grundy') {
@@ -174,9 +175,13 @@ const graphPanel = setupGraphPanel({
   graphLink: (dict) => linkTo(queryString([...(game.snap?.start_params ?? []), ['lang', lang()], ['graph', dict]])),
 });
 
+// Gale's strategy stealing and the board's nimber, between the game and the graph.
+const lessons = setupLessons({ game, graph: graphPanel, before: $('graph') });
+
 function retranslate() {
   translate(document);
   graphPanel.retranslate();
+  lessons.retranslate();
   share.retranslate();
   document.title = t('doc.title');
   solverInfoEl.textContent = solverInfo();

@@ -46,7 +46,7 @@ const replyPause = () => (matchMedia('(prefers-reduced-motion: reduce)').matches
 /** @template {BaseSnapshot} S */
 export class GameController extends EventTarget {
   /**
-   * @param {'ChompSession' | 'GrundySession'} className the session's class in the module
+   * @param {'ChompSession' | 'GrundySession' | 'SumSession'} className the session's class in the module
    * @param {GameLines<S>} lines
    * @param {'url.bad' | 'embed.badAttribute'} problemKey how bad settings are announced
    */
@@ -55,7 +55,8 @@ export class GameController extends EventTarget {
     this.className = className;
     this.lines = lines;
     this.problemKey = problemKey;
-    this.client = new SolverClient();
+    // Sums of games live in the study module; Chomp and Grundy in the games one.
+    this.client = new SolverClient(className === 'SumSession' ? 'study' : 'games');
     this.client.addEventListener('lost', (e) => this.lost(/** @type {CustomEvent} */ (e).detail));
     /** @type {Session<S> | null} */
     this.session = null;

@@ -1,6 +1,8 @@
 // Every piece of text the page shows, in English and French. Nothing else in
 // www/ writes user-visible words: it asks t(key, values).
 
+import { teachEn, teachFr } from './i18n-teach.js';
+
 /** @typedef {'en' | 'fr'} Lang */
 
 const en = {
@@ -303,6 +305,7 @@ const en = {
   'lab.no': 'no',
   'you': 'You',
   'computer': 'Computer',
+  ...teachEn,
 };
 
 /** @type {typeof en} */
@@ -606,6 +609,7 @@ const fr = {
   'lab.no': 'non',
   'you': 'Vous',
   'computer': 'Ordinateur',
+  ...teachFr,
 };
 
 /** @typedef {keyof typeof en} Key */

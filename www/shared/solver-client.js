@@ -8,7 +8,7 @@
 import { spawnSolverWorker } from './spawn-worker.js';
 
 /** @typedef {typeof import('../pkg/impartial.js') & typeof import('../pkg/impartial_study.js')} Pkg */
-/** @typedef {'ChompSession' | 'GrundySession' | 'GraphSession' | 'GrundyLab'} ClassName */
+/** @typedef {'ChompSession' | 'GrundySession' | 'GraphSession' | 'GrundyLab' | 'SumSession' | 'ChompNimbers'} ClassName */
 /** @typedef {(done: number, total: number) => void} ProgressFn */
 /**
  * The names of the methods of T.

@@ -8,6 +8,7 @@
 
 pub mod book;
 mod engine;
+mod nimbers;
 mod notation;
 mod play;
 mod position;
@@ -15,10 +16,12 @@ mod rank;
 pub mod session;
 pub mod settings;
 mod solver;
+pub mod stealing;
 mod three_rows;
 mod walk;
 
 pub use engine::{downset_size, Engine, MEMO_LIMIT};
+pub use nimbers::{NimberTable, NimbersTooBig, MAX_POSITIONS as MAX_NIMBER_POSITIONS};
 pub use notation::{
     format_columns, format_rows, parse_columns, parse_rows, ParseError, ParseErrorKind, Unit,
 };
@@ -35,4 +38,6 @@ pub const ERROR_CODES: &[&[&str]] = &[
     notation::CODES,
     solver::CODES,
     settings::CODES,
+    nimbers::CODES,
+    stealing::CODES,
 ];

@@ -388,6 +388,16 @@ impl Session {
         self.snapshot()
     }
 
+    /// Gale's strategy-stealing argument on this game's bar (the full box),
+    /// settled by the board's own solver (see [`super::stealing`]).
+    pub fn stealing(&mut self) -> Result<super::stealing::Stealing, Report> {
+        let engine = self
+            .engine
+            .as_mut()
+            .ok_or_else(|| report(TurnError::NoGame))?;
+        super::stealing::explain(engine).map_err(report)
+    }
+
     /// Everything the views draw.
     pub fn snapshot(&self) -> Result<Snapshot, Report> {
         let game = self.game()?;

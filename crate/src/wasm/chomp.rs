@@ -72,7 +72,8 @@ fn answer(result: Result<session::Snapshot, Report>) -> Result<JsValue, JsValue>
 /// an `Error` with `code` and `params` and changes nothing.
 #[wasm_bindgen]
 pub struct ChompSession {
-    inner: Session,
+    // Seen by `teach.rs`, which adds the lessons' methods.
+    pub(super) inner: Session,
 }
 
 #[wasm_bindgen]

@@ -7,7 +7,6 @@
 //! `Error` whose `code` and `params` let the page say it in its own language
 //! (`message` is the English sentence). Nothing here panics on any input.
 
-#[cfg(feature = "games")]
 /// The methods every game's session has, the same for each: the computer's
 /// move, the hint, undo, redo, restart, the demo and the snapshot, each one
 /// call that answers the game's snapshot (`$snapshot` names its TypeScript type).
@@ -75,6 +74,10 @@ mod grundy;
 #[cfg(feature = "study")]
 mod lab;
 mod module;
+#[cfg(feature = "study")]
+mod sum;
+#[cfg(feature = "games")]
+mod teach;
 
 #[cfg(feature = "games")]
 pub use api::winning_move;
@@ -87,13 +90,15 @@ pub use grundy::GrundySession;
 #[cfg(feature = "study")]
 pub use lab::GrundyLab;
 pub use module::{error_codes, memory_bytes, trap_for_tests};
+#[cfg(feature = "study")]
+pub use sum::SumSession;
+#[cfg(feature = "games")]
+pub use teach::ChompNimbers;
 
+use crate::error::{Coded, InputError, Param};
 #[cfg(feature = "games")]
-use crate::error::InputError;
-use crate::error::{Coded, Param};
-#[cfg(feature = "games")]
-use js_sys::{Array, Function};
-use js_sys::{Object, Reflect};
+use js_sys::Function;
+use js_sys::{Array, Object, Reflect};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -147,7 +152,6 @@ pub(crate) fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsValue
 }
 
 /// Reads `[["name", "value"], …]`; anything else is refused with a code.
-#[cfg(feature = "games")]
 pub(crate) fn read_pairs(value: &JsValue) -> Result<Vec<(String, String)>, JsValue> {
     let shape = || {
         fail(&InputError::NotAnObject {
@@ -187,7 +191,6 @@ pub(crate) fn now() -> f64 {
 }
 
 /// A random seed for a session's computer (the browser's own generator).
-#[cfg(feature = "games")]
 pub(crate) fn random_seed() -> u64 {
     (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64
 }
