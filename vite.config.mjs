@@ -8,6 +8,7 @@ import { defineConfig } from 'vite';
 import { viteSingleFile } from 'vite-plugin-singlefile';
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
+import { CSP } from './scripts/csp.mjs';
 
 const here = (/** @type {string} */ path) => fileURLToPath(new URL(path, import.meta.url));
 /** Where the site goes (several checkouts of work in progress may build side by side). */
@@ -30,9 +31,22 @@ const singleFileHtml = {
   },
 };
 
+/**
+ * Each page of the site carries its Content-Security-Policy in a <meta>, so
+ * a host that sends no header still gets it (the single file, which inlines
+ * its scripts, does not).
+ */
+const cspMeta = {
+  name: 'csp-meta',
+  transformIndexHtml: () => [
+    { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: CSP }, injectTo: /** @type {const} */ ('head-prepend') },
+  ],
+};
+
 const site = defineConfig({
   base: './',
   publicDir: false,
+  plugins: [cspMeta],
   build: {
     outDir,
     emptyOutDir: true,
@@ -43,6 +57,7 @@ const site = defineConfig({
       input: {
         index: here('index.html'),
         grundy: here('grundy.html'),
+        sum: here('sum.html'),
         bench: here('bench.html'),
         'embed-demo': here('embed-demo.html'),
         'chomp-game': here('www/chomp/element.js'),

@@ -4,7 +4,9 @@
 //   * winning_move latency in the browser, cold and warm;
 //   * the chp.js-style baseline (memoised recursion on string keys) in the same
 //     browser, while a box finishes within the budget, with the ratio.
+//   * the frontier: 16×18 and 17×18, wasm and native side by side, with memory;
 //   npm run bench [-- 16 [baselineBudgetMs]]   largest box (default 14), budget (default 60000)
+//   BENCH_BOXES=none npm run bench             skips the frontier boxes (about 4 minutes)
 // Writes bench-results/chomp.json too.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -26,7 +28,8 @@ const port = typeof address === 'object' && address ? address.port : 0;
 const browser = await chromium.launch(launchOptions);
 const page = await browser.newPage();
 page.setDefaultTimeout(0);
-await page.goto(`http://127.0.0.1:${port}/bench.html?max=${max}&baselineBudget=${budget}`);
+const boxes = process.env.BENCH_BOXES ?? '16x18,17x18';
+await page.goto(`http://127.0.0.1:${port}/bench.html?max=${max}&baselineBudget=${budget}&boxes=${boxes === 'none' ? '' : boxes}`);
 const results = await page.evaluate(() => /** @type {any} */ (window).benchResults);
 await browser.close();
 server.close();
@@ -68,6 +71,36 @@ table(
     r.nativeMs >= 1 ? (r.wasmMs / r.nativeMs).toFixed(2) : '-', r.wasmMiB,
   ]),
 );
+const frontier = (results.frontier ?? []).map((/** @type {any} */ w) => {
+  const nat = JSON.parse(
+    execFileSync('cargo', ['run', '--quiet', '--release', '--example', 'solve_box', '--', '--box', String(w.rows), String(w.cols)], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }),
+  );
+  if (nat.positions !== w.positions || nat.kernel !== w.kernel) {
+    throw new Error(`wasm and native disagree on ${w.rows}×${w.cols}: ${JSON.stringify({ w, nat })}`);
+  }
+  return {
+    board: `${w.rows}×${w.cols}`,
+    positions: w.positions,
+    kernel: w.kernel,
+    wasmS: Math.round(w.ms / 100) / 10,
+    nativeS: nat.seconds,
+    wasmMiB: Math.round((w.memoryBytes / 2 ** 20) * 10) / 10,
+    tableMiB: Math.round((nat.tableBytes / 2 ** 20) * 10) / 10,
+  };
+});
+if (frontier.length > 0) {
+  console.log('The frontier of exact play: boxes solved whole (wasm: headless Chromium, a fresh worker each; native: this machine)');
+  table(
+    ['board', 'positions', 'P', 'wasm s', 'native s', 'wasm/native', 'wasm MiB', 'table MiB'],
+    frontier.map((/** @type {any} */ r) => [
+      r.board, r.positions, r.kernel, r.wasmS, r.nativeS, (r.wasmS / r.nativeS).toFixed(2), r.wasmMiB, r.tableMiB,
+    ]),
+  );
+}
 const thinNative = JSON.parse(
   execFileSync('cargo', ['run', '--quiet', '--release', '--example', 'solve_box', '--', '--thin', '1000'], {
     cwd: root,
@@ -92,7 +125,7 @@ mkdirSync(`${root}/bench-results`, { recursive: true });
 writeFileSync(
   `${root}/bench-results/chomp.json`,
   JSON.stringify(
-    { date: new Date().toISOString(), solves, thin: { ...results.thin, nativeMs: thinNative.ms }, latency: results.latency, baseline: results.baseline },
+    { date: new Date().toISOString(), solves, frontier, thin: { ...results.thin, nativeMs: thinNative.ms }, latency: results.latency, baseline: results.baseline },
     null,
     2,
   ),

@@ -2,18 +2,20 @@
 // careful math site would send (so an inline script or eval fails here first),
 // optionally under a sub-path, as when dist/ is copied into a site's folder.
 import sirv from 'sirv';
+import { CSP } from './csp.mjs';
 
-export const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'";
+export { CSP };
 
 /**
  * @param {string} root folder to serve (absolute)
  * @param {string} [prefix] URL path it appears under, e.g. '/maths/chomp/'
+ * @param {{ header?: boolean }} [options] `header: false` serves as a plain host would, without the CSP header
  * @returns {import('node:http').RequestListener}
  */
-export function siteHandler(root, prefix = '/') {
+export function siteHandler(root, prefix = '/', { header = true } = {}) {
   const files = sirv(root, { dev: true, etag: true, dotfiles: false });
   return (req, res) => {
-    res.setHeader('Content-Security-Policy', CSP);
+    if (header) res.setHeader('Content-Security-Policy', CSP);
     const url = req.url ?? '/';
     const notFound = () => {
       res.statusCode = 404;

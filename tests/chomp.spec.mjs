@@ -291,3 +291,23 @@ test('a hint asked just before a bite is not shown on the new position', async (
   await expect(status(page)).toContainText(/Winning moves|No winning move/);
   await expect(page.locator('#grid [data-hint="true"][data-state="eaten"]')).toHaveCount(0);
 });
+
+test('a trap in the solver ends its worker; a fresh one takes the game on where it was', async ({ page }) => {
+  await page.goto('/?rows=4&cols=5&level=human&debug=1');
+  await settle(page);
+  await cell(page, 2, 4).click();
+  await settle(page);
+  await cell(page, 3, 2).click();
+  await settle(page);
+  const before = await page.locator('#notation-rows').inputValue();
+  expect(await page.evaluate(() => /** @type {any} */ (window).chompDebug.trap())).toBe('trapped');
+  await expect(page.getByRole('alert')).toContainText('The solver stopped unexpectedly and was started again');
+  await settle(page);
+  // The same position, the same side to move, and the game goes on in the new worker.
+  await expect(page.locator('#notation-rows')).toHaveValue(before);
+  await expect(status(page)).toContainText('Player 1, your turn.');
+  await cell(page, 1, 3).click();
+  await expect(page.locator('#status:not([aria-busy="true"])')).toHaveText('Player 1 ate row 1, column 3. Player 2, your turn.');
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.locator('#notation-rows')).toHaveValue(before);
+});

@@ -1,7 +1,7 @@
 // Classroom display, as a teacher would use it: the Projector button and
 // ?theme=projector, the system's dark and reduced-motion preferences, the
 // Fullscreen button, and marks on the board that read without colour.
-import { test, expect } from './fixture.mjs';
+import { test, expect, showGraph } from './fixture.mjs';
 
 const status = (page) => page.locator('#status');
 const projector = (page) => page.getByRole('button', { name: 'Projector' });
@@ -167,6 +167,7 @@ test('a dark preference darkens the page, the board, the heaps and the graph, li
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/?rows=2&cols=3');
   await settle(page);
+  await showGraph(page);
   const light = {
     body: (await styleOf(page, 'body', 'background-color'))[0],
     halo: (await styleOf(page, '#graph-figure .halo', 'fill'))[0],

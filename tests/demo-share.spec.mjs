@@ -1,7 +1,7 @@
 // Classroom projection: the computer-vs-computer demo (speed, pause, step,
 // the winner the theory predicts) on both games, and the share links (Chomp
 // position, Grundy heaps, game graph) read back from the clipboard and opened.
-import { test, expect } from './fixture.mjs';
+import { test, expect, showGraph } from './fixture.mjs';
 
 const status = (page) => page.locator('#status');
 const present = (page) => page.locator('#grid [data-state="present"]');
@@ -199,7 +199,7 @@ test.describe('with the clipboard allowed', () => {
   test('graph: the link opens the same dict, analysed, in the graph section', async ({ page }) => {
     const dict = 'd = { "a": ["b", "c"], "b": ["c"],\n  "c": [] }  # three positions';
     await page.goto('/?rows=2&cols=3');
-    await expect(page.locator('#graph-figure svg')).toBeVisible();
+    await showGraph(page);
     await page.locator('#graph-text').fill(dict);
     await page.getByRole('button', { name: 'Analyse' }).click();
     await expect(page.locator('#graph-caption')).toHaveText('3 vertices. Press “Next step” to run the kernel algorithm.');

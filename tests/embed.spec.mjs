@@ -180,3 +180,35 @@ test.describe('copied into a sub-folder of another site', () => {
     for (const p of paths) expect(p.startsWith(PREFIX), p).toBe(true);
   });
 });
+
+test.describe('on a host that sends no Content-Security-Policy header', () => {
+  const PORT = Number(process.env.E2E_PORT ?? 4173) + 15;
+  /** @type {http.Server} */
+  let server;
+  test.use({ baseURL: `http://localhost:${PORT}/` });
+  test.beforeAll(async () => {
+    server = http.createServer(siteHandler(DIST, '/', { header: false }));
+    await new Promise((resolve) => server.listen(PORT, '127.0.0.1', () => resolve(null)));
+  });
+  test.afterAll(() => new Promise((resolve) => server.close(() => resolve(null))));
+
+  plain('each page carries the policy in a meta element, and it binds', async ({ page }) => {
+    for (const path of ['index.html', 'grundy.html', 'embed-demo.html']) {
+      const response = await page.request.get(path);
+      expect(response.headers()['content-security-policy'], path).toBeUndefined();
+      expect(await response.text(), path).toContain(`<meta http-equiv="Content-Security-Policy"`);
+    }
+    await page.goto('index.html');
+    await expect(page.locator('#status')).toContainText('Your turn');
+    const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+    expect(policy).toBe(CSP);
+    // An inline script is refused by the meta alone.
+    const ran = await page.evaluate(() => {
+      const s = document.createElement('script');
+      s.textContent = 'window.inlineRan = true';
+      document.head.append(s);
+      return /** @type {any} */ (window).inlineRan === true;
+    });
+    expect(ran).toBe(false);
+  });
+});

@@ -30,3 +30,13 @@ export const test = base.extend({
   },
 });
 
+
+/**
+ * Brings the game graph section on screen: it loads its own module (and
+ * draws its first graph) only when it comes near the screen.
+ * @param {import('@playwright/test').Page} page
+ */
+export async function showGraph(page) {
+  await page.locator('#graph').scrollIntoViewIfNeeded();
+  await expect(page.locator('#graph-figure svg')).toBeVisible();
+}

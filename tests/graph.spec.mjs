@@ -1,6 +1,7 @@
 // The worksheet's lesson in the page: paste its Chomp(2,3) dict, step through
 // the kernel algorithm, then the strategy and the nimbers.
 import { test, expect } from '@playwright/test';
+import { showGraph } from './fixture.mjs';
 
 const WORKSHEET = `d = { 0: [1, 2, 3, 4, 5], 1: [4, 5, 6], 2: [1, 3, 4, 5],
       3: [5, 6, 7], 4: [7, 8], 5: [8], 6: [5, 7], 7: [8], 8: [] }`;
@@ -11,6 +12,7 @@ test('the worksheet dict: kernel step by step, strategy, nimbers', async ({ page
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto('/?rows=2&cols=3');
+  await showGraph(page);
   await expect(page.locator('#graph-figure svg')).toBeVisible();
   await page.locator('#graph-text').fill(WORKSHEET);
   await page.getByRole('button', { name: 'Analyse' }).click();
@@ -46,6 +48,7 @@ test('the worksheet dict: kernel step by step, strategy, nimbers', async ({ page
 
 test('bad graphs are explained with their place', async ({ page }) => {
   await page.goto('/?rows=2&cols=3');
+  await showGraph(page);
   await expect(page.locator('#graph-figure svg')).toBeVisible();
   const alert = page.locator('#graph-error');
   await page.locator('#graph-text').fill('{0: [1],\n 1: [7]}');
@@ -59,11 +62,12 @@ test('bad graphs are explained with their place', async ({ page }) => {
   await page.locator('#graph-arena-form input[name="rows"]').fill('8');
   await page.locator('#graph-arena-form input[name="cols"]').fill('8');
   await page.getByRole('button', { name: 'Draw the arena' }).click();
-  await expect(alert).toHaveText('This graph has 12,869 vertices: too many to draw (at most 300).');
+  await expect(alert).toHaveText('This graph has 12,869 vertices: too many to draw (at most 1000).');
 });
 
 test('a vertex of a Chomp arena starts a game from its position', async ({ page }) => {
   await page.goto('/?rows=4&cols=4');
+  await showGraph(page);
   await expect(page.locator('#status')).toHaveText('Your turn: pick a square to eat.');
   await page.locator('#grid [data-row="2"][data-col="3"]').click();
   await expect(page.locator('#status')).toContainText('The computer ate');
@@ -77,6 +81,7 @@ test('a vertex of a Chomp arena starts a game from its position', async ({ page 
 
 test('the drawing downloads as SVG and PNG', async ({ page }) => {
   await page.goto('/?rows=2&cols=3');
+  await showGraph(page);
   await expect(page.locator('#graph-figure svg')).toBeVisible();
   const [svg] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download SVG' }).click()]);
   expect(svg.suggestedFilename()).toBe('game-graph.svg');

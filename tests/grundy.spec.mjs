@@ -146,3 +146,21 @@ test('the lab runs the six versions and plots them', async ({ page }) => {
   const file = await download;
   expect(file.suggestedFilename()).toBe('grundy-lab.csv');
 });
+
+test('a big heap shows its progress and can be cancelled; nothing playable is left drawn', async ({ page }) => {
+  await page.goto('/grundy.html?heaps=7');
+  await expect(status(page)).toContainText('Your turn');
+  await page.locator('#heap-list').fill('3000000');
+  await page.getByRole('button', { name: 'New game' }).click();
+  await expect(page.locator('#progress')).toBeVisible();
+  await expect(page.locator('#progress-text')).toContainText('Computing the Grundy values up to 3,000,000');
+  await expect(page.getByRole('button', { name: 'Hint' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(status(page)).toHaveText('Computing the values was stopped. Choose smaller heaps and start a new game.');
+  await expect(page.locator('#progress')).toBeHidden();
+  await expect(page.locator('#heaps button')).toHaveCount(0);
+  // The page still works: a small game starts at once.
+  await page.locator('#heap-list').fill('9');
+  await page.getByRole('button', { name: 'New game' }).click();
+  await expect(page.getByRole('button', { name: 'Heap 1: 9 matches' })).toBeVisible();
+});

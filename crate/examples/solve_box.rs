@@ -3,6 +3,8 @@
 //!   cargo run --release --example solve_box -- 14 --json     (one JSON object per line)
 //!   ... --bits                                               (outcome bits only, no remoteness)
 //!   cargo run --release --example solve_box -- --thin 1000   (the 3-row table, as JSON)
+//!   cargo run --release --example solve_box -- --box 17 18   (one box, outcome bits,
+//!                                                             progress on stderr)
 
 use impartial::chomp::{analyze, Position, Solution, ThreeRows, REMOTENESS_LIMIT};
 use std::time::Instant;
@@ -15,6 +17,11 @@ fn main() {
         let table = ThreeRows::new(width);
         let ms = start.elapsed().as_secs_f64() * 1e3;
         println!("{{\"width\":{},\"ms\":{ms:.3}}}", table.width());
+        return;
+    }
+    if args.first().map(String::as_str) == Some("--box") {
+        let side = |i: usize| args.get(i).and_then(|a| a.parse().ok()).unwrap_or(16);
+        solve_one(side(1), side(2));
         return;
     }
     let largest: usize = args.iter().find_map(|a| a.parse().ok()).unwrap_or(12);
@@ -67,4 +74,41 @@ fn main() {
             );
         }
     }
+}
+
+/// One box as outcome bits, timed, with progress on stderr.
+fn solve_one(rows: usize, cols: usize) {
+    let start = Instant::now();
+    let mut next_report = 0.0;
+    let solved = Solution::solve_with(rows, cols, 0, &mut |done, total| {
+        let secs = start.elapsed().as_secs_f64();
+        if secs >= next_report {
+            next_report = secs + 5.0;
+            eprintln!(
+                "{rows}×{cols}: {:.1}% after {secs:.1} s",
+                done as f64 * 100.0 / total as f64
+            );
+        }
+    });
+    let s = match solved {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("{rows}×{cols}: {e}");
+            std::process::exit(1);
+        }
+    };
+    let secs = start.elapsed().as_secs_f64();
+    let full = Position::rectangle(rows, cols).expect("non-empty board");
+    let wins: Vec<String> = analyze(&s, &full)
+        .expect("board fits its box")
+        .winning_moves()
+        .map(|m| format!("({}, {})", m.row, m.col))
+        .collect();
+    println!(
+        "{{\"rows\":{rows},\"cols\":{cols},\"positions\":{},\"kernel\":{},\"seconds\":{secs:.2},\"tableBytes\":{},\"winningMoves\":\"{}\"}}",
+        s.positions(),
+        s.p_positions(),
+        s.table_bytes(),
+        wins.join(" ")
+    );
 }

@@ -138,9 +138,9 @@ pub enum InputError {
         /// The value as given.
         value: String,
         /// Smallest allowed.
-        min: f64,
+        min: u64,
         /// Largest allowed.
-        max: f64,
+        max: u64,
     },
     /// A name that is not one of the allowed ones.
     Unknown {
@@ -244,21 +244,45 @@ pub fn whole(field: &str, value: f64, min: u64, max: u64) -> Result<u64, InputEr
         Err(InputError::NotWhole {
             field: field.to_string(),
             value: format_number(value),
-            min: min as f64,
-            max: max as f64,
+            min,
+            max,
         })
     }
 }
 
-/// A number as JavaScript would print it (`2.5`, `NaN`, `Infinity`, `7`).
+/// A number as JavaScript would print it (`2.5`, `NaN`, `Infinity`, `7`),
+/// with at most six decimals. Written by hand: Rust's float formatting
+/// would add about 15 KB to the module for this one message.
 pub fn format_number(v: f64) -> String {
     if v.is_nan() {
-        "NaN".into()
-    } else if v.is_infinite() {
-        if v > 0.0 { "Infinity" } else { "-Infinity" }.into()
-    } else {
-        format!("{v}")
+        return "NaN".into();
     }
+    if v.is_infinite() {
+        return if v > 0.0 { "Infinity" } else { "-Infinity" }.into();
+    }
+    let sign = if v < 0.0 { "-" } else { "" };
+    let a = v.abs();
+    if a >= 1e21 {
+        // JavaScript switches to exponents here: 1e+300.
+        let exponent = a.log10().floor() as i32;
+        let mantissa = format_number(a / 10f64.powi(exponent));
+        return format!("{sign}{mantissa}e+{exponent}");
+    }
+    if a >= 1e15 {
+        // Past 2^53 every double is whole: its digits are exact as an integer.
+        return format!("{sign}{}", a as u128);
+    }
+    let scaled = (a * 1e6).round() as u64;
+    let (whole, mut frac) = (scaled / 1_000_000, scaled % 1_000_000);
+    if frac == 0 {
+        return format!("{sign}{whole}");
+    }
+    let mut digits = 6;
+    while frac % 10 == 0 {
+        frac /= 10;
+        digits -= 1;
+    }
+    format!("{sign}{whole}.{frac:0digits$}")
 }
 
 /// Every code an error of this crate can carry. The page's i18n table must
@@ -272,6 +296,7 @@ pub fn all_codes() -> Vec<&'static str> {
         codes.extend_from_slice(list);
     }
     codes.extend_from_slice(crate::graph::ERROR_CODES);
+    codes.extend_from_slice(crate::sum::CODES);
     codes.extend_from_slice(crate::turns::CODES);
     codes.extend_from_slice(crate::reveal::CODES);
     codes.extend_from_slice(crate::oracle::CODES);
@@ -313,5 +338,11 @@ mod tests {
         assert_eq!(format_number(f64::NAN), "NaN");
         assert_eq!(format_number(2.5), "2.5");
         assert_eq!(format_number(7.0), "7");
+        assert_eq!(format_number(-0.125), "-0.125");
+        assert_eq!(format_number(1e300), "1e+300");
+        assert_eq!(format_number(-2.5e25), "-2.5e+25");
+        assert_eq!(format_number(9007199254740993.0), "9007199254740992");
+        assert_eq!(format_number(16777216.5), "16777216.5");
+        assert_eq!(format_number(3.0000001), "3");
     }
 }

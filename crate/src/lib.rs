@@ -12,6 +12,7 @@ pub mod oracle;
 pub mod params;
 pub mod reveal;
 pub mod rng;
+pub mod sum;
 pub mod turns;
 
 #[cfg(target_arch = "wasm32")]

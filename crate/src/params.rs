@@ -27,8 +27,8 @@ pub struct Problem {
 /// What every game's snapshot carries for the page's addresses: the
 /// settings the last start could not use, the pairs that start the game
 /// again and those that open the position on the board, and the record
-/// (written into the snapshot field by field).
-#[derive(Clone, Debug, PartialEq)]
+/// (written into the snapshot field by field, or flattened by serde).
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct GameLinks {
     /// Settings that could not be used as given (only after a start).
     pub problems: Vec<Problem>,
@@ -177,8 +177,8 @@ impl<'a> ParamReader<'a> {
                 _ => Err(InputError::NotWhole {
                     field: "seed".into(),
                     value: value.into(),
-                    min: 0.0,
-                    max: MAX_SEED as f64,
+                    min: 0,
+                    max: MAX_SEED,
                 }),
             }
         })

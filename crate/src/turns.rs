@@ -299,8 +299,8 @@ impl<P: GamePosition, N: Clone> Turns<P, N> {
 
 /// Whose turn it is and what the game buttons may do: the part of every
 /// game's snapshot that is about the course of the game (written into it
-/// field by field).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// field by field, or flattened by serde).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct TurnsView {
     /// How many undone moves can be redone.
     pub redo_count: usize,

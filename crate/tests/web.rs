@@ -1,7 +1,7 @@
 //! The JavaScript boundary as a page sees it, run in headless Chromium by
 //! wasm-bindgen-test-runner: the stateless API, the sessions, and the errors
 //! that carry a code and parameters.
-#![cfg(target_arch = "wasm32")]
+#![cfg(all(target_arch = "wasm32", feature = "games", feature = "study"))]
 
 use impartial::wasm::{
     analyze_graph, error_codes, winning_move, ChompSession, GraphSession, GrundyLab, GrundySession,

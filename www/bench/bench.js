@@ -9,6 +9,12 @@ import { SolverClient } from '../shared/solver-client.js';
 const params = new URLSearchParams(location.search);
 const max = Math.min(16, Math.max(1, Number(params.get('max')) || 12));
 const baselineBudgetMs = Number(params.get('baselineBudget')) || 60_000;
+/** Rectangles past the n×n runs (`boxes=16x18,17x18`): the frontier of exact play. */
+const boxes = (params.get('boxes') ?? '')
+  .split(',')
+  .filter(Boolean)
+  .map((b) => b.split('x').map(Number))
+  .filter(([r, c]) => r > 0 && c > 0);
 const statusEl = /** @type {HTMLElement} */ (document.getElementById('bench-status'));
 
 /** @param {string} id @param {(string | number)[]} cells */
@@ -102,13 +108,26 @@ async function baseline(wasmRows) {
   return rows;
 }
 
+/** The frontier boxes, each in a fresh worker. */
+async function frontier() {
+  const rows = [];
+  for (const [r, c] of boxes) {
+    statusEl.textContent = `Solving ${r}×${c}…`;
+    const row = { rows: r, cols: c, ...(await solve(r, c)) };
+    rows.push(row);
+    addRow('bench-table', [`${r}×${c}`, row.positions ?? '–', row.kernel ?? '–', row.ms, row.remoteness ? 'remoteness' : 'bits', (row.memoryBytes / 2 ** 20).toFixed(1)]);
+  }
+  return rows;
+}
+
 async function run() {
   const solved = await solves();
+  const far = await frontier();
   const thinRow = await thin();
   const latencies = await latency();
   const chp = await baseline(solved);
   statusEl.textContent = 'Done.';
-  return { solves: solved, thin: thinRow, latency: latencies, baseline: chp };
+  return { solves: solved, frontier: far, thin: thinRow, latency: latencies, baseline: chp };
 }
 
 /** @type {any} */ (window).benchResults = run();

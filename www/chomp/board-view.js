@@ -73,6 +73,12 @@ export class BoardView {
     watchRatio();
   }
 
+  /** Draws nothing: no game is on the board. */
+  clear() {
+    this.picture = null;
+    this.ctx.clearRect(0, 0, this.canvas.width, this.canvas.height);
+  }
+
   /** @param {BoardPicture} picture */
   show(picture) {
     this.picture = picture;

@@ -3,7 +3,7 @@
 // position forms, the language, the address bar, sharing, the demo and the
 // graph section.
 
-import { t, setLang, browserLang, translate, num, lang, LANGS, errorLine } from '../shared/i18n.js';
+import { t, setLang, browserLang, translate, num, lang, LANGS, errorLine, say } from '../shared/i18n.js';
 import { readDisplay, gamePairs, queryString } from '../shared/url.js';
 import { DemoRunner, demoControls } from '../shared/demo.js';
 import { Sharer, linkTo } from '../shared/share.js';
@@ -13,6 +13,7 @@ import { ChompPanel } from './panel.js';
 import { replayLink } from './analysis-panel.js';
 import { problemLine } from './status.js';
 import { setupGraphPanel } from '../graph/panel.js';
+import { setupLessons } from './lessons.js';
 
 // `?game=grundy&heaps=17,5` links land on the Grundy page.
 if (new URLSearchParams(location.search).get('game') === 'grundy') {
@@ -93,6 +94,8 @@ function solverInfo() {
   const report = game.snap?.solver;
   if (!report || game.solving) return '';
   if (report.kind === 'three-rows') return t('status.threeRows');
+  // A box the device would not hold is played per position: said first.
+  if (report.kind === 'open' && report.fallback) return `${say(errorLine(report.fallback))} ${t('status.open')}`;
   if (report.kind === 'open') return t('status.open');
   return t('status.solved', {
     positions: num(report.positions ?? 0),
@@ -175,9 +178,13 @@ const graphPanel = setupGraphPanel({
   graphLink: (dict) => linkTo(queryString([...(game.snap?.start_params ?? []), ['lang', lang()], ['graph', dict]])),
 });
 
+// Gale's strategy stealing and the board's nimber, between the game and the graph.
+const lessons = setupLessons({ game, graph: graphPanel, before: $('graph') });
+
 function retranslate() {
   translate(document);
   graphPanel.retranslate();
+  lessons.retranslate();
   share.retranslate();
   document.title = t('doc.title');
   solverInfoEl.textContent = solverInfo();
@@ -261,6 +268,11 @@ async function fillForm() {
   syncForm();
 }
 
+// A hook for the test suite (`?debug=1`): trap the solver's module on purpose.
+if (new URLSearchParams(location.search).get('debug') === '1') {
+  /** @type {any} */ (window).chompDebug = { trap: () => game.client.call('trap_for_tests').catch(() => 'trapped') };
+}
+
 // Start: language and game from the address, problems reported, never a blank page.
 const params = new URLSearchParams(location.search);
 const display = readDisplay(params, browserLang());
@@ -280,6 +292,17 @@ void (async () => {
     game.changed();
     if (display.demo) await enterDemo();
   }
-  await graphPanel.start(linkedGraph);
-  if (linkedGraph !== null) $('graph').scrollIntoView();
+  if (linkedGraph !== null) {
+    await graphPanel.start(linkedGraph);
+    $('graph').scrollIntoView();
+    return;
+  }
+  // The graph section has its own module (game graphs): it loads when the
+  // section comes near the screen, not with the game.
+  const near = new IntersectionObserver((entries) => {
+    if (!entries.some((e) => e.isIntersecting)) return;
+    near.disconnect();
+    void graphPanel.start(null);
+  }, { rootMargin: '200px' });
+  near.observe($('graph'));
 })();

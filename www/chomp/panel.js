@@ -136,6 +136,12 @@ export class ChompPanel {
       if (resist) labels.set(`${resist.row},${resist.col}`, tr('an.cellResist', resist));
       this.grid.update({ rows: editing ? editing.rows : snap.rows, hints, labels, editing: !!editing });
       this.scrollToHint([...hints, ...(resist ? [resist] : [])]);
+    } else if (this.box !== '') {
+      // No game (a start was cancelled): nothing drawn that could be played.
+      this.box = '';
+      this.view.clear();
+      this.grid.build(0, 0);
+      this.labelEdges(0, 0);
     }
     const { buttons } = nodes;
     const playing = ready && !editing;

@@ -8,14 +8,20 @@ import { SolverClient, CancelledError } from '../shared/solver-client.js';
 import { Sharer } from '../shared/share.js';
 import { GraphView } from './view.js';
 import { rasterizeSvg } from './svg-raster.js';
+import { printGraphWorksheet } from './worksheet.js';
 
-/** Most vertices drawn; larger graphs are refused with the reason. */
-export const MAX_DRAWN = 300;
+/**
+ * Most vertices drawn; larger graphs are refused with the reason. Past
+ * REDUCED_VERTICES the drawing keeps every vertex but only the chosen
+ * vertex's arrows (see view.js), so the default 4×7 board's graph (329
+ * vertices) and every box up to 6×6 (923) are drawn.
+ */
+export const MAX_DRAWN = 1000;
 
 /** Longest link to a graph offered: past about 8 KB, servers and mail or chat tools cut links. */
 const MAX_GRAPH_LINK = 8000;
 
-/** @typedef {import('../pkg/impartial.js').GraphView} Analysis */
+/** @typedef {import('../pkg/impartial_study.js').GraphView} Analysis */
 /** @typedef {import('../shared/i18n.js').Line} Line */
 
 /**
@@ -36,8 +42,16 @@ export function setupGraphPanel({ boardPosition, playFrom, onDraw, graphLink }) 
     playFrom(rows);
     document.getElementById('board-wrap')?.scrollIntoView({ block: 'center' });
   });
-  const client = new SolverClient();
-  /** @type {Promise<import('../shared/solver-client.js').Remote<import('../pkg/impartial.js').GraphSession>> | null} */
+  // The line under the caption: which vertex is on the board, how a large graph is drawn.
+  const note = document.createElement('p');
+  note.className = 'graph-note';
+  note.id = 'graph-note';
+  $('graph-caption').after(note);
+  view.onChange = () => {
+    note.textContent = view.note();
+  };
+  const client = new SolverClient('study');
+  /** @type {Promise<import('../shared/solver-client.js').Remote<import('../pkg/impartial_study.js').GraphSession>> | null} */
   let session = null;
   client.addEventListener('lost', () => {
     session = null;
@@ -67,7 +81,7 @@ export function setupGraphPanel({ boardPosition, playFrom, onDraw, graphLink }) 
 
   /**
    * Draws what `request` answers; an error clears the drawing and says why.
-   * @param {(s: import('../shared/solver-client.js').Remote<import('../pkg/impartial.js').GraphSession>) => Promise<Analysis>} request
+   * @param {(s: import('../shared/solver-client.js').Remote<import('../pkg/impartial_study.js').GraphSession>) => Promise<Analysis>} request
    * @param {string} [typed] the text the graph was read from, kept as written (else the solver's dict)
    */
   async function draw(request, typed) {
@@ -148,6 +162,9 @@ export function setupGraphPanel({ boardPosition, playFrom, onDraw, graphLink }) 
     const canvas = rasterizeSvg(view.svg, { scale: 2, background });
     canvas.toBlob((blob) => blob && download(blob, 'game-graph.png'), 'image/png');
   });
+  document.getElementById('graph-print')?.addEventListener('click', () => {
+    if (view.analysis && view.svg) printGraphWorksheet(view.analysis, view.svg, paperOf());
+  });
   $('graph-link-copy').addEventListener('click', () => {
     if (shown === null) return share.say('graph.linkNone');
     const link = graphLink(shown);
@@ -157,10 +174,24 @@ export function setupGraphPanel({ boardPosition, playFrom, onDraw, graphLink }) 
     void share.copy(link, /** @type {HTMLInputElement} */ ($('graph-link')), 'share.linkCopied');
   });
 
+  /** The paper chosen next to the print button. @returns {'a4' | 'letter'} */
+  function paperOf() {
+    const select = /** @type {HTMLSelectElement | null} */ (document.getElementById('graph-paper'));
+    return select?.value === 'letter' ? 'letter' : 'a4';
+  }
+
   return {
+    /**
+     * Marks the vertex of the board's position (the board and the graph follow each other).
+     * @param {number[] | null} rows
+     */
+    showBoard(rows) {
+      view.setBoard(rows);
+    },
     /** Redraws the texts after a language switch. */
     retranslate() {
       if (view.analysis) view.paint();
+      else view.onChange();
       if (timer === null) playButton.textContent = t('graph.play');
       if (error) showError(error);
       share.retranslate();
@@ -172,7 +203,8 @@ export function setupGraphPanel({ boardPosition, playFrom, onDraw, graphLink }) 
      * @param {string | null} [dict]
      */
     start(dict) {
-      if (dict === null || dict === undefined) return draw((s) => s.call('arena', 2, 3, MAX_DRAWN));
+      // A graph asked for already (a click came first) is not replaced by the example.
+      if (dict === null || dict === undefined) return token > 0 ? Promise.resolve() : draw((s) => s.call('arena', 2, 3, MAX_DRAWN));
       if (dict.length > MAX_GRAPH_LINK) {
         // Only a hand-made link gets here (copied links are checked): it is not analysed.
         showError(['graph.linkTextTooLong', { length: num(dict.length), max: num(MAX_GRAPH_LINK) }]);

@@ -26,6 +26,10 @@ export class GrundyController extends GameController {
     return /** @type {import('../shared/i18n.js').Line} */ (['g.computing']);
   }
 
+  cancelledLine() {
+    return /** @type {import('../shared/i18n.js').Line} */ (['g.cancelled']);
+  }
+
   /** @param {unknown} err */
   failedLine(err) {
     return /** @type {import('../shared/i18n.js').Line} */ (['g.computeFailed', { reason: { line: errorLine(err) } }]);

@@ -26,7 +26,7 @@ export function startLab() {
   const table = /** @type {HTMLTableElement} */ ($('lab-table'));
   /** @type {SolverClient | null} */
   let worker = null;
-  /** @type {import('../shared/solver-client.js').Remote<import('../pkg/impartial.js').GrundyLab> | null} */
+  /** @type {import('../shared/solver-client.js').Remote<import('../pkg/impartial_study.js').GrundyLab> | null} */
   let lab = null;
   /** @type {Row[]} */
   let rows = [];
@@ -110,7 +110,7 @@ export function startLab() {
     plots.forEach((p) => p.destroy());
     plots = [];
     stopped = false;
-    worker = new SolverClient();
+    worker = new SolverClient('study');
     lab = null;
     runBtn.disabled = true;
     stopBtn.disabled = false;
@@ -119,8 +119,13 @@ export function startLab() {
     try {
       // Start the worker (wasm compile and init) before any run is timed.
       lab = await worker.create('GrundyLab');
+      // Each version runs up to the heap its recursion can take (the rule book says which).
+      const limits = await worker.callStatic('GrundyLab', 'max_heaps');
+      /** @type {string[]} */
+      const bounded = [];
       for (const v of VERSIONS) {
-        for (let n = 3; n <= maxN && !stopped; n++) {
+        const last = Math.min(maxN, limits[v]);
+        for (let n = 3; n <= last && !stopped; n++) {
           statusEl.textContent = t('lab.running', { version: `v${v}`, n });
           // A run is not interruptible inside the worker: past ten budgets
           // the worker is ended and the version stops there.
@@ -139,10 +144,11 @@ export function startLab() {
           rows.push({ version: r.version, heap: r.heap, won: r.won, ops: r.ops, ms: r.ms });
           redraw();
           if (r.ms > budget) break;
+          if (n === limits[v] && n < maxN) bounded.push(t('lab.bounded', { version: `v${v}`, n: num(n) }));
         }
         if (stopped) break;
       }
-      statusEl.textContent = t(stopped ? 'lab.stopped' : 'lab.done', { runs: rows.length });
+      statusEl.textContent = [t(stopped ? 'lab.stopped' : 'lab.done', { runs: rows.length }), ...bounded].join(' ');
     } catch (err) {
       statusEl.textContent = t('lab.stopped', { runs: rows.length });
       if (!(err instanceof CancelledError)) throw err;

@@ -86,7 +86,16 @@ function render() {
   progress.show(game.solving, game.progress);
   canvas.classList.toggle('not-ready', !s || game.solving);
   demoUi.render({ available: !!s && !game.solving, over: !!s?.over });
-  if (!s) return;
+  if (!s) {
+    // No game (a start was cancelled): nothing drawn that could be played.
+    view.show({ heaps: [], ones: 0, twos: 0, selected: null, preview: null, hint: null, values: null });
+    heapsEl.replaceChildren();
+    asideEl.hidden = true;
+    splitBox.hidden = true;
+    for (const id of ['undo', 'redo', 'hint']) $(id).toggleAttribute('disabled', true);
+    $('restart').toggleAttribute('disabled', true);
+    return;
+  }
   const playing = personToMove();
   const values = showValues.checked ? s.values : null;
   const name = (/** @type {1 | 2} */ p) => (s.vs_computer ? t(p === 1 ? 'you' : 'computer') : t('g.player', { n: p }));

@@ -16,9 +16,8 @@ import { errorLine } from './i18n.js';
 /** @typedef {{ done: number, total: number, seconds: number | null, began: number }} Progress */
 /**
  * What every game's snapshot has.
- * @typedef {{ moves: unknown[], undone: unknown[], over: boolean, computer_to_move: boolean, computer_waits: boolean,
- *   demo: boolean, problems: Problem[], start_params: [string, string][], record: string,
- *   reveal: import('../pkg/impartial.js').Reveal }} BaseSnapshot
+ * @typedef {{ moves: unknown[], over: boolean, computer_to_move: boolean, computer_waits: boolean,
+ *   demo: boolean, problems: Problem[], start_params: [string, string][], record: string }} BaseSnapshot
  */
 /**
  * The game's own sentences, made from its snapshots.
@@ -47,7 +46,7 @@ const replyPause = () => (matchMedia('(prefers-reduced-motion: reduce)').matches
 /** @template {BaseSnapshot} S */
 export class GameController extends EventTarget {
   /**
-   * @param {'ChompSession' | 'GrundySession'} className the session's class in the module
+   * @param {'ChompSession' | 'GrundySession' | 'SumSession'} className the session's class in the module
    * @param {GameLines<S>} lines
    * @param {'url.bad' | 'embed.badAttribute'} problemKey how bad settings are announced
    */
@@ -56,7 +55,8 @@ export class GameController extends EventTarget {
     this.className = className;
     this.lines = lines;
     this.problemKey = problemKey;
-    this.client = new SolverClient();
+    // Sums of games live in the study module; Chomp and Grundy in the games one.
+    this.client = new SolverClient(className === 'SumSession' ? 'study' : 'games');
     this.client.addEventListener('lost', (e) => this.lost(/** @type {CustomEvent} */ (e).detail));
     /** @type {Session<S> | null} */
     this.session = null;
@@ -111,11 +111,18 @@ export class GameController extends EventTarget {
     this.status = [this.solvingLine()];
     this.changed();
     const began = performance.now();
+    /** The first report: the rate is measured from there. @type {{ at: number, done: number } | null} */
+    let first = null;
     const progress = (/** @type {number} */ done, /** @type {number} */ total) => {
       if (token !== this.starts) return;
-      const elapsed = performance.now() - began;
-      // Work per position is roughly even, so the rate so far predicts the rest.
-      const seconds = done > 0 && elapsed > 500 ? Math.ceil(((total - done) * elapsed) / done / 1000) : null;
+      const now = performance.now();
+      first ??= { at: now, done };
+      // The work is not spread evenly over the reports (a box's solve reports
+      // nothing for its first third): the rate since the first report, not
+      // since the start, predicts the rest.
+      const span = now - first.at;
+      const gained = done - first.done;
+      const seconds = gained > 0 && span > 500 ? Math.ceil(((total - done) * span) / gained / 1000) : null;
       this.progress = { done, total, seconds, began };
       this.changed();
     };
@@ -128,7 +135,11 @@ export class GameController extends EventTarget {
       if (token !== this.starts) return null;
       this.solving = false;
       this.progress = null;
-      if (err instanceof CancelledError) this.status = [['status.cancelled']];
+      if (err instanceof CancelledError) {
+        // The session went with the worker: no game is left to play.
+        this.snap = null;
+        this.status = [this.cancelledLine()];
+      }
       else if (!strict) this.status = [this.failedLine(err)];
       else this.status = this.snap ? this.lines.afterMove(this.snap) : [];
       this.changed();
@@ -146,6 +157,11 @@ export class GameController extends EventTarget {
   /** What the status line says while a start is being prepared. @returns {Line} */
   solvingLine() {
     return ['status.solving'];
+  }
+
+  /** What the status line says when a start is cancelled. @returns {Line} */
+  cancelledLine() {
+    return ['status.cancelled'];
   }
 
   /** What the status line says when a start fails. @param {unknown} err @returns {Line} */

@@ -1,6 +1,8 @@
 // Every piece of text the page shows, in English and French. Nothing else in
 // www/ writes user-visible words: it asks t(key, values).
 
+import { teachEn, teachFr } from './i18n-teach.js';
+
 /** @typedef {'en' | 'fr'} Lang */
 
 const en = {
@@ -100,6 +102,7 @@ const en = {
   'err.notation.first_column_empty': 'Column 1 holds the poisoned square, so it cannot be empty.',
   'err.board.empty': 'A board needs at least one row and one column.',
   'err.board.too_large': 'A {rows}×{cols} board has {positions} positions; exact solving is limited to {max}.',
+  'err.board.out_of_memory': 'This device could not give the {bytes} bytes a {rows}×{cols} table needs.',
   'err.setting.shape': 'A {rows}×{cols} board is not offered: boards go up to {max}×{max}, or {thin} columns (rows) when there are at most 3 rows (columns).',
   'err.setting.position_fit': 'This position needs a {need_rows}×{need_cols} bar but the board is {rows}×{cols}.',
   'err.record.syntax': 'Move {index} of the record is “{text}”: write each move as row,column, such as 2,3.',
@@ -157,6 +160,7 @@ const en = {
   'err.turn.demo': 'The computer plays both sides in the demo: leave the demo to play.',
   'err.turn.not_computer': 'It is not the computer’s turn.',
   'err.oracle.unknown': 'This position is past exact reach: no winning move is known, and it may have none.',
+  'err.lab.too_deep': 'v{version} runs on heaps of at most {max} matches: its search is a recursion as deep as the heap.',
   'url.bad': 'Ignored “{name}={value}”: {reason} Using {used}.',
   'url.badPlain': 'Ignored “{name}={value}”: {reason}',
   'embed.badAttribute': 'Ignored the attribute {name}="{value}": {reason} Using {used}.',
@@ -258,6 +262,7 @@ const en = {
   'g.hintLoseResist': 'Hint: the nim-sum is 0, so every split loses against perfect play. The longest resistance: split {count} into {big} + {small}.',
   'g.playerPlayed': '{player} split {count} into {big} + {small}.',
   'g.computing': 'Computing the Grundy values of the heaps…',
+  'g.cancelled': 'Computing the values was stopped. Choose smaller heaps and start a new game.',
   'g.computeFailed': 'These heaps cannot be played: {reason}',
   'g.setAsideShort': 'set aside (G = 0)',
   'g.setAsideLabel': 'Heaps set aside: {twos} of 2 matches, {ones} of 1 match. They can never be split, and their Grundy value is 0.',
@@ -289,6 +294,7 @@ const en = {
   'lab.running': 'Running {version} on a heap of {n}…',
   'lab.done': 'Done: {runs} runs.',
   'lab.stopped': 'Stopped after {runs} runs.',
+  'lab.bounded': '{version} stopped at n = {n}: its search is a recursion as deep as the heap, and the browser’s stack is small.',
   'lab.col.version': 'Version',
   'lab.col.n': 'n',
   'lab.col.won': 'Winning?',
@@ -425,6 +431,7 @@ const en = {
   'err.record.header': 'A record starts with its board and a colon, such as 5x7: 2,3 4,1 (or 5x7 7,7,5,3: 2,3 from another position), not “{text}”.',
   'err.record.split_refused': 'Move {index} of the record ({big} + {small}) cannot be played there: no heap of {size} can be split so.',
   'err.record.split_header': 'A record starts with its heaps and a colon, such as 20: 13+7 9+4.',
+  ...teachEn,
 };
 
 /** @type {typeof en} */
@@ -525,6 +532,7 @@ const fr = {
   'err.notation.first_column_empty': 'La colonne 1 porte le carré empoisonné : elle ne peut pas être vide.',
   'err.board.empty': 'Une tablette a au moins une ligne et une colonne.',
   'err.board.too_large': 'Une tablette {rows}×{cols} a {positions} positions ; la résolution exacte s’arrête à {max}.',
+  'err.board.out_of_memory': 'Cet appareil n’a pas pu donner les {bytes} octets qu’une table {rows}×{cols} demande.',
   'err.setting.shape': 'Une tablette {rows}×{cols} n’est pas proposée : les tablettes vont jusqu’à {max}×{max}, ou {thin} colonnes (lignes) s’il y a au plus 3 lignes (colonnes).',
   'err.setting.position_fit': 'Cette position demande une tablette {need_rows}×{need_cols} mais la tablette est de {rows}×{cols}.',
   'err.record.syntax': 'Le coup {index} de la partie est « {text} » : écrivez chaque coup ligne,colonne, comme 2,3.',
@@ -582,6 +590,7 @@ const fr = {
   'err.turn.demo': 'L’ordinateur joue les deux camps pendant la démo : quittez la démo pour jouer.',
   'err.turn.not_computer': 'Ce n’est pas au tour de l’ordinateur.',
   'err.oracle.unknown': 'Cette position dépasse la résolution exacte : aucun coup gagnant n’est connu, et il n’y en a peut-être pas.',
+  'err.lab.too_deep': 'v{version} ne joue que sur des tas d’au plus {max} allumettes : sa recherche est une récursion aussi profonde que le tas.',
   'url.bad': '« {name}={value} » ignoré : {reason} Valeur utilisée : {used}.',
   'url.badPlain': '« {name}={value} » ignoré : {reason}',
   'embed.badAttribute': 'Attribut {name}="{value}" ignoré : {reason} Valeur utilisée : {used}.',
@@ -683,6 +692,7 @@ const fr = {
   'g.hintLoseResist': 'Indice : la somme de nim vaut 0, toute séparation perd contre un jeu parfait. La plus longue résistance : séparer {count} en {big} + {small}.',
   'g.playerPlayed': '{player} a séparé {count} en {big} + {small}.',
   'g.computing': 'Calcul des valeurs de Grundy des tas…',
+  'g.cancelled': 'Le calcul des valeurs a été arrêté. Choisissez des tas plus petits et lancez une nouvelle partie.',
   'g.computeFailed': 'Impossible de jouer ces tas : {reason}',
   'g.setAsideShort': 'mis de côté (G = 0)',
   'g.setAsideLabel': 'Tas mis de côté : {twos} de 2 allumettes, {ones} de 1 allumette. Ils ne se séparent jamais et leur valeur de Grundy est 0.',
@@ -714,6 +724,7 @@ const fr = {
   'lab.running': '{version} sur un tas de {n}…',
   'lab.done': 'Terminé : {runs} essais.',
   'lab.stopped': 'Arrêté après {runs} essais.',
+  'lab.bounded': '{version} s’arrête à n = {n} : sa recherche est une récursion aussi profonde que le tas, et la pile du navigateur est petite.',
   'lab.col.version': 'Version',
   'lab.col.n': 'n',
   'lab.col.won': 'Gagnant ?',
@@ -850,6 +861,7 @@ const fr = {
   'err.record.header': 'Un relevé commence par sa tablette et deux-points, comme 5x7: 2,3 4,1 (ou 5x7 7,7,5,3: 2,3 depuis une autre position), pas « {text} ».',
   'err.record.split_refused': 'Le coup {index} du relevé ({big} + {small}) ne peut pas être joué à cet endroit : aucun tas de {size} ne se coupe ainsi.',
   'err.record.split_header': 'Un relevé commence par ses tas et deux-points, comme 20: 13+7 9+4.',
+  ...teachFr,
 };
 
 /** @typedef {keyof typeof en} Key */

@@ -7,8 +7,8 @@
 
 import { spawnSolverWorker } from './spawn-worker.js';
 
-/** @typedef {typeof import('../pkg/impartial.js')} Pkg */
-/** @typedef {'ChompSession' | 'GrundySession' | 'GraphSession' | 'GrundyLab'} ClassName */
+/** @typedef {typeof import('../pkg/impartial.js') & typeof import('../pkg/impartial_study.js')} Pkg */
+/** @typedef {'ChompSession' | 'GrundySession' | 'GraphSession' | 'GrundyLab' | 'SumSession' | 'ChompNimbers'} ClassName */
 /** @typedef {(done: number, total: number) => void} ProgressFn */
 /**
  * The names of the methods of T.
@@ -72,8 +72,10 @@ export class Remote {
 }
 
 export class SolverClient extends EventTarget {
-  constructor() {
+  /** @param {'games' | 'study'} [module] which wasm module: the games' sessions, or game graphs and the lab */
+  constructor(module = 'games') {
     super();
+    this.module = module;
     /** @type {Map<number, { resolve: (v: any) => void, reject: (e: Error) => void, progress?: ProgressFn }>} */
     this.pending = new Map();
     this.nextId = 1;
@@ -83,7 +85,7 @@ export class SolverClient extends EventTarget {
   }
 
   spawn() {
-    const worker = spawnSolverWorker();
+    const worker = spawnSolverWorker(this.module);
     worker.onmessage = (event) => {
       const msg = event.data;
       const entry = this.pending.get(msg.id);
@@ -140,7 +142,7 @@ export class SolverClient extends EventTarget {
 
   /**
    * Calls a function of the module.
-   * @template {'winning_move' | 'analyze_graph' | 'error_codes' | 'memory_bytes'} F
+   * @template {'winning_move' | 'analyze_graph' | 'error_codes' | 'memory_bytes' | 'trap_for_tests'} F
    * @param {F} name
    * @param {Parameters<Pkg[F]>} args
    * @returns {Promise<ReturnType<Pkg[F]>>}

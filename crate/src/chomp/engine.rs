@@ -5,21 +5,30 @@
 //! * **Three rows** (or three columns, by transposition): the tail table of
 //!   `three_rows`, exact at any width.
 //! * **Open** (boards past the exact range): per position, in order
-//!   1. closed forms — two rows (P iff `a = b + 1`), L-shapes (P iff the arms
-//!      are equal: the mirror strategy), the full square (N, by (2, 2));
-//!   2. the smallest box holding the position, solved exactly when it has at
+//!   1. a full rectangle up to 20×20: the opening book (`book`), every
+//!      winning first move proven, every other one losing;
+//!   2. closed forms — two rows (P iff `a = b + 1`), L-shapes (P iff the arms
+//!      are equal: the mirror strategy), any full rectangle but 1×1 (N, by
+//!      strategy stealing), any square (every move known: (2, 2) alone wins);
+//!   3. the smallest box holding the position, solved exactly when it has at
 //!      most [`SUBBOX_LIMIT`] positions (kept for the next moves);
-//!   3. a memoised search of the position's down-set when it has at most
+//!   4. a memoised search of the position's down-set when it has at most
 //!      [`DOWNSET_LIMIT`] positions;
-//!   4. a search bounded by [`SEARCH_BUDGET`] positions: whatever it proves
+//!   5. a search bounded by [`SEARCH_BUDGET`] positions: whatever it proves
 //!      is exact; the rest is reported as unknown.
+//!
+//!   What the searches prove is kept in the engine from one move to the next
+//!   (up to [`MEMO_LIMIT`] positions, then forgotten at once): a proven P or N
+//!   stays true for the whole game, so the next move's search starts from it.
 
+use super::book;
 use super::play::{choose, Choice, Level, MoveValue, Verdict};
 use super::position::{Move, Position, PositionError};
 use super::rank::binomial;
 use super::solver::{Outcome, Solution, SolveError, REMOTENESS_LIMIT};
 use super::three_rows::ThreeRows;
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 use std::rc::Rc;
 
 /// Largest box solved on the fly for a position of an open board.
@@ -28,6 +37,12 @@ pub const SUBBOX_LIMIT: u64 = 1 << 24;
 pub const DOWNSET_LIMIT: u64 = 1 << 21;
 /// Positions a bounded search may settle before giving up.
 pub const SEARCH_BUDGET: usize = 1 << 16;
+/// Positions whose outcome open play keeps from one move to the next. A kept
+/// entry is a 128-bit key and a flag: this many fill 2^19 buckets of the map
+/// at its 7/8 load, about 17 MiB (some 7 moves of searches at full budget).
+/// Past it the memo is dropped whole (cheaper and simpler than choosing what
+/// to evict; the next searches refill it).
+pub const MEMO_LIMIT: usize = 7 << 16;
 /// Widest open board (neither solved in advance nor three rows): per-move
 /// answers look at every move, so the board must stay small enough for that.
 pub const OPEN_MAX_SIDE: usize = 40;
@@ -41,9 +56,45 @@ enum Kind {
         table: ThreeRows,
         transposed: bool,
     },
-    Open {
-        cache: Option<Solution>,
-    },
+    Open(OpenState),
+}
+
+/// Hashes the memo's 128-bit keys with two multiplies: a search looks up
+/// every child of every position it settles, and the default SipHash cost
+/// more than the look-up itself.
+#[derive(Clone, Copy, Debug, Default)]
+struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        // Only u128 keys are hashed; this is the general fallback.
+        for &b in bytes {
+            self.write_u128(b as u128);
+        }
+    }
+
+    fn write_u128(&mut self, v: u128) {
+        let (lo, hi) = (v as u64, (v >> 64) as u64);
+        let h = (self.0 ^ lo).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ hi;
+        let h = h.wrapping_mul(0xD6E8_FEB8_6659_FD93);
+        self.0 = h ^ (h >> 32);
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+/// Proven outcomes (true = P), by [`memo_key_rows`].
+type Memo = HashMap<u128, bool, BuildHasherDefault<KeyHasher>>;
+
+/// What open play keeps between moves.
+#[derive(Debug, Default)]
+struct OpenState {
+    /// The last small box solved on the fly.
+    cache: Option<Solution>,
+    /// Outcomes proven by searches.
+    memo: Memo,
 }
 
 /// An engine for a `rows × cols` board.
@@ -52,6 +103,9 @@ pub struct Engine {
     rows: usize,
     cols: usize,
     kind: Kind,
+    /// Why the box was not solved in advance although it is within the
+    /// limit: the device would not give the table's memory.
+    fallback: Option<SolveError>,
 }
 
 /// Positions of the smallest box holding `p`.
@@ -85,7 +139,12 @@ pub fn downset_size(p: &Position) -> u64 {
 
 /// Exact outcome from a closed form, when one applies.
 fn closed_form(p: &Position) -> Option<Outcome> {
-    let rows = p.rows();
+    closed_form_rows(p.rows())
+}
+
+/// [`closed_form`] of the row lengths of a position (non-empty rows only,
+/// non-increasing, the first at least 1).
+fn closed_form_rows(rows: &[usize]) -> Option<Outcome> {
     let pick = |is_p: bool| Some(if is_p { Outcome::P } else { Outcome::N });
     if rows.len() == 1 {
         return pick(rows[0] == 1);
@@ -94,47 +153,112 @@ fn closed_form(p: &Position) -> Option<Outcome> {
         return pick(rows[0] == rows[1] + 1);
     }
     if rows[0] <= 2 {
-        // Two columns: the transpose of two rows.
-        let cols = p.columns();
-        return pick(cols.len() == 2 && cols[0] == cols[1] + 1);
+        // Two columns: the transpose of two rows, P iff the first column is
+        // one longer than the second (which counts the rows of length 2).
+        let second = rows.iter().take_while(|&&len| len >= 2).count();
+        return pick(rows[0] == 2 && rows.len() == second + 1);
     }
     if rows[1] == 1 {
         // L-shape: arm lengths along row 1 and column 1, poison shared.
         return pick(rows[0] == rows.len());
     }
-    if rows.len() == rows[0] && rows.iter().all(|&len| len == rows[0]) {
-        return Some(Outcome::N); // full square: (2, 2) leaves an equal L
+    if rows.iter().all(|&len| len == rows[0]) {
+        // A full rectangle, by strategy stealing: if eating the corner lost,
+        // its winning reply would be a winning first move. (On a square,
+        // (2, 2) leaves an equal L.) 1×1 has one row, settled above.
+        return Some(Outcome::N);
     }
     None
 }
 
-/// A memoised search with an optional budget of settled positions.
-struct Search {
-    memo: HashMap<Position, bool>,
-    budget: usize,
+/// Whether `p` is a full rectangle (every row as long as the first).
+fn is_rectangle(p: &Position) -> bool {
+    p.rows().iter().all(|&len| len == p.width())
 }
 
-impl Search {
-    /// Whether `p` is P, or `None` once the budget is spent.
-    fn is_p(&mut self, p: &Position) -> Option<bool> {
-        if let Some(&v) = self.memo.get(p) {
+/// A position (its row lengths) as 128 bits: its boundary path from the top right, inside an
+/// [`OPEN_MAX_SIDE`]-wide box, a 1 per row after as many 0s as the row is
+/// shorter than the one above, under a leading 1. At most 1 + 40 + 40 bits,
+/// so distinct positions get distinct keys; a position too big for that
+/// (never on an open board) gets none and is simply not memoised.
+fn memo_key_rows(rows: &[usize]) -> Option<u128> {
+    if rows.first().is_none_or(|&w| w > OPEN_MAX_SIDE) || rows.len() + OPEN_MAX_SIDE >= 127 {
+        return None;
+    }
+    let mut key: u128 = 1;
+    let mut above = OPEN_MAX_SIDE;
+    for &len in rows {
+        key = (key << (above - len + 1)) | 1;
+        above = len;
+    }
+    Some(key)
+}
+
+/// Writes into `out` the rows left after eating (row, col) (1-based, a legal
+/// move) from `rows`, empty rows dropped.
+fn cut(rows: &[usize], row: usize, col: usize, out: &mut Vec<usize>) {
+    out.clear();
+    out.extend_from_slice(&rows[..row - 1]);
+    if col > 1 {
+        out.extend(rows[row - 1..].iter().map(|&len| len.min(col - 1)));
+    }
+}
+
+/// A memoised search with a budget of positions settled by this search (the
+/// memo may hold more, proven earlier in the game). Positions are row
+/// lengths: children are cut into one buffer per level, and only the ones
+/// searched further are looked at twice.
+struct Search<'a> {
+    memo: &'a mut Memo,
+    budget: usize,
+    settled: usize,
+}
+
+impl Search<'_> {
+    /// Whether the position of row lengths `rows` (non-empty rows only) is
+    /// P, or `None` once the budget is spent.
+    fn is_p(&mut self, rows: &[usize]) -> Option<bool> {
+        let key = memo_key_rows(rows);
+        if let Some(&v) = key.and_then(|k| self.memo.get(&k)) {
             return Some(v);
         }
-        if let Some(o) = closed_form(p) {
+        if let Some(o) = closed_form_rows(rows) {
             return Some(o == Outcome::P);
         }
-        if self.memo.len() >= self.budget {
+        if self.settled >= self.budget {
             return None;
         }
-        let mut unknown = false;
         // Bigger bites first: they reach small positions, settled quickly.
-        let mut moves: Vec<Move> = p.moves().collect();
-        moves
-            .sort_by_key(|m| std::cmp::Reverse((p.height() - m.row + 1) * (p.width() - m.col + 1)));
-        for mv in moves {
-            match self.is_p(&p.play(mv).expect("legal move")) {
+        let (height, width) = (rows.len(), rows[0]);
+        let mut moves: Vec<(usize, usize)> = Vec::new();
+        for (i, &len) in rows.iter().enumerate() {
+            let first = if i == 0 { 2 } else { 1 };
+            moves.extend((first..=len).map(|col| (i + 1, col)));
+        }
+        moves.sort_by_key(|&(r, c)| std::cmp::Reverse((height - r + 1) * (width - c + 1)));
+        // First what is already known of every child (memo, closed forms): a
+        // known P child settles this position without searching the others,
+        // which is where a memo kept from earlier moves pays.
+        let mut child = Vec::with_capacity(height);
+        let mut open = Vec::with_capacity(moves.len());
+        for &(r, c) in &moves {
+            cut(rows, r, c, &mut child);
+            match self.known(&child) {
                 Some(true) => {
-                    self.memo.insert(p.clone(), false);
+                    self.settle(key, false);
+                    return Some(false);
+                }
+                Some(false) => {}
+                None => open.push((r, c)),
+            }
+        }
+        let mut unknown = false;
+        for (r, c) in open {
+            cut(rows, r, c, &mut child);
+            // Asked again: a sibling's search may have settled it meanwhile.
+            match self.is_p(&child) {
+                Some(true) => {
+                    self.settle(key, false);
                     return Some(false);
                 }
                 Some(false) => {}
@@ -144,8 +268,23 @@ impl Search {
         if unknown {
             return None;
         }
-        self.memo.insert(p.clone(), true);
+        self.settle(key, true);
         Some(true)
+    }
+
+    /// Whether `rows` is P, from the memo or a closed form only (no search).
+    fn known(&self, rows: &[usize]) -> Option<bool> {
+        if let Some(&v) = memo_key_rows(rows).and_then(|k| self.memo.get(&k)) {
+            return Some(v);
+        }
+        closed_form_rows(rows).map(|o| o == Outcome::P)
+    }
+
+    fn settle(&mut self, key: Option<u128>, is_p: bool) {
+        self.settled += 1;
+        if let Some(k) = key {
+            self.memo.insert(k, is_p);
+        }
     }
 }
 
@@ -166,6 +305,7 @@ impl Engine {
         }
         let positions = binomial((rows + cols) as u64, rows as u64);
         let within = |limit: u64| positions.is_some_and(|p| p <= limit.min(exact_limit));
+        let mut fallback = None;
         let kind = match () {
             // Small boxes keep remoteness, the best guide for the computer.
             _ if within(REMOTENESS_LIMIT) => {
@@ -179,8 +319,16 @@ impl Engine {
                     transposed,
                 }
             }
-            _ if within(u64::MAX) => Kind::Box(Rc::new(Solution::solve(rows, cols, progress)?)),
-            _ if rows.max(cols) <= OPEN_MAX_SIDE => Kind::Open { cache: None },
+            _ if within(u64::MAX) => match Solution::solve(rows, cols, progress) {
+                Ok(s) => Kind::Box(Rc::new(s)),
+                // The device refused the table: play per position, as past the limit, and say why.
+                Err(e @ SolveError::OutOfMemory { .. }) if rows.max(cols) <= OPEN_MAX_SIDE => {
+                    fallback = Some(e);
+                    Kind::Open(OpenState::default())
+                }
+                Err(e) => return Err(e),
+            },
+            _ if rows.max(cols) <= OPEN_MAX_SIDE => Kind::Open(OpenState::default()),
             _ => {
                 return Err(SolveError::TooLarge {
                     rows,
@@ -189,7 +337,12 @@ impl Engine {
                 })
             }
         };
-        Ok(Engine { rows, cols, kind })
+        Ok(Engine {
+            rows,
+            cols,
+            kind,
+            fallback,
+        })
     }
 
     /// Rows of the board.
@@ -200,6 +353,12 @@ impl Engine {
     /// Columns of the board.
     pub fn cols(&self) -> usize {
         self.cols
+    }
+
+    /// Why a box within the limit is played per position: the device would
+    /// not give its table's memory.
+    pub fn fallback(&self) -> Option<&SolveError> {
+        self.fallback.as_ref()
     }
 
     /// The solved box, when the whole board was solved.
@@ -234,7 +393,25 @@ impl Engine {
                 };
                 exact_by(position, is_p)
             }
-            Kind::Open { cache } => open_verdict(cache, position),
+            Kind::Open(state) => open_verdict(state, position),
+        }
+    }
+
+    /// Positions whose outcome open play has proven and keeps for the next
+    /// moves (0 for other kinds); at most [`MEMO_LIMIT`] between calls.
+    pub fn memo_len(&self) -> usize {
+        match &self.kind {
+            Kind::Open(state) => state.memo.len(),
+            _ => 0,
+        }
+    }
+
+    /// Forgets what open play's searches have proven (the memo), as if each
+    /// verdict started afresh: for measuring what keeping it gains, or to
+    /// give its memory back.
+    pub fn forget_memo(&mut self) {
+        if let Kind::Open(state) = &mut self.kind {
+            state.memo = Memo::default();
         }
     }
 }
@@ -305,11 +482,89 @@ fn exact_by(
     })
 }
 
-fn open_verdict(
-    cache: &mut Option<Solution>,
-    position: &Position,
-) -> Result<Verdict, PositionError> {
-    // 2. A small enough box holding the position: solve it once, keep it.
+/// A verdict on a full rectangle from the opening book: exact when the book
+/// lists every winning first move; else (20×20) the listed ones are known to
+/// win and the others are left to the search.
+fn book_verdict(position: &Position) -> Option<(Verdict, bool)> {
+    if !is_rectangle(position) {
+        return None;
+    }
+    let entry = book::lookup(position.height(), position.width())?;
+    let mut moves = Vec::new();
+    for mv in position.moves() {
+        let known = entry.moves.contains(&mv);
+        moves.push(MoveValue {
+            mv,
+            winning: if entry.complete || known {
+                Some(known)
+            } else {
+                None
+            },
+            remoteness: None,
+            squares_left: position.squares() - bite(position, mv),
+        });
+    }
+    let outcome = match (entry.moves.is_empty(), entry.complete) {
+        (false, _) => Some(Outcome::N),
+        (true, true) => Some(Outcome::P),
+        (true, false) => None,
+    };
+    let verdict = Verdict {
+        outcome,
+        moves,
+        remoteness: None,
+        exact: entry.complete,
+    };
+    Some((verdict, entry.complete))
+}
+
+/// The exact verdict on a full square of side n ≥ 2: (2, 2) is its only
+/// winning move. It leaves an L with equal arms (lost: the mirror strategy);
+/// a bite in row 1 or column 1 leaves a rectangle other than 1×1 (won for
+/// the mover, by strategy stealing); any other bite keeps row 1 and column 1
+/// whole, and the reply (2, 2) leaves the equal L.
+fn square_verdict(position: &Position) -> Option<Verdict> {
+    if !is_rectangle(position) || position.height() != position.width() || position.height() < 2 {
+        return None;
+    }
+    let corner = Move { row: 2, col: 2 };
+    let moves = position
+        .moves()
+        .map(|mv| MoveValue {
+            mv,
+            winning: Some(mv == corner),
+            remoteness: None,
+            squares_left: position.squares() - bite(position, mv),
+        })
+        .collect();
+    Some(Verdict {
+        outcome: Some(Outcome::N),
+        moves,
+        remoteness: None,
+        exact: true,
+    })
+}
+
+/// Squares eaten by `mv` on `position` (a legal move).
+fn bite(position: &Position, mv: Move) -> usize {
+    position.rows()[mv.row - 1..]
+        .iter()
+        .map(|&len| len.saturating_sub(mv.col - 1))
+        .sum()
+}
+
+fn open_verdict(state: &mut OpenState, position: &Position) -> Result<Verdict, PositionError> {
+    // 1. A rectangle of the opening book: every first move known, at once.
+    let from_book = book_verdict(position);
+    if let Some((verdict, true)) = from_book {
+        return Ok(verdict);
+    }
+    // 2. Any square: (2, 2) alone wins, at once and exactly.
+    if let Some(verdict) = square_verdict(position) {
+        return Ok(verdict);
+    }
+    let cache = &mut state.cache;
+    // 3. A small enough box holding the position: solve it once, keep it.
     if cache.as_ref().is_some_and(|s| s.covers(position))
         || box_positions(position).is_some_and(|n| n <= SUBBOX_LIMIT)
     {
@@ -321,29 +576,38 @@ fn open_verdict(
         let s = cache.as_ref().expect("just filled");
         return super::play::analyze(s, position);
     }
-    // 1 and 3. Closed forms inside a search: exhaustive on a small down-set,
+    // 2, 4 and 5. Closed forms inside a search: exhaustive on a small down-set,
     // bounded otherwise.
     let budget = if downset_size(position) <= DOWNSET_LIMIT {
         usize::MAX
     } else {
         SEARCH_BUDGET
     };
+    // Proven facts from earlier moves are kept, but never without bound.
+    if state.memo.len() > MEMO_LIMIT {
+        state.memo = Memo::default();
+    }
     let mut search = Search {
-        memo: HashMap::new(),
+        memo: &mut state.memo,
         budget,
+        settled: 0,
     };
     let mut moves = Vec::new();
     let mut all_known = true;
     let mut any_win = false;
-    // The mirror strategy's move on a full square is known to win.
-    let square_move = (closed_form(position) == Some(Outcome::N) && position.rows()[1] > 1)
-        .then_some(Move { row: 2, col: 2 });
+    // What an incomplete book line proves (none today) is taken as known.
+    let known = |mv: Move| {
+        from_book
+            .as_ref()
+            .and_then(|(v, _)| v.value_of(mv))
+            .and_then(|v| v.winning)
+    };
     for mv in position.moves() {
         let child = position.play(mv)?;
-        let value = if Some(mv) == square_move {
-            Some(true)
+        let value = if let Some(w) = known(mv) {
+            Some(w)
         } else {
-            search.is_p(&child)
+            search.is_p(child.rows())
         };
         all_known &= value.is_some();
         any_win |= value == Some(true);
@@ -354,7 +618,13 @@ fn open_verdict(
             squares_left: child.squares(),
         });
     }
-    let outcome = if any_win {
+    // Drop an oversized memo now rather than hold it until the next call (an
+    // exhaustive search may have grown it well past the limit).
+    if state.memo.len() > MEMO_LIMIT {
+        state.memo = Memo::default();
+    }
+    // A rectangle is won (strategy stealing) even when no winning move is found.
+    let outcome = if any_win || closed_form(position) == Some(Outcome::N) {
         Some(Outcome::N)
     } else if all_known {
         Some(Outcome::P)
@@ -484,11 +754,13 @@ mod tests {
         let v = e.verdict(&thin).unwrap();
         assert!(v.exact);
         // Checked against a brute-force search with no budget.
+        let mut memo = Memo::default();
         let mut brute = Search {
-            memo: HashMap::new(),
+            memo: &mut memo,
             budget: usize::MAX,
+            settled: 0,
         };
-        let want = if brute.is_p(&thin) == Some(true) {
+        let want = if brute.is_p(thin.rows()) == Some(true) {
             Outcome::P
         } else {
             Outcome::N
@@ -501,5 +773,124 @@ mod tests {
         // Wider than open play allows, and not three rows: refused, clearly.
         let err = Engine::new(50, 50, 1 << 20, &mut |_, _| {}).unwrap_err();
         assert!(err.to_string().contains("50×50"), "{err}");
+    }
+
+    /// A kept memo only holds proven facts: on random positions of an open
+    /// board, an engine that keeps what it learned and one that starts afresh
+    /// for every position never disagree where both answer.
+    #[test]
+    fn kept_memo_never_contradicts_a_fresh_search() {
+        let mut kept = Engine::new(24, 24, 1 << 20, &mut |_, _| {}).unwrap();
+        let mut fresh = Engine::new(24, 24, 1 << 20, &mut |_, _| {}).unwrap();
+        assert_eq!(kept.kind_name(), "open");
+        let mut rng = crate::rng::Rng::new(7);
+        let (mut compared, mut known_kept, mut known_fresh) = (0, 0, 0);
+        for game in 0..6 {
+            let mut p = Position::rectangle(24, 24).unwrap();
+            // A few random bites, then the engines' answers along the way.
+            for ply in 0..6 {
+                let moves: Vec<Move> = p.moves().collect();
+                if moves.is_empty() {
+                    break;
+                }
+                let mv = moves[(rng.next_u64() % moves.len() as u64) as usize];
+                p = p.play(mv).unwrap();
+                if ply < 2 {
+                    continue;
+                }
+                let a = kept.verdict(&p).unwrap();
+                fresh.forget_memo();
+                let b = fresh.verdict(&p).unwrap();
+                assert!(kept.memo_len() <= MEMO_LIMIT);
+                if let (Some(x), Some(y)) = (a.outcome, b.outcome) {
+                    assert_eq!(x, y, "game {game}: {p}");
+                }
+                for (x, y) in a.moves.iter().zip(&b.moves) {
+                    assert_eq!(x.mv, y.mv);
+                    if let (Some(u), Some(v)) = (x.winning, y.winning) {
+                        assert_eq!(u, v, "game {game}: {p} then {:?}", x.mv);
+                        compared += 1;
+                    }
+                    known_kept += x.winning.is_some() as usize;
+                    known_fresh += y.winning.is_some() as usize;
+                }
+            }
+        }
+        assert!(compared > 100, "{compared}");
+        // Keeping proven facts can only add answers within the same budget.
+        assert!(known_kept >= known_fresh, "{known_kept} < {known_fresh}");
+    }
+
+    #[test]
+    fn memo_keys_are_distinct() {
+        let mut seen = std::collections::HashMap::new();
+        let mut rows = vec![0; 5];
+        while crate::chomp::rank::next_in_rank_order(&mut rows, 6) {
+            let p = Position::new(&rows).unwrap();
+            let k = memo_key_rows(p.rows()).unwrap();
+            assert!(seen.insert(k, p.clone()).is_none(), "{p}");
+        }
+        // Cutting rows gives the same position as playing the move.
+        let p = Position::new(&[6, 6, 4, 3, 3, 1]).unwrap();
+        let mut out = vec![];
+        for mv in p.moves() {
+            cut(p.rows(), mv.row, mv.col, &mut out);
+            assert_eq!(out, p.play(mv).unwrap().rows(), "{mv:?}");
+            assert_eq!(closed_form_rows(&out), closed_form(&p.play(mv).unwrap()));
+        }
+        let widest = Position::rectangle(OPEN_MAX_SIDE, OPEN_MAX_SIDE).unwrap();
+        assert!(memo_key_rows(widest.rows()).is_some());
+        assert!(memo_key_rows(Position::rectangle(2, OPEN_MAX_SIDE + 1).unwrap().rows()).is_none());
+    }
+
+    #[test]
+    fn open_boards_answer_book_rectangles_exactly_and_at_once() {
+        let mut e = Engine::new(24, 24, 1 << 20, &mut |_, _| {}).unwrap();
+        for (r, c) in [(19, 20), (20, 17), (18, 18), (24, 13), (7, 24)] {
+            let rect = Position::rectangle(r, c).unwrap();
+            let v = e.verdict(&rect).unwrap();
+            let want = book::winning_first_moves(r, c);
+            if let Some(want) = want {
+                assert!(v.exact, "{r}×{c}");
+                assert_eq!(v.outcome, Some(Outcome::N));
+                assert_eq!(v.winning_moves().collect::<Vec<_>>(), want.to_vec());
+                assert!(v.moves.iter().all(|m| m.winning.is_some()));
+                for m in &v.moves {
+                    let child = rect.play(m.mv).unwrap();
+                    assert_eq!(m.squares_left, child.squares());
+                }
+            } else {
+                // Outside the book (a side past 20): at least strategy
+                // stealing says the rectangle is won.
+                assert_eq!(v.outcome, Some(Outcome::N), "{r}×{c}");
+            }
+        }
+        // Any square, in the book or not: (2, 2) alone, exactly. The
+        // argument checked against the solver on every square up to 12×12.
+        for n in [20, 24] {
+            let square = Position::rectangle(n, n).unwrap();
+            let v = e.verdict(&square).unwrap();
+            assert!(v.exact);
+            assert_eq!(v.outcome, Some(Outcome::N));
+            assert_eq!(
+                v.winning_moves().collect::<Vec<_>>(),
+                [Move { row: 2, col: 2 }]
+            );
+        }
+        for n in 2..=12 {
+            let s = Solution::solve(n, n, &mut |_, _| {}).unwrap();
+            let square = Position::rectangle(n, n).unwrap();
+            let want = super::super::play::analyze(&s, &square).unwrap();
+            let got = square_verdict(&square).unwrap();
+            let values = |v: &Verdict| {
+                v.moves
+                    .iter()
+                    .map(|m| (m.mv, m.winning, m.squares_left))
+                    .collect::<Vec<_>>()
+            };
+            assert_eq!(values(&got), values(&want), "{n}×{n}");
+        }
+        assert!(square_verdict(&Position::rectangle(1, 1).unwrap()).is_none());
+        assert!(square_verdict(&Position::rectangle(3, 4).unwrap()).is_none());
     }
 }

@@ -7,7 +7,9 @@
 //! of the game graph and belongs to the kernel (the P-positions).
 
 pub mod analysis;
+pub mod book;
 mod engine;
+mod nimbers;
 mod notation;
 mod play;
 mod position;
@@ -15,10 +17,12 @@ mod rank;
 pub mod session;
 pub mod settings;
 mod solver;
+pub mod stealing;
 mod three_rows;
 mod walk;
 
-pub use engine::{downset_size, Engine};
+pub use engine::{downset_size, Engine, MEMO_LIMIT};
+pub use nimbers::{NimberTable, NimbersTooBig, MAX_POSITIONS as MAX_NIMBER_POSITIONS};
 pub use notation::{
     format_columns, format_rows, parse_columns, parse_rows, ParseError, ParseErrorKind, Unit,
 };
@@ -36,4 +40,6 @@ pub const ERROR_CODES: &[&[&str]] = &[
     solver::CODES,
     settings::CODES,
     analysis::CODES,
+    nimbers::CODES,
+    stealing::CODES,
 ];

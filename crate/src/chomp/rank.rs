@@ -18,6 +18,9 @@ pub struct BoxRanker {
     total: u64,
     /// `term[j * (cols + 1) + v]`: contribution of row `j` (0 = top) of length `v`.
     term: Vec<u64>,
+    /// `tails[s * (cols + 1) + u]`: positions of an `s`-row box `u` wide,
+    /// `C(u + s, s)` (the empty one included), `s` in `0..=rows`.
+    tails: Vec<u64>,
 }
 
 /// `C(n, k)` when it fits in a `u64`.
@@ -50,11 +53,19 @@ impl BoxRanker {
                 term.push(binomial(v + i - 1, i)?);
             }
         }
+        let mut tails = Vec::with_capacity((rows + 1) * (cols + 1));
+        for s in 0..=rows as u64 {
+            for u in 0..=cols as u64 {
+                // At most C(rows + cols, rows), which fits: `total` did.
+                tails.push(binomial(u + s, s)?);
+            }
+        }
         Some(BoxRanker {
             rows,
             cols,
             total,
             term,
+            tails,
         })
     }
 
@@ -77,6 +88,14 @@ impl BoxRanker {
     #[inline]
     pub fn term(&self, row: usize, len: usize) -> u64 {
         self.term[row * (self.cols + 1) + len]
+    }
+
+    /// Positions of the bottom `s` rows when each is at most `u` long: the
+    /// ranks of these tails, read with the rows above fixed, are exactly
+    /// `0..tails(s, u)` (the combinatorial number system of an `s`-row box).
+    #[inline]
+    pub fn tails(&self, s: usize, u: usize) -> u64 {
+        self.tails[s * (self.cols + 1) + u]
     }
 
     /// Rank of a position that fits the box (checked by the caller).

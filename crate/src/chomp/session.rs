@@ -118,6 +118,9 @@ pub struct SolveInfo {
     pub table_bytes: u64,
     /// Milliseconds the solve took (0 when the box was already solved).
     pub ms: f64,
+    /// Why a box within the exact range is played per position instead
+    /// (the device would not give the table's memory).
+    pub fallback: Option<Report>,
 }
 
 /// A move played, as the views show it.
@@ -559,6 +562,16 @@ impl Session {
         })
     }
 
+    /// Gale's strategy-stealing argument on this game's bar (the full box),
+    /// settled by the board's own solver (see [`super::stealing`]).
+    pub fn stealing(&mut self) -> Result<super::stealing::Stealing, Report> {
+        let engine = self
+            .engine
+            .as_mut()
+            .ok_or_else(|| report(TurnError::NoGame))?;
+        super::stealing::explain(engine).map_err(report)
+    }
+
     /// Everything the views draw, with the analysis of the position when
     /// it is on.
     pub fn snapshot(&mut self) -> Result<Snapshot, Report> {
@@ -643,6 +656,7 @@ fn solve_info(engine: &Engine, ms: f64) -> SolveInfo {
         remoteness: s.is_some_and(|s| s.has_remoteness()),
         table_bytes: s.map_or(0, |s| s.table_bytes() as u64),
         ms,
+        fallback: engine.fallback().map(|e| Report::of(e)),
     }
 }
 

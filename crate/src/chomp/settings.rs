@@ -433,8 +433,8 @@ fn read_side(name: &str, value: &str) -> Result<usize, InputError> {
         _ => Err(InputError::NotWhole {
             field: name.to_string(),
             value: value.to_string(),
-            min: 1.0,
-            max: MAX_THIN_SIDE as f64,
+            min: 1,
+            max: MAX_THIN_SIDE as u64,
         }),
     }
 }

@@ -55,6 +55,72 @@ pub fn for_each_predecessor(
     }
 }
 
+/// Like [`for_each_predecessor`], in runs: calls `f(first, count)` for
+/// `count` consecutive ranks from `first` that are all predecessors (every
+/// predecessor once). Runs come from the bottom rows: when the raised rows
+/// reach the bottom of the box, the last one's term is its length, so its
+/// lengths are consecutive ranks; and when they are empty rows, every tail of
+/// at most `upper` squares a row is a predecessor, and those tails' ranks are
+/// one block (see [`BoxRanker::tails`]). Marking a run a word at a time is
+/// what makes the big boxes' solve fast: the positions of few rows mark
+/// billions of predecessors (every board starting with `a, a − 1` is N).
+pub fn for_each_predecessor_run(
+    ranker: &BoxRanker,
+    rows: &[usize],
+    rank: u64,
+    f: &mut impl FnMut(u64, u64),
+) {
+    let m = rows.len();
+    for r in 0..m {
+        let v = rows[r];
+        let upper = if r == 0 { ranker.cols() } else { rows[r - 1] };
+        if v >= upper {
+            continue;
+        }
+        if v == 0 {
+            // Rows r.. are all empty (the ones below cannot be longer), each
+            // contributes 0 to `rank`: any non-empty tail within `upper`.
+            f(rank + 1, ranker.tails(m - r, upper) - 1);
+            // Nothing below r can be raised on its own: a row below an empty
+            // one has an upper bound of 0.
+            return;
+        }
+        let mut k = r;
+        while k + 1 < m && rows[k + 1] == v {
+            k += 1;
+        }
+        raise_runs(ranker, r, k, v, v + 1, upper, rank, f);
+    }
+}
+
+/// [`raise`], with the last row's lengths as one run when it is the box's
+/// bottom row (whose term is its length).
+#[allow(clippy::too_many_arguments)]
+fn raise_runs(
+    ranker: &BoxRanker,
+    i: usize,
+    k: usize,
+    v: usize,
+    low: usize,
+    upper: usize,
+    rank: u64,
+    f: &mut impl FnMut(u64, u64),
+) {
+    let base = ranker.term(i, v);
+    if i == k && k + 1 == ranker.rows() {
+        f(rank + ranker.term(i, low) - base, (upper - low + 1) as u64);
+        return;
+    }
+    for len in low..=upper {
+        let r = rank + ranker.term(i, len) - base;
+        if i == k {
+            f(r, 1);
+        } else {
+            raise_runs(ranker, i + 1, k, v, v, len, r, f);
+        }
+    }
+}
+
 /// Enumerates rows i..=k, each from `low` (v + 1 for the first, v after) up to
 /// the row above, adding each row's rank change to `rank`.
 #[allow(clippy::too_many_arguments)]
@@ -88,7 +154,7 @@ mod tests {
 
     #[test]
     fn successors_and_predecessors_are_inverse() {
-        for (m, n) in [(1, 4), (2, 5), (3, 3), (4, 5), (5, 3)] {
+        for (m, n) in [(1, 4), (2, 5), (3, 3), (4, 5), (5, 3), (6, 6), (7, 4)] {
             let ranker = BoxRanker::new(m, n).unwrap();
             let mut rows = vec![0; m];
             let mut all = vec![];
@@ -120,6 +186,17 @@ mod tests {
                 });
             }
             assert_eq!(forward, backward, "{m}x{n}");
+            let mut in_runs = BTreeSet::new();
+            for q in &all {
+                let rank = ranker.rank_rows(q);
+                for_each_predecessor_run(&ranker, q, rank, &mut |first, count| {
+                    assert!(count > 0);
+                    for p in first..first + count {
+                        assert!(in_runs.insert((p, rank)), "run overlaps");
+                    }
+                });
+            }
+            assert_eq!(in_runs, backward, "runs {m}x{n}");
         }
     }
 }

@@ -20,4 +20,4 @@ pub use heaps::{
 pub use values::GrundyTable;
 
 /// Every error code of this module, for [`crate::error::all_codes`].
-pub const ERROR_CODES: &[&[&str]] = &[heaps::CODES, session::CODES];
+pub const ERROR_CODES: &[&[&str]] = &[heaps::CODES, session::CODES, seed::CODES];

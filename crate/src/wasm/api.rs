@@ -1,14 +1,13 @@
-//! The stateless functions other sites call: `winning_move(position)` and
-//! `analyze_graph(text)` (names, arguments and results as documented in the
-//! README), and two facts the page asks the module about itself.
+//! `winning_move(position)`, the stateless function other sites call (name,
+//! argument and result as documented in the README), and what both modules
+//! say about themselves.
 
 use super::{fail, to_js};
 use crate::chomp::{Position, MAX_SIDE};
 use crate::error::{self, InputError};
-use crate::graph;
 use crate::grundy::{Split, MAX_HEAP, MAX_HEAPS};
 use crate::oracle;
-use js_sys::{Array, Object, Reflect};
+use js_sys::{Array, Reflect};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -22,19 +21,6 @@ export interface Move { row: number; col: number }
 export interface GrundyPosition { game: "grundy"; heaps: number[] }
 /** A split: heap (0-based index) into [a, b], a > b > 0. */
 export interface GrundySplit { heap: number; into: [number, number] }
-/** One step of the worksheet's kernel algorithm. */
-export interface KernelStep { sink: string; removed: string[] }
-/** One step of the nimber computation. */
-export interface NimberStep { vertex: string; nimber: number; seen: number[] }
-/** A game graph analysed as in the worksheet (vertices by their labels). */
-export interface GraphAnalysis {
-  vertices: string[];
-  successors: Record<string, string[]>;
-  kernel: string[];
-  strategy: Record<string, string>;
-  nimbers: Record<string, number>;
-  steps: { kernel: KernelStep[]; nimbers: NimberStep[] };
-}
 "#;
 
 const SHAPE: &str = "{ game: \"chomp\", rows: [3, 3, 2] } or { game: \"grundy\", heaps: [7, 3] }";
@@ -139,92 +125,4 @@ pub fn winning_move(
             field: "game".into(),
         })),
     }
-}
-
-/// An object whose own keys are vertex labels: built key by key as own
-/// properties, so a vertex called `__proto__` is a vertex like any other.
-fn object_of(entries: impl Iterator<Item = (String, JsValue)>) -> Object {
-    let pairs = Array::new();
-    for (k, v) in entries {
-        pairs.push(&Array::of2(&k.into(), &v));
-    }
-    Object::from_entries(&pairs).unwrap_or_else(|_| Object::new())
-}
-
-/// Reads a game graph written as the worksheet's Python dict (or JSON) and
-/// returns its kernel (with the algorithm's steps), a winning strategy from
-/// the first vertex, and every vertex's nimber, vertices by their labels.
-/// Throws with the line and column of a malformed text, or with one cycle.
-#[wasm_bindgen(unchecked_return_type = "GraphAnalysis")]
-pub fn analyze_graph(text: &str) -> Result<JsValue, JsValue> {
-    let g = graph::parse_graph(text).map_err(|e| fail(&e))?;
-    let a = graph::analyze(&g).map_err(|c| fail(&c))?;
-    let name = |v: usize| JsValue::from_str(&g.label(v));
-    let names = |vs: &[usize]| vs.iter().map(|&v| name(v)).collect::<Array>();
-    let label = |v: usize| g.label(v);
-    let out = Object::new();
-    let set = |k: &str, v: &JsValue| {
-        let _ = Reflect::set(&out, &k.into(), v);
-    };
-    set("vertices", &(0..g.len()).map(name).collect::<Array>());
-    set(
-        "successors",
-        &object_of((0..g.len()).map(|v| (label(v), names(&g.successors[v]).into()))),
-    );
-    set("kernel", &names(&a.kernel));
-    set(
-        "strategy",
-        &object_of(a.strategy.iter().map(|&(s, k)| (label(s), name(k)))),
-    );
-    set(
-        "nimbers",
-        &object_of((0..g.len()).map(|v| (label(v), a.nimbers[v].into()))),
-    );
-    let steps = Object::new();
-    let kernel_steps: Array = a
-        .kernel_steps
-        .iter()
-        .map(|st| {
-            let o = Object::new();
-            let _ = Reflect::set(&o, &"sink".into(), &name(st.sink));
-            let _ = Reflect::set(&o, &"removed".into(), &names(&st.removed));
-            JsValue::from(o)
-        })
-        .collect();
-    let nimber_steps: Array = a
-        .nimber_steps
-        .iter()
-        .map(|st| {
-            let o = Object::new();
-            let _ = Reflect::set(&o, &"vertex".into(), &name(st.vertex));
-            let _ = Reflect::set(&o, &"nimber".into(), &st.nimber.into());
-            let seen: Array = st.seen.iter().map(|&n| JsValue::from(n)).collect();
-            let _ = Reflect::set(&o, &"seen".into(), &seen);
-            JsValue::from(o)
-        })
-        .collect();
-    let _ = Reflect::set(&steps, &"kernel".into(), &kernel_steps);
-    let _ = Reflect::set(&steps, &"nimbers".into(), &nimber_steps);
-    set("steps", &steps);
-    Ok(out.into())
-}
-
-/// Every error code the module can throw; the page's i18n table has a
-/// sentence `err.<code>` for each (checked by the test suite).
-#[wasm_bindgen]
-pub fn error_codes() -> Vec<String> {
-    error::all_codes().into_iter().map(String::from).collect()
-}
-
-/// Size of the module's memory in bytes: the peak of what it used (wasm
-/// memory never shrinks).
-#[wasm_bindgen]
-pub fn memory_bytes() -> f64 {
-    wasm_bindgen::memory()
-        .dyn_into::<js_sys::WebAssembly::Memory>()
-        .map_or(0.0, |m| {
-            m.buffer()
-                .dyn_into::<js_sys::ArrayBuffer>()
-                .map_or(0.0, |b| f64::from(b.byte_length()))
-        })
 }

@@ -31,6 +31,7 @@ export interface ChompSolveInfo {
   kind: "box" | "three-rows" | "open";
   positions: number | null; kernel: number | null;
   remoteness: boolean; table_bytes: number; ms: number;
+  fallback: { code: string; params: Record<string, string | number>; message: string } | null;
 }
 /** The winning squares, or the longest resistance when none is known. */
 export interface ChompHint { winning: Move[]; exact: boolean; outcome: "P" | "N" | null; resist: Move | null }
@@ -55,9 +56,12 @@ export interface ChompRules {
 }
 "#;
 
-/// Positions solved in advance on this device: a quarter of a gibibyte of
-/// bit table per GiB the browser reports (Chromium reports 0.25 to 8; 8 when
-/// it says nothing), so 16×16 (601 M positions) needs a 4 GiB device.
+/// Positions solved in advance on this device: a bit table of at most a
+/// twelfth of the memory the browser reports (Chromium reports 0.25 to 8 GiB,
+/// 8 meaning "8 or more"; 8 when it says nothing). So 17×18 (4.54 G
+/// positions, 567 MB) needs an 8 GiB device, 16×18 a 4 GiB one and 16×16 a
+/// 1 GiB one; smaller devices play those boards per position, told so before
+/// anything is allocated.
 fn device_exact_limit() -> u64 {
     let gib = Reflect::get(&js_sys::global(), &"navigator".into())
         .ok()
@@ -65,7 +69,8 @@ fn device_exact_limit() -> u64 {
         .and_then(|m| m.as_f64())
         .filter(|m| m.is_finite() && *m > 0.0)
         .unwrap_or(8.0);
-    ((gib * f64::from(1u32 << 28)) as u64).min(MAX_SOLVE_POSITIONS)
+    let bytes = gib * f64::from(1u32 << 30) / 12.0;
+    ((bytes * 8.0) as u64).min(MAX_SOLVE_POSITIONS)
 }
 
 fn answer(result: Result<session::Snapshot, Report>) -> Result<JsValue, JsValue> {
@@ -78,7 +83,8 @@ fn answer(result: Result<session::Snapshot, Report>) -> Result<JsValue, JsValue>
 /// an `Error` with `code` and `params` and changes nothing.
 #[wasm_bindgen]
 pub struct ChompSession {
-    inner: Session,
+    // Seen by `teach.rs`, which adds the lessons' methods.
+    pub(super) inner: Session,
 }
 
 #[wasm_bindgen]
@@ -162,6 +168,7 @@ fn square(row: f64, col: f64) -> Result<(usize, usize), JsValue> {
 }
 
 session_methods!(ChompSession, "ChompSnapshot");
+analysis_methods!(ChompSession, "ChompSnapshot");
 
 impl Default for ChompSession {
     fn default() -> Self {

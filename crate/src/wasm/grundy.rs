@@ -1,12 +1,10 @@
-//! `GrundySession` (Grundy's game as the page plays it) and `GrundyLab`
-//! (the seed's five solvers, timed).
+//! `GrundySession`: Grundy's game as the page plays it, one call per action.
 
-use super::{fail, now, random_seed, read_pairs, to_js, whole, Pacer};
+use super::{fail, random_seed, read_pairs, to_js, whole, Pacer};
 use crate::error::Report;
 use crate::grundy::session::{self, Session};
-use crate::grundy::{seed, GrundyTable, Split, MAX_HEAP};
+use crate::grundy::MAX_HEAP;
 use js_sys::Function;
-use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -33,8 +31,6 @@ export interface GrundySnapshot extends TurnsView {
 }
 /** The page's limits and names, from the rule book. */
 export interface GrundyRules { opponents: string[]; firsts: string[]; reveals: Reveal[]; max_heap: number; max_heaps: number }
-/** One timed run of a seed solver. */
-export interface LabRun { version: string; heap: number; won: boolean; ops: number; move: Split | null; ms: number }
 "#;
 
 fn answer(result: Result<session::Snapshot, Report>) -> Result<JsValue, JsValue> {
@@ -104,81 +100,10 @@ impl GrundySession {
 }
 
 session_methods!(GrundySession, "GrundySnapshot");
+analysis_methods!(GrundySession, "GrundySnapshot");
 
 impl Default for GrundySession {
     fn default() -> Self {
         GrundySession::new()
-    }
-}
-
-#[derive(Serialize)]
-struct LabRun {
-    version: &'static str,
-    heap: u32,
-    won: bool,
-    ops: f64,
-    #[serde(rename = "move")]
-    mv: Option<Split>,
-    ms: f64,
-}
-
-/// The lab: the seed's solvers v0–v4 and Sprague–Grundy (v5), each run fresh
-/// on one heap as the seed's efficiency test did, timed here with the
-/// worker's own clock.
-#[wasm_bindgen]
-pub struct GrundyLab {
-    table: GrundyTable,
-}
-
-#[wasm_bindgen]
-impl GrundyLab {
-    /// A lab with its own value table (for v4's heap types).
-    #[wasm_bindgen(constructor)]
-    pub fn new() -> GrundyLab {
-        GrundyLab {
-            table: GrundyTable::default(),
-        }
-    }
-
-    /// Runs solver `version` (0–5) on a single heap of `heap` matches. The
-    /// clock ticks in 0.1 ms steps, so a fast run is repeated (fresh solver
-    /// each time) until 5 ms have passed, and the mean is reported.
-    #[wasm_bindgen(unchecked_return_type = "LabRun")]
-    pub fn run(&mut self, version: f64, heap: f64) -> Result<JsValue, JsValue> {
-        let version = whole("version", version, 0, 5)? as u8;
-        let n = whole("heap", heap, 1, MAX_HEAP.into())? as u32;
-        self.table.extend_to(n);
-        let types = self.table.values()[..=n as usize].to_vec();
-        let start = now();
-        let mut reps = 0u32;
-        loop {
-            let mut solver = seed::solver(version, types.clone()).ok_or_else(|| {
-                fail(&crate::error::InputError::NotWhole {
-                    field: "version".into(),
-                    value: version.to_string(),
-                    min: 0.0,
-                    max: 5.0,
-                })
-            })?;
-            let mv = solver.winning_move(&[n]);
-            reps += 1;
-            let elapsed = now() - start;
-            if elapsed >= 5.0 || reps >= 1000 {
-                return to_js(&LabRun {
-                    version: solver.name(),
-                    heap: n,
-                    won: mv.is_some(),
-                    ops: solver.ops() as f64,
-                    mv,
-                    ms: elapsed / f64::from(reps),
-                });
-            }
-        }
-    }
-}
-
-impl Default for GrundyLab {
-    fn default() -> Self {
-        GrundyLab::new()
     }
 }

@@ -54,6 +54,22 @@ macro_rules! session_methods {
                 answer(self.inner.set_demo(on))
             }
 
+            /// The snapshot of the game as it is.
+            #[wasm_bindgen(unchecked_return_type = $snapshot)]
+            pub fn snapshot(&mut self) -> Result<JsValue, JsValue> {
+                answer(self.inner.snapshot())
+            }
+        }
+    };
+}
+
+#[cfg(feature = "games")]
+/// The methods of the games with an analysis board (Chomp and Grundy's
+/// game): jumps in the game line and the reveal level.
+macro_rules! analysis_methods {
+    ($session:ident, $snapshot:literal) => {
+        #[wasm_bindgen]
+        impl $session {
             /// Shows the position after `ply` moves of the game line (the
             /// later moves stay until a new one is played); on the
             /// computer's turn the computer waits (`computer_waits`) until
@@ -74,28 +90,46 @@ macro_rules! session_methods {
             ) -> Result<JsValue, JsValue> {
                 answer(self.inner.set_reveal(level))
             }
-
-            /// The snapshot of the game as it is.
-            #[wasm_bindgen(unchecked_return_type = $snapshot)]
-            pub fn snapshot(&mut self) -> Result<JsValue, JsValue> {
-                answer(self.inner.snapshot())
-            }
         }
     };
 }
 
+#[cfg(feature = "games")]
 mod api;
+#[cfg(feature = "games")]
 mod chomp;
+#[cfg(feature = "study")]
 mod graph;
+#[cfg(feature = "games")]
 mod grundy;
+#[cfg(feature = "study")]
+mod lab;
+mod module;
+#[cfg(feature = "study")]
+mod sum;
+#[cfg(feature = "games")]
+mod teach;
 
-pub use api::{analyze_graph, error_codes, memory_bytes, winning_move};
+#[cfg(feature = "games")]
+pub use api::winning_move;
+#[cfg(feature = "games")]
 pub use chomp::ChompSession;
-pub use graph::GraphSession;
-pub use grundy::{GrundyLab, GrundySession};
+#[cfg(feature = "study")]
+pub use graph::{analyze_graph, GraphSession};
+#[cfg(feature = "games")]
+pub use grundy::GrundySession;
+#[cfg(feature = "study")]
+pub use lab::GrundyLab;
+pub use module::{error_codes, memory_bytes, trap_for_tests};
+#[cfg(feature = "study")]
+pub use sum::SumSession;
+#[cfg(feature = "games")]
+pub use teach::ChompNimbers;
 
 use crate::error::{Coded, InputError, Param};
-use js_sys::{Array, Function, Object, Reflect};
+#[cfg(feature = "games")]
+use js_sys::Function;
+use js_sys::{Array, Object, Reflect};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -207,14 +241,17 @@ pub(crate) fn random_seed() -> u64 {
 
 /// Calls a JavaScript progress callback at most every 50 ms (and always at
 /// the end), so a fast computation does not flood the page with messages.
+#[cfg(feature = "games")]
 pub(crate) struct Pacer {
     callback: Option<Function>,
     last: f64,
 }
 
 /// The longest pause between two progress calls, in milliseconds.
+#[cfg(feature = "games")]
 const PACE_MS: f64 = 50.0;
 
+#[cfg(feature = "games")]
 impl Pacer {
     pub(crate) fn new(callback: Option<Function>) -> Pacer {
         Pacer {

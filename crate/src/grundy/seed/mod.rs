@@ -71,6 +71,55 @@ pub fn solver(version: u8, types: Vec<u16>) -> Option<Box<dyn SeedSolver>> {
     })
 }
 
+/// The largest heap the lab runs version `version` on. v0–v4 keep the seed's
+/// recursion, whose depth grows with the heap (a split leaves a heap one or
+/// more matches smaller, and each level of the search is a call): v4, the
+/// one fast enough to get far, overflowed the browser's 1 MiB wasm stack
+/// between 3,000 and 6,000 matches. Its bound keeps a wide margin; v0–v3 are
+/// exponential and pass any time budget long before their bound; v5 does not
+/// recurse.
+pub fn max_heap(version: u8) -> u32 {
+    match version {
+        0..=3 => 200,
+        4 => 1000,
+        _ => crate::grundy::MAX_HEAP,
+    }
+}
+
+/// A lab run refused: the heap is past what the version can run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TooDeep {
+    /// The version, 0 to 5.
+    pub version: u8,
+    /// Its largest heap ([`max_heap`]).
+    pub max: u32,
+}
+
+impl std::fmt::Display for TooDeep {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "v{} runs on heaps of at most {} matches: its search is a recursion as deep as the heap",
+            self.version, self.max
+        )
+    }
+}
+
+impl crate::error::Coded for TooDeep {
+    fn code(&self) -> &'static str {
+        "lab.too_deep"
+    }
+    fn params(&self) -> crate::error::Params {
+        vec![
+            ("version", u32::from(self.version).into()),
+            ("max", self.max.into()),
+        ]
+    }
+}
+
+/// Codes of this module.
+pub const CODES: &[&str] = &["lab.too_deep"];
+
 /// The seed's `jouerGagnant`, common to v0–v4: try every decomposition of the
 /// position in the caller's order (heap by heap, smaller part growing from 1)
 /// and play the first one that `est_perdante` says is losing for the opponent.

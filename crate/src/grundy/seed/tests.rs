@@ -283,3 +283,23 @@ fn lab() {
         }
     }
 }
+
+#[test]
+fn v4_runs_its_largest_lab_heap_on_a_small_stack() {
+    // v4 is the only recursive version fast enough to reach its bound (v0–v3
+    // are exponential). Half the browser's 1 MiB wasm stack: native frames
+    // are no smaller.
+    let n = super::max_heap(4);
+    let answer = std::thread::Builder::new()
+        .stack_size(512 * 1024)
+        .spawn(move || {
+            let types = crate::grundy::values::plain_values(n);
+            let mut solver = super::solver(4, types).unwrap();
+            solver.winning_move(&[n]).is_some()
+        })
+        .unwrap()
+        .join()
+        .expect("no stack overflow");
+    let g = crate::grundy::values::plain_values(n)[n as usize];
+    assert_eq!(answer, g != 0, "v4 on {n}");
+}

@@ -1,0 +1,662 @@
+//! One sum of games as the page plays it: the components, the course of the
+//! game (the same [`Turns`] as every game), and a snapshot after each request.
+//!
+//! The snapshot's components, moves and hint cross to JavaScript as flat
+//! lists of numbers (documented on [`Snapshot`]; `www/sum/decode.js` reads
+//! them): serialising a dozen small structs field by field would add more
+//! code to the wasm module than the whole game logic.
+
+use super::{
+    format_grundy, parse_chomp, parse_grundy, parse_nim, Component, SumError, SumMove, SumPosition,
+    Values, MAX_COMPONENTS,
+};
+use crate::chomp::Position;
+use crate::error::{Coded, Report};
+use crate::grundy::Heaps;
+use crate::params::{first_name, GameLinks, ParamReader, Problem};
+use crate::rng::Rng;
+use crate::turns::{Player, TurnError, Turns, TurnsView};
+use serde::Serialize;
+
+/// Who plays player 2.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Opponent {
+    /// Makes the nim-sum 0 whenever it can.
+    Perfect,
+    /// Any legal move.
+    Random,
+    /// A second person on the same device.
+    Human,
+}
+
+/// Names of the opponents, as links and the form write them.
+pub const OPPONENTS: &[&str] = &["perfect", "random", "human"];
+
+impl Opponent {
+    fn parse(text: &str) -> Option<Opponent> {
+        match text {
+            "perfect" => Some(Opponent::Perfect),
+            "random" => Some(Opponent::Random),
+            "human" => Some(Opponent::Human),
+            _ => None,
+        }
+    }
+
+    fn name(self) -> &'static str {
+        OPPONENTS[self as usize]
+    }
+}
+
+/// The sum played when the address names none: the worksheet's 2 × 3 bar
+/// (nimber 4), a Grundy heap of 8 (2) and a Nim heap of 3: 4 xor 2 xor 3 = 5,
+/// so the first player wins.
+fn default_sum() -> Vec<Component> {
+    vec![
+        Component::Chomp(Position::rectangle(2, 3).expect("a bar")),
+        Component::Grundy(Heaps::from_list(&[8]).expect("a heap")),
+        Component::Nim(3),
+    ]
+}
+
+/// A sum to start.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Settings {
+    /// The components at the start.
+    pub start: SumPosition,
+    /// Who moves first.
+    pub first: Player,
+    /// Who player 2 is.
+    pub opponent: Opponent,
+    /// The seed of the random computer, when one was asked for.
+    pub seed: Option<u64>,
+}
+
+/// Numbers joined by `sep`.
+fn join<T: ToString>(items: impl Iterator<Item = T>, sep: &str) -> String {
+    items.map(|x| x.to_string()).collect::<Vec<_>>().join(sep)
+}
+
+impl Settings {
+    /// The pairs that start this sum again: `chomp`, `grundy` and `nim` as
+    /// [`read_settings`] reads them, `first`, `level` and the seed.
+    #[inline(never)]
+    pub fn to_params(&self) -> Vec<(String, String)> {
+        let mut lists: [Vec<String>; 3] = Default::default();
+        for c in &self.start.components {
+            match c {
+                Component::Chomp(p) => lists[0].push(join(p.rows().iter(), ",")),
+                Component::Grundy(h) => lists[1].push(format_grundy(h)),
+                Component::Nim(n) => lists[2].push(n.to_string()),
+            }
+        }
+        let mut pairs: Vec<(String, String)> = ["chomp", "grundy", "nim"]
+            .iter()
+            .zip([";", ",", ","])
+            .zip(lists)
+            .filter(|(_, list)| !list.is_empty())
+            .map(|((name, sep), list)| (name.to_string(), list.join(sep)))
+            .collect();
+        pairs.push(("first".into(), first_name(self.first).into()));
+        pairs.push(("level".into(), self.opponent.name().into()));
+        if let Some(seed) = self.seed {
+            pairs.push(("seed".into(), seed.to_string()));
+        }
+        pairs
+    }
+}
+
+/// Reads the sum from `pairs`: `chomp` (bars separated by `;`, each `3x4` or
+/// row lengths `4,4,2`), `grundy` (games separated by `,`; `13+7` is one
+/// game of two heaps), `nim` (heaps separated by `,`), `first`, `level`
+/// (one of [`OPPONENTS`]) and `seed`. With none of `chomp`, `grundy`, `nim`,
+/// the default sum (2 × 3 bar, Grundy heap of 8, Nim heap of 3). A bad value
+/// is reported and left out (with `strict`, it is an error instead).
+#[inline(never)]
+pub fn read_settings(
+    pairs: &[(String, String)],
+    strict: bool,
+) -> Result<(Settings, Vec<Problem>), Report> {
+    let mut r = ParamReader::new(pairs);
+    let given = ["chomp", "grundy", "nim"]
+        .iter()
+        .any(|k| r.get(k).is_some());
+    let mut components = Vec::new();
+    if let Some(text) = r.get("chomp") {
+        for bar in text.split(';').filter(|b| !b.trim().is_empty()) {
+            match parse_chomp(bar) {
+                Ok(p) => components.push(Component::Chomp(p)),
+                Err(e) => r.report("chomp", bar, &e, String::new()),
+            }
+        }
+    }
+    if let Some(text) = r.get("grundy") {
+        match parse_grundy(text) {
+            Ok(list) => components.extend(list.into_iter().map(Component::Grundy)),
+            Err(e) => r.report("grundy", text, &e, String::new()),
+        }
+    }
+    if let Some(text) = r.get("nim") {
+        match parse_nim(text) {
+            Ok(list) => components.extend(list.into_iter().map(Component::Nim)),
+            Err(e) => r.report("nim", text, &e, String::new()),
+        }
+    }
+    if components.len() > MAX_COMPONENTS {
+        let e = SumError::TooMany {
+            count: components.len(),
+        };
+        let count = components.len().to_string();
+        r.report("chomp+grundy+nim", &count, &e, MAX_COMPONENTS.to_string());
+        components.truncate(MAX_COMPONENTS);
+    }
+    if components.is_empty() {
+        if given {
+            r.report("chomp+grundy+nim", "", &SumError::Empty, "2x3, 8, 3".into());
+        }
+        components = default_sum();
+    }
+    let seed = r.seed();
+    let first = r.first();
+    let opponent = r.choice(
+        "level",
+        OPPONENTS,
+        Opponent::parse,
+        Opponent::Perfect,
+        "perfect",
+    );
+    let settings = Settings {
+        start: SumPosition { components },
+        first,
+        opponent,
+        seed,
+    };
+    Ok((settings, r.finish(strict)?))
+}
+
+/// What was known of a move when it was played: the nim-sums before and after it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PlyNote {
+    /// The nim-sum before the move.
+    pub before: u32,
+    /// The nim-sum after it: 0 means the move wins against any defence.
+    pub after: u32,
+}
+
+/// Kinds of components and moves, as numbers in the snapshot's lists.
+const CHOMP: u32 = 0;
+const GRUNDY: u32 = 1;
+const NIM: u32 = 2;
+
+/// A move as five numbers: kind, component, then row and column (Chomp),
+/// heap, big and small (Grundy), or the tokens left (Nim), zeros after.
+fn encode_move(mv: &SumMove, out: &mut Vec<u32>) {
+    let words = match *mv {
+        SumMove::Chomp {
+            component,
+            row,
+            col,
+        } => [CHOMP, component as u32, row as u32, col as u32, 0],
+        SumMove::Grundy {
+            component,
+            heap,
+            big,
+            small,
+        } => [GRUNDY, component as u32, heap as u32, big, small],
+        SumMove::Nim { component, leave } => [NIM, component as u32, leave, 0, 0],
+    };
+    out.extend_from_slice(&words);
+}
+
+/// Everything the views draw, after any request. `components`, `moves` and
+/// `hint` are flat lists of numbers (kinds: 0 Chomp, 1 Grundy, 2 Nim):
+/// * `components`: per component `kind, nimber, n` and `n` more numbers:
+///   Chomp `box_rows, box_cols, rows…`; Grundy `ones, twos` then
+///   `heap, value` for each heap of 3 or more; Nim `start, size`;
+/// * `moves`: seven numbers per move: the move's five (see below), who
+///   played it (1 or 2), and the nim-sum after it (the one before is the
+///   previous move's, or the start's);
+/// * a move's five: `kind, component`, then `row, col, 0` (Chomp),
+///   `heap, big, small` (Grundy) or `leave, 0, 0` (Nim);
+/// * `hint`: five numbers per move that makes the nim-sum 0, or, when there
+///   is none, the perfect computer's move (`hint_wins` says which).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Snapshot {
+    /// The components, with their nimbers (see above).
+    pub components: Vec<u32>,
+    /// The xor of the nimbers: 0 means the player to move loses.
+    pub nim_sum: u32,
+    /// The nim-sum at the start.
+    pub start_sum: u32,
+    /// The moves on the board (see above).
+    pub moves: Vec<u32>,
+    /// The opponent's name (one of [`OPPONENTS`]).
+    pub level: &'static str,
+    /// Whose turn it is, who won, what undo and redo do.
+    #[serde(flatten)]
+    pub turns: TurnsView,
+    /// Problems of the last start, and the pairs for addresses.
+    #[serde(flatten)]
+    pub links: GameLinks,
+    /// The hint's moves, when asked for (see above).
+    pub hint: Option<Vec<u32>>,
+    /// Whether the hint's moves win (else it is the best resistance).
+    pub hint_wins: bool,
+}
+
+struct Game {
+    settings: Settings,
+    values: Values,
+    turns: Turns<SumPosition, PlyNote>,
+}
+
+/// A session of sums of games: one sum at a time.
+pub struct Session {
+    game: Option<Game>,
+    rng: Rng,
+}
+
+fn report(e: impl Coded) -> Report {
+    Report::of(&e)
+}
+
+impl Session {
+    /// A session; `seed` drives the random computer.
+    pub fn new(seed: u64) -> Session {
+        Session {
+            game: None,
+            rng: Rng::new(seed),
+        }
+    }
+
+    /// Starts a sum from `pairs` (see [`read_settings`]).
+    pub fn start(&mut self, pairs: &[(String, String)], strict: bool) -> Result<Snapshot, Report> {
+        let (settings, problems) = read_settings(pairs, strict)?;
+        let values = Values::new(&settings.start).map_err(report)?;
+        let against_computer = settings.opponent != Opponent::Human;
+        let turns = Turns::new(settings.start.clone(), settings.first, against_computer);
+        if let Some(seed) = settings.seed {
+            self.rng = Rng::new(seed);
+        }
+        self.game = Some(Game {
+            settings,
+            values,
+            turns,
+        });
+        let mut snap = self.snapshot()?;
+        snap.links.problems = problems;
+        Ok(snap)
+    }
+
+    fn game(&self) -> Result<&Game, Report> {
+        self.game.as_ref().ok_or_else(|| report(TurnError::NoGame))
+    }
+
+    fn game_mut(&mut self) -> Result<&mut Game, Report> {
+        self.game.as_mut().ok_or_else(|| report(TurnError::NoGame))
+    }
+
+    fn push(&mut self, mv: SumMove) -> Result<(), Report> {
+        let game = self.game_mut()?;
+        let before = game.turns.position();
+        let after = before.play(mv).map_err(report)?;
+        let note = PlyNote {
+            before: game.values.nim_sum(before),
+            after: game.values.nim_sum(&after),
+        };
+        game.turns.push(mv, after, note);
+        Ok(())
+    }
+
+    /// The person plays `mv`.
+    pub fn play(&mut self, mv: SumMove) -> Result<Snapshot, Report> {
+        self.game()?.turns.check_person_may_move().map_err(report)?;
+        self.push(mv)?;
+        self.snapshot()
+    }
+
+    /// The perfect move from `p`: one that makes the nim-sum 0, else (a lost
+    /// position) the move leaving the most moves, so the game lasts and the
+    /// opponent has the most chances to go wrong. `None` when the game is over.
+    fn perfect(values: &Values, p: &SumPosition) -> Option<SumMove> {
+        values.winning_moves(p).first().copied().or_else(|| {
+            let moves = p.moves();
+            let left = |mv: &SumMove| p.play(*mv).map_or(0, |q| q.moves().len());
+            // The first of the best, so the same position gets the same move.
+            let best = moves.iter().map(left).max()?;
+            moves.into_iter().find(|mv| left(mv) == best)
+        })
+    }
+
+    /// The computer moves (its turn, or either side's in a demo), asked at
+    /// `at_ply` moves: a request overtaken by another is refused as stale.
+    pub fn computer_move(&mut self, at_ply: usize) -> Result<Snapshot, Report> {
+        let random = self.rng.next_f64();
+        let game = self.game()?;
+        game.turns.check_computer_may_move(at_ply).map_err(report)?;
+        let p = game.turns.position();
+        let mv = match (game.turns.demo(), game.settings.opponent) {
+            (false, Opponent::Random) => {
+                let all = p.moves();
+                let i = (random * all.len() as f64) as usize;
+                all.get(i.min(all.len().saturating_sub(1))).copied()
+            }
+            _ => Self::perfect(&game.values, p),
+        };
+        self.push(mv.ok_or_else(|| report(TurnError::GameOver))?)?;
+        self.snapshot()
+    }
+
+    /// The winning moves of the position on the board, or the perfect
+    /// computer's move when there is none (true when they win).
+    pub fn hint_moves(&self, at_ply: usize) -> Result<(Vec<SumMove>, bool), Report> {
+        let game = self.game()?;
+        if at_ply != game.turns.ply() {
+            return Err(report(TurnError::Stale));
+        }
+        if game.turns.over() {
+            return Err(report(TurnError::GameOver));
+        }
+        let p = game.turns.position();
+        let winning = game.values.winning_moves(p);
+        if winning.is_empty() {
+            Ok((Self::perfect(&game.values, p).into_iter().collect(), false))
+        } else {
+            Ok((winning, true))
+        }
+    }
+
+    /// The snapshot with the hint for the position on the board (asked at `at_ply` moves).
+    pub fn hint(&mut self, at_ply: usize) -> Result<Snapshot, Report> {
+        let (moves, wins) = self.hint_moves(at_ply)?;
+        let mut snap = self.snapshot()?;
+        let mut hint = Vec::with_capacity(moves.len() * 5);
+        for mv in &moves {
+            encode_move(mv, &mut hint);
+        }
+        snap.hint = Some(hint);
+        snap.hint_wins = wins;
+        Ok(snap)
+    }
+
+    /// Takes back the person's last move (and the computer's reply).
+    pub fn undo(&mut self) -> Result<Snapshot, Report> {
+        self.game_mut()?.turns.undo();
+        self.snapshot()
+    }
+
+    /// Plays again what was undone.
+    pub fn redo(&mut self) -> Result<Snapshot, Report> {
+        self.game_mut()?.turns.redo();
+        self.snapshot()
+    }
+
+    /// Back to the start, every move forgotten.
+    pub fn restart(&mut self) -> Result<Snapshot, Report> {
+        self.game_mut()?.turns.restart();
+        self.snapshot()
+    }
+
+    /// Enters or leaves the demo.
+    pub fn set_demo(&mut self, on: bool) -> Result<Snapshot, Report> {
+        self.game_mut()?.turns.set_demo(on);
+        self.snapshot()
+    }
+
+    /// The position on the board (for tests and the stateless callers).
+    pub fn position(&self) -> Result<&SumPosition, Report> {
+        Ok(self.game()?.turns.position())
+    }
+
+    /// Everything the views draw.
+    pub fn snapshot(&self) -> Result<Snapshot, Report> {
+        let game = self.game()?;
+        let t = &game.turns;
+        let v = &game.values;
+        let position = t.position();
+        let mut components = Vec::new();
+        for (c, start) in position
+            .components
+            .iter()
+            .zip(&game.settings.start.components)
+        {
+            let mut body: Vec<u32> = Vec::new();
+            let kind = match (c, start) {
+                (Component::Chomp(p), Component::Chomp(s)) => {
+                    body.extend([s.height() as u32, s.width() as u32]);
+                    body.extend(p.rows().iter().map(|&r| r as u32));
+                    CHOMP
+                }
+                (Component::Grundy(h), _) => {
+                    // Heaps of 1 and 2 past 2^32 cannot come from heaps of at most 60.
+                    body.extend([h.ones() as u32, h.twos() as u32]);
+                    for &n in h.live() {
+                        body.extend([n, v.heap(n)]);
+                    }
+                    GRUNDY
+                }
+                (Component::Nim(n), Component::Nim(s)) => {
+                    body.extend([*s, *n]);
+                    NIM
+                }
+                // Components never change kind.
+                _ => continue,
+            };
+            components.extend([kind, v.of(c), body.len() as u32]);
+            components.extend(body);
+        }
+        let mut moves = Vec::with_capacity(t.played().len() * 7);
+        for p in t.played() {
+            encode_move(&p.mv, &mut moves);
+            moves.extend([u32::from(p.by.number()), p.note.after]);
+        }
+        let mut here = game.settings.clone();
+        here.start = position.clone();
+        here.first = t.to_move();
+        here.seed = None;
+        Ok(Snapshot {
+            components,
+            nim_sum: v.nim_sum(position),
+            start_sum: v.nim_sum(t.start()),
+            moves,
+            level: game.settings.opponent.name(),
+            turns: t.view(),
+            links: GameLinks {
+                problems: Vec::new(),
+                start_params: game.settings.to_params(),
+                here_params: here.to_params(),
+                record: String::new(),
+            },
+            hint: None,
+            hint_wins: false,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::params::pairs;
+
+    fn start(list: &[(&str, &str)]) -> (Session, Snapshot) {
+        let mut s = Session::new(5);
+        let snap = s.start(&pairs(list), false).unwrap();
+        (s, snap)
+    }
+
+    /// Each component's kind and nimber, read back from the flat list.
+    fn kinds_and_nimbers(s: &Snapshot) -> Vec<(u32, u32)> {
+        let mut out = Vec::new();
+        let mut i = 0;
+        while i < s.components.len() {
+            out.push((s.components[i], s.components[i + 1]));
+            i += 3 + s.components[i + 2] as usize;
+        }
+        out
+    }
+
+    #[test]
+    fn the_default_sum_is_won_by_following_the_hints() {
+        let (mut s, mut snap) = start(&[]);
+        assert_eq!(
+            kinds_and_nimbers(&snap),
+            [(CHOMP, 4), (GRUNDY, 2), (NIM, 3)]
+        );
+        assert_eq!(snap.components[..7], [CHOMP, 4, 4, 2, 3, 3, 3]);
+        assert_eq!((snap.nim_sum, snap.start_sum), (5, 5));
+        while !snap.turns.over {
+            if snap.turns.computer_to_move {
+                snap = s.computer_move(snap.turns_ply()).unwrap();
+                assert_ne!(snap.nim_sum, 0);
+            } else {
+                let (moves, wins) = s.hint_moves(snap.turns_ply()).unwrap();
+                assert!(wins);
+                let hinted = s.hint(snap.turns_ply()).unwrap();
+                assert_eq!(hinted.hint.as_ref().unwrap().len(), moves.len() * 5);
+                snap = s.play(moves[0]).unwrap();
+                assert_eq!(snap.nim_sum, 0);
+                assert_eq!(*snap.moves.last().unwrap(), 0);
+            }
+        }
+        assert_eq!(snap.turns.winner, Some(Player::One));
+    }
+
+    impl Snapshot {
+        fn turns_ply(&self) -> usize {
+            self.moves.len() / 7
+        }
+    }
+
+    #[test]
+    fn a_zero_sum_is_lost_against_the_perfect_computer() {
+        // 4 xor 2 xor 6 = 0: whatever the person does, the computer restores 0.
+        let (mut s, mut snap) = start(&[("chomp", "2x3"), ("grundy", "8"), ("nim", "6")]);
+        assert_eq!(snap.nim_sum, 0);
+        let mut seed = 1u64;
+        while !snap.turns.over {
+            if snap.turns.computer_to_move {
+                snap = s.computer_move(snap.turns_ply()).unwrap();
+                assert_eq!(snap.nim_sum, 0);
+            } else {
+                let (hint, wins) = s.hint_moves(snap.turns_ply()).unwrap();
+                assert!(!wins && hint.len() == 1);
+                let moves = s.position().unwrap().moves();
+                seed = seed
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                snap = s.play(moves[(seed >> 33) as usize % moves.len()]).unwrap();
+            }
+        }
+        assert_eq!(snap.turns.winner, Some(Player::Two));
+    }
+
+    #[test]
+    fn links_restart_the_sum_and_reopen_the_position() {
+        let (mut s, _) = start(&[
+            ("chomp", "3x3;2,1"),
+            ("grundy", "9"),
+            ("nim", "4,2"),
+            ("level", "human"),
+        ]);
+        s.play(SumMove::Chomp {
+            component: 0,
+            row: 2,
+            col: 2,
+        })
+        .unwrap();
+        s.play(SumMove::Grundy {
+            component: 2,
+            heap: 0,
+            big: 6,
+            small: 3,
+        })
+        .unwrap();
+        let snap = s
+            .play(SumMove::Nim {
+                component: 3,
+                leave: 1,
+            })
+            .unwrap();
+        assert_eq!(snap.moves[7..14], [GRUNDY, 2, 0, 6, 3, 2, snap.moves[13]]);
+        let here: Vec<(&str, &str)> = snap
+            .links
+            .here_params
+            .iter()
+            .map(|(k, v)| (k.as_str(), v.as_str()))
+            .collect();
+        assert_eq!(
+            here[..3],
+            [("chomp", "3,1,1;2,1"), ("grundy", "6+3"), ("nim", "1,2")]
+        );
+        let (again, snap2) = start(&here);
+        assert_eq!(again.position().unwrap(), s.position().unwrap());
+        assert_eq!(snap2.turns.to_move, Player::Two);
+        assert_eq!(kinds_and_nimbers(&snap2), kinds_and_nimbers(&snap));
+        let start_params: Vec<(&str, &str)> = snap
+            .links
+            .start_params
+            .iter()
+            .map(|(k, v)| (k.as_str(), v.as_str()))
+            .collect();
+        assert_eq!(
+            start_params[..3],
+            [("chomp", "3,3,3;2,1"), ("grundy", "9"), ("nim", "4,2")]
+        );
+    }
+
+    #[test]
+    fn bad_settings_and_moves_are_named() {
+        let (_, snap) = start(&[
+            ("chomp", "11x2"),
+            ("nim", "3,x"),
+            ("grundy", "5"),
+            ("level", "x"),
+        ]);
+        let codes: Vec<&str> = snap.links.problems.iter().map(|p| p.reason.code).collect();
+        assert_eq!(codes, ["sum.bad_chomp", "sum.bad_nim", "input.unknown"]);
+        assert_eq!(kinds_and_nimbers(&snap).len(), 1);
+        let (_, snap) = start(&[("nim", "")]);
+        assert_eq!(snap.links.problems[0].reason.code, "sum.empty");
+        assert_eq!(kinds_and_nimbers(&snap).len(), 3);
+        let (_, snap) = start(&[("nim", "1,2,3,4,5,6,7,8,9")]);
+        assert_eq!(kinds_and_nimbers(&snap).len(), MAX_COMPONENTS);
+        assert_eq!(snap.links.problems[0].reason.code, "sum.too_many");
+        let mut s = Session::new(0);
+        let e = s.start(&pairs(&[("nim", "a")]), true).unwrap_err();
+        assert_eq!(e.code, "sum.bad_nim");
+        assert_eq!(s.snapshot().unwrap_err().code, "session.no_game");
+        let (mut s, _) = start(&[("nim", "3"), ("first", "computer")]);
+        let take_all = SumMove::Nim {
+            component: 0,
+            leave: 0,
+        };
+        assert_eq!(s.play(take_all).unwrap_err().code, "turn.computer");
+        let snap = s.computer_move(0).unwrap();
+        assert!(snap.turns.over);
+        assert_eq!(s.computer_move(1).unwrap_err().code, "turn.game_over");
+        assert_eq!(s.hint(1).unwrap_err().code, "turn.game_over");
+        assert_eq!(s.hint(0).unwrap_err().code, "session.stale");
+    }
+
+    #[test]
+    fn the_random_computer_and_the_demo_play_legal_moves_to_the_end() {
+        let (mut s, mut snap) = start(&[
+            ("chomp", "4x4"),
+            ("grundy", "20"),
+            ("nim", "7"),
+            ("level", "random"),
+            ("first", "computer"),
+        ]);
+        while !snap.turns.over {
+            snap = if snap.turns.computer_to_move {
+                s.computer_move(snap.turns_ply()).unwrap()
+            } else {
+                s.set_demo(true).unwrap();
+                let next = s.computer_move(snap.turns_ply()).unwrap();
+                s.set_demo(false).unwrap();
+                next
+            };
+        }
+        assert!(snap.turns.winner.is_some());
+        assert!(s.undo().unwrap().turns.can_redo);
+    }
+}

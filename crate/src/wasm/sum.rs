@@ -1,0 +1,117 @@
+//! `SumSession`: a sum of games (Chomp bars, Grundy heaps, Nim heaps) as the
+//! sum page plays it, one call per action.
+
+use super::{fail, random_seed, read_pairs, to_js, whole};
+use crate::error::Report;
+use crate::sum::session::{self, Session};
+use crate::sum::SumMove;
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen(typescript_custom_section)]
+const TS_SUM: &'static str = r#"
+/**
+ * A sum's snapshot as the module sends it: `components`, `moves` and `hint`
+ * are flat lists of numbers (see the Rust `sum::session::Snapshot`);
+ * www/sum/decode.js turns them into objects.
+ */
+export interface SumSnapshotRaw {
+  components: number[]; nim_sum: number; start_sum: number;
+  moves: number[]; redo_count: number;
+  to_move: Player; first: Player; level: string;
+  vs_computer: boolean; computer_to_move: boolean; demo: boolean;
+  over: boolean; winner: Player | null;
+  can_undo: boolean; can_redo: boolean; computer_waits: boolean;
+  problems: Problem[];
+  start_params: Pairs; here_params: Pairs; record: string;
+  hint: number[] | null; hint_wins: boolean;
+}
+"#;
+
+fn answer(result: Result<session::Snapshot, Report>) -> Result<JsValue, JsValue> {
+    to_js(&result.map_err(|e| fail(&e))?)
+}
+
+/// A sum of games: its components and their nimbers, whose turn it is, undo
+/// and redo, and who won. Every method returns a `SumSnapshotRaw`; a refused
+/// request throws an `Error` with `code` and `params` and changes nothing.
+#[wasm_bindgen]
+pub struct SumSession {
+    inner: Session,
+}
+
+/// A component index from JavaScript (0-based).
+fn component(value: f64) -> Result<usize, JsValue> {
+    Ok(whole("component", value, 0, crate::sum::MAX_COMPONENTS as u64)? as usize)
+}
+
+#[wasm_bindgen]
+impl SumSession {
+    /// A session with its own random seed.
+    #[wasm_bindgen(constructor)]
+    pub fn new() -> SumSession {
+        SumSession {
+            inner: Session::new(random_seed()),
+        }
+    }
+
+    /// Starts a sum from name/value pairs (`chomp`, `grundy`, `nim`, `first`,
+    /// `level`, `seed`, `moves`); a bad value is reported in `problems` and
+    /// left out, or, with `strict`, thrown.
+    #[wasm_bindgen(unchecked_return_type = "SumSnapshotRaw")]
+    pub fn start(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "Pairs")] params: JsValue,
+        strict: bool,
+    ) -> Result<JsValue, JsValue> {
+        let pairs = read_pairs(&params)?;
+        answer(self.inner.start(&pairs, strict))
+    }
+
+    /// The person eats square (`row`, `col`) of Chomp bar `component`.
+    #[wasm_bindgen(unchecked_return_type = "SumSnapshotRaw")]
+    pub fn play_chomp(&mut self, component_: f64, row: f64, col: f64) -> Result<JsValue, JsValue> {
+        let mv = SumMove::Chomp {
+            component: component(component_)?,
+            row: whole("row", row, 0, 1000)? as usize,
+            col: whole("col", col, 0, 1000)? as usize,
+        };
+        answer(self.inner.play(mv))
+    }
+
+    /// The person splits live heap `heap` of Grundy game `component` into `big + small`.
+    #[wasm_bindgen(unchecked_return_type = "SumSnapshotRaw")]
+    pub fn play_grundy(
+        &mut self,
+        component_: f64,
+        heap: f64,
+        big: f64,
+        small: f64,
+    ) -> Result<JsValue, JsValue> {
+        let max = u64::from(crate::grundy::MAX_HEAP);
+        let mv = SumMove::Grundy {
+            component: component(component_)?,
+            heap: whole("heap", heap, 0, crate::grundy::MAX_HEAPS as u64)? as usize,
+            big: whole("big", big, 0, max)? as u32,
+            small: whole("small", small, 0, max)? as u32,
+        };
+        answer(self.inner.play(mv))
+    }
+
+    /// The person leaves `leave` tokens of Nim heap `component`.
+    #[wasm_bindgen(unchecked_return_type = "SumSnapshotRaw")]
+    pub fn play_nim(&mut self, component_: f64, leave: f64) -> Result<JsValue, JsValue> {
+        let mv = SumMove::Nim {
+            component: component(component_)?,
+            leave: whole("leave", leave, 0, u64::from(crate::sum::MAX_NIM))? as u32,
+        };
+        answer(self.inner.play(mv))
+    }
+}
+
+session_methods!(SumSession, "SumSnapshotRaw");
+
+impl Default for SumSession {
+    fn default() -> Self {
+        SumSession::new()
+    }
+}

@@ -1,0 +1,329 @@
+//! Fuzzing every entry point the page and other sites reach, natively, with
+//! proptest: random and mutated settings, moves, position texts, heap lists,
+//! graph texts and positions.
+//!
+//! Invariants, on every input:
+//! * nothing panics;
+//! * every refusal carries a code listed by `error::all_codes()` and a
+//!   non-empty English sentence;
+//! * what is written can be read back: position notations, heap lists,
+//!   graph dicts, a session's `start_params` (+ its `record`) and `here_params`;
+//! * answers agree with plain references: a session's snapshot is a legal
+//!   position, its winner and turn follow the moves, and `winning_move`
+//!   equals a brute-force recursion on small positions.
+//!
+//! CI runs a bounded number of cases per property (`FUZZ_CASES`, default
+//! 1000). The long run the README reports:
+//! `FUZZ_CASES=1700000 cargo test --release --test fuzz -- --nocapture`
+//! (six properties, about 10^7 inputs in all).
+#![cfg(not(target_arch = "wasm32"))]
+
+use impartial::chomp::{self, Move, Position};
+use impartial::error::{all_codes, Coded, Report};
+use impartial::graph;
+use impartial::grundy::{self, Heaps};
+use impartial::oracle;
+use proptest::prelude::*;
+use std::collections::{HashMap, HashSet};
+use std::sync::OnceLock;
+
+fn cases() -> u32 {
+    std::env::var("FUZZ_CASES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(1000)
+}
+
+fn config() -> ProptestConfig {
+    ProptestConfig {
+        cases: cases(),
+        // A failure is shrunk to a small input; no file is written next to the tests.
+        failure_persistence: None,
+        ..ProptestConfig::default()
+    }
+}
+
+fn known_codes() -> &'static HashSet<&'static str> {
+    static CODES: OnceLock<HashSet<&'static str>> = OnceLock::new();
+    CODES.get_or_init(|| all_codes().into_iter().collect())
+}
+
+/// Every refusal is coded with a listed code and said in a sentence.
+fn check_report(e: &Report) {
+    assert!(known_codes().contains(e.code), "unlisted code {}", e.code);
+    assert!(
+        !e.message.trim().is_empty(),
+        "{} without a sentence",
+        e.code
+    );
+}
+
+fn check_coded(e: &dyn Coded) {
+    check_report(&Report::of(e));
+}
+
+/// Text that looks like what people paste: digits, separators, brackets,
+/// signs, letters, quotes, unicode and NUL, with a bias to short runs.
+fn texty() -> impl Strategy<Value = String> {
+    let pieces = prop_oneof![
+        Just(" ".to_string()),
+        Just(",".to_string()),
+        Just(";".to_string()),
+        Just("x".to_string()),
+        Just("+".to_string()),
+        Just("-".to_string()),
+        Just(".".to_string()),
+        Just("[".to_string()),
+        Just("]".to_string()),
+        Just("(".to_string()),
+        Just("'".to_string()),
+        Just("\u{0}".to_string()),
+        Just("é".to_string()),
+        Just("×".to_string()),
+        (0u64..40).prop_map(|n| n.to_string()),
+        (0u64..u64::MAX).prop_map(|n| n.to_string()),
+        "[a-z]{1,3}",
+    ];
+    prop::collection::vec(pieces, 0..12).prop_map(|v| v.concat())
+}
+
+/// A value for a setting: usually meaningful, sometimes anything.
+fn setting_value(name: &'static str) -> BoxedStrategy<String> {
+    let good: BoxedStrategy<String> = match name {
+        "rows" | "cols" => prop_oneof![4 => (1u32..7).prop_map(|n| n.to_string()), 1 => (0u32..2000).prop_map(|n| n.to_string())].boxed(),
+        "first" => prop_oneof![Just("human".to_string()), Just("computer".to_string())].boxed(),
+        "level" => prop_oneof![Just("perfect"), Just("original"), Just("random"), Just("human"), Just("seed")]
+            .prop_map(String::from)
+            .boxed(),
+        "position" | "columns" => prop::collection::vec(0usize..7, 1..6)
+            .prop_map(|mut v| {
+                v.sort_unstable_by(|a, b| b.cmp(a));
+                v.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(",")
+            })
+            .boxed(),
+        "moves" => prop::collection::vec((1usize..7, 1usize..7), 0..6)
+            .prop_map(|v| v.iter().map(|(r, c)| format!("{r},{c}")).collect::<Vec<_>>().join(" "))
+            .boxed(),
+        "heaps" => prop::collection::vec(1u32..40, 1..4)
+            .prop_map(|v| v.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(","))
+            .boxed(),
+        "seed" => (0u64..1 << 53).prop_map(|n| n.to_string()).boxed(),
+        _ => texty().boxed(),
+    };
+    prop_oneof![5 => good, 1 => texty()].boxed()
+}
+
+fn pairs_of(names: &'static [&'static str]) -> impl Strategy<Value = Vec<(String, String)>> {
+    let one = prop::sample::select(names)
+        .prop_flat_map(|n| setting_value(n).prop_map(move |v| (n.to_string(), v)));
+    prop::collection::vec(one, 0..6)
+}
+
+/// What a person (or a stale request) can do to a session.
+#[derive(Clone, Debug)]
+enum Action {
+    Play(usize, usize),
+    Computer(usize),
+    Hint(usize),
+    Undo,
+    Redo,
+    Restart,
+    Demo(bool),
+}
+
+fn action() -> impl Strategy<Value = Action> {
+    prop_oneof![
+        6 => (0usize..8, 0usize..8).prop_map(|(r, c)| Action::Play(r, c)),
+        1 => (0usize..1200, 0usize..1200).prop_map(|(r, c)| Action::Play(r, c)),
+        3 => (0usize..12).prop_map(Action::Computer),
+        1 => (0usize..12).prop_map(Action::Hint),
+        1 => Just(Action::Undo),
+        1 => Just(Action::Redo),
+        1 => Just(Action::Restart),
+        1 => any::<bool>().prop_map(Action::Demo),
+    ]
+}
+
+/// The plain recursion every solver is checked against: P-positions of small boards.
+fn brute_is_p(p: &Position, memo: &mut HashMap<Position, bool>) -> bool {
+    if let Some(&v) = memo.get(p) {
+        return v;
+    }
+    let v = p.moves().all(|m| !brute_is_p(&p.play(m).unwrap(), memo));
+    memo.insert(p.clone(), v);
+    v
+}
+
+proptest! {
+    #![proptest_config(config())]
+
+    /// Chomp sessions: any settings, then any actions.
+    #[test]
+    fn chomp_sessions(
+        pairs in pairs_of(&["rows", "cols", "first", "level", "position", "columns", "moves", "seed", "lang"]),
+        strict in any::<bool>(),
+        actions in prop::collection::vec(action(), 0..16),
+    ) {
+        let mut s = chomp::Session::new(1 << 20, 7);
+        let snap = match s.start(&pairs, strict, &mut |_, _| {}, &|| 0.0) {
+            Ok(snap) => snap,
+            Err(e) => {
+                check_report(&e);
+                return Ok(());
+            }
+        };
+        for p in &snap.links.problems {
+            check_report(&p.reason);
+        }
+        // What the session writes, it reads back: the same game, the same position.
+        let (again, problems) = chomp::settings::read_settings(&snap.links.start_params, true).unwrap();
+        prop_assert!(problems.is_empty());
+        prop_assert_eq!((again.rows, again.cols), (snap.box_rows, snap.box_cols));
+        let open = snap.solver.kind == "open";
+        for a in actions {
+            let result = match a {
+                Action::Play(r, c) => s.play(r, c),
+                Action::Computer(_) | Action::Hint(_) if open => continue,
+                Action::Computer(ply) => s.computer_move(ply),
+                Action::Hint(ply) => s.hint(ply),
+                Action::Undo => s.undo(),
+                Action::Redo => s.redo(),
+                Action::Restart => s.restart(),
+                Action::Demo(on) => s.set_demo(on),
+            };
+            match result {
+                Err(e) => check_report(&e),
+                Ok(snap) => {
+                    let p = Position::new(&snap.rows).expect("a snapshot holds a legal position");
+                    prop_assert!(p.height() <= snap.box_rows && p.width() <= snap.box_cols);
+                    prop_assert_eq!(snap.turns.over, p.is_terminal());
+                    prop_assert_eq!(snap.turns.winner.is_some(), snap.turns.over && !snap.moves.is_empty());
+                    // The record replays to the same position.
+                    let mut replay = snap.links.start_params.clone();
+                    replay.push(("moves".into(), snap.links.record.clone()));
+                    let (settings, problems) = chomp::settings::read_settings(&replay, true).unwrap();
+                    prop_assert!(problems.is_empty());
+                    let mut at = settings.start_position();
+                    for m in settings.moves {
+                        at = at.play(m).expect("recorded moves are legal");
+                    }
+                    prop_assert_eq!(at.rows(), &snap.rows[..]);
+                    // And `here_params` opens the position on the board.
+                    let (here, _) = chomp::settings::read_settings(&snap.links.here_params, true).unwrap();
+                    let here = here.start_position();
+                    prop_assert_eq!(here.rows(), &snap.rows[..]);
+                }
+            }
+        }
+    }
+
+    /// Grundy sessions: any settings, then any splits.
+    #[test]
+    fn grundy_sessions(
+        pairs in pairs_of(&["heaps", "n", "first", "level", "moves", "seed"]),
+        strict in any::<bool>(),
+        actions in prop::collection::vec((0usize..5, 0u32..40, 0u32..40, 0usize..10, 0u8..6), 0..16),
+    ) {
+        let mut s = grundy::session::Session::new(3);
+        let snap = match s.start(&pairs, strict, &mut |_, _| true) {
+            Ok(snap) => snap,
+            Err(e) => {
+                check_report(&e);
+                return Ok(());
+            }
+        };
+        let total = snap.matches;
+        for (heap, big, small, ply, kind) in actions {
+            let result = match kind {
+                0 | 1 => s.play(heap, big, small),
+                2 => s.computer_move(ply),
+                3 => s.hint(ply),
+                4 => s.undo(),
+                _ => s.redo(),
+            };
+            match result {
+                Err(e) => check_report(&e),
+                Ok(snap) => {
+                    // Splits keep every match; heaps of 1 and 2 are set aside.
+                    prop_assert_eq!(snap.matches, total);
+                    prop_assert!(snap.heaps.iter().all(|&h| h > 2));
+                    prop_assert_eq!(snap.turns.over, snap.heaps.is_empty());
+                    let sum = snap.values.as_ref().map(|v| v.iter().fold(0, |x, &g| x ^ g));
+                    prop_assert_eq!(snap.nim_sum, sum);
+                    let mut replay = snap.links.start_params.clone();
+                    replay.push(("moves".into(), snap.links.record.clone()));
+                    let mut r = grundy::session::Session::new(3);
+                    let again = r.start(&replay, true, &mut |_, _| true).unwrap();
+                    prop_assert_eq!((again.heaps, again.ones, again.twos), (snap.heaps, snap.ones, snap.twos));
+                }
+            }
+        }
+    }
+
+    /// Position texts in both notations: coded errors, and what is written reads back.
+    #[test]
+    fn position_texts(text in texty(), rows in prop::collection::vec(0usize..9, 1..8)) {
+        for parsed in [chomp::parse_rows(&text), chomp::parse_columns(&text)] {
+            if let Err(e) = parsed {
+                check_coded(&e);
+            }
+        }
+        let mut rows = rows;
+        rows.sort_unstable_by(|a, b| b.cmp(a));
+        if let Ok(p) = Position::new(&rows) {
+            let box_rows = rows.len();
+            let box_cols = rows[0];
+            let by_rows = chomp::parse_rows(&chomp::format_rows(&p, box_rows)).unwrap();
+            prop_assert_eq!(&by_rows.position, &p);
+            let by_cols = chomp::parse_columns(&chomp::format_columns(&p, box_cols)).unwrap();
+            prop_assert_eq!(&by_cols.position, &p);
+        }
+    }
+
+    /// Heap lists: coded errors, and the compact form reads back.
+    #[test]
+    fn heap_texts(text in texty(), list in prop::collection::vec(1u32..100, 1..30)) {
+        if let Err(e) = Heaps::parse(&text) {
+            check_coded(&e);
+        }
+        let h = Heaps::from_list(&list).unwrap();
+        prop_assert_eq!(Heaps::parse(&h.format()).unwrap(), h);
+    }
+
+    /// Graph texts, pasted or mutated from the worksheet's: coded errors, and
+    /// what parses is analysed without a panic and exports back to itself.
+    #[test]
+    fn graph_texts(text in texty(), cut in 0usize..120, insert in texty()) {
+        const WORKSHEET: &str = "d = { 0: [1, 2, 3, 4, 5], 1: [4, 5, 6], 2: [1, 3, 4, 5],\n      3: [5, 6, 7], 4: [7, 8], 5: [8], 6: [5, 7], 7: [8], 8: [] }";
+        let at = WORKSHEET.char_indices().map(|(i, _)| i).nth(cut).unwrap_or(WORKSHEET.len());
+        let mutated = format!("{}{}{}", &WORKSHEET[..at], insert, &WORKSHEET[at..]);
+        for t in [text.as_str(), mutated.as_str()] {
+            match graph::parse_graph(t) {
+                Err(e) => check_coded(&e),
+                Ok(g) => {
+                    if let Err(e) = graph::analyze(&g) {
+                        check_coded(&e);
+                    }
+                    let back = graph::parse_graph(&g.to_dict_text()).unwrap();
+                    prop_assert_eq!(back, g);
+                }
+            }
+        }
+    }
+
+    /// The stateless `winning_move`: on small positions it equals brute force.
+    #[test]
+    fn winning_move_agrees_with_brute_force(rows in prop::collection::vec(0usize..6, 1..6)) {
+        let mut rows = rows;
+        rows.sort_unstable_by(|a, b| b.cmp(a));
+        let Ok(p) = Position::new(&rows) else { return Ok(()); };
+        let mut memo = HashMap::new();
+        match oracle::chomp_winning_move(&p).unwrap() {
+            None => prop_assert!(brute_is_p(&p, &mut memo)),
+            Some(Move { row, col }) => {
+                let child = p.play(Move { row, col }).unwrap();
+                prop_assert!(brute_is_p(&child, &mut memo));
+            }
+        }
+    }
+}

@@ -1,0 +1,152 @@
+// One sum of games on the page, without any DOM (see shared/game-controller.js).
+// The module sends the components, moves and hint as flat lists of numbers
+// (a smaller wasm); decode() turns each snapshot into objects first.
+
+import { GameController } from '../shared/game-controller.js';
+import { problemLine } from '../grundy/status.js';
+
+/** @typedef {import('../pkg/impartial_study.js').SumSnapshotRaw} Raw */
+/** @typedef {'chomp' | 'grundy' | 'nim'} Kind */
+/** @typedef {{ kind: Kind, component: number, row: number, col: number, heap: number, big: number, small: number, leave: number }} SumMove */
+/**
+ * @typedef {{ kind: Kind, nimber: number, rows: number[], box: [number, number],
+ *   heaps: { size: number, value: number }[], ones: number, twos: number, size: number, start: number }} Component
+ */
+/** @typedef {{ mv: SumMove, by: 1 | 2, before: number, after: number }} Ply */
+/**
+ * @typedef {Omit<Raw, 'components' | 'moves' | 'hint'> & { components: Component[], moves: Ply[],
+ *   hint: { winning: SumMove[], resist: SumMove | null } | null }} SumSnapshot
+ */
+/** @typedef {import('../shared/i18n.js').Line} Line */
+
+/** @type {Kind[]} */
+const KINDS = ['chomp', 'grundy', 'nim'];
+
+/** A move from its five numbers at `i`. @param {number[]} f @param {number} i @returns {SumMove} */
+function moveAt(f, i) {
+  const kind = KINDS[f[i]] ?? 'nim';
+  const m = { kind, component: f[i + 1], row: 0, col: 0, heap: 0, big: 0, small: 0, leave: 0 };
+  if (kind === 'chomp') [m.row, m.col] = [f[i + 2], f[i + 3]];
+  else if (kind === 'grundy') [m.heap, m.big, m.small] = [f[i + 2], f[i + 3], f[i + 4]];
+  else m.leave = f[i + 2];
+  return m;
+}
+
+/**
+ * The snapshot as objects (the lists' layout is documented on the Rust
+ * `sum::session::Snapshot`).
+ * @param {Raw} raw @returns {SumSnapshot}
+ */
+export function decode(raw) {
+  const f = raw.components;
+  /** @type {Component[]} */
+  const components = [];
+  for (let i = 0; i + 2 < f.length; i += 3 + f[i + 2]) {
+    const body = f.slice(i + 3, i + 3 + f[i + 2]);
+    /** @type {Component} */
+    const c = { kind: KINDS[f[i]] ?? 'nim', nimber: f[i + 1], rows: [], box: [0, 0], heaps: [], ones: 0, twos: 0, size: 0, start: 0 };
+    if (c.kind === 'chomp') {
+      c.box = [body[0], body[1]];
+      c.rows = body.slice(2);
+    } else if (c.kind === 'grundy') {
+      [c.ones, c.twos] = [body[0], body[1]];
+      for (let j = 2; j + 1 < body.length; j += 2) c.heaps.push({ size: body[j], value: body[j + 1] });
+    } else {
+      [c.start, c.size] = [body[0], body[1]];
+    }
+    components.push(c);
+  }
+  /** @type {Ply[]} */
+  const moves = [];
+  for (let i = 0; i + 6 < raw.moves.length; i += 7) {
+    moves.push({ mv: moveAt(raw.moves, i), by: /** @type {1 | 2} */ (raw.moves[i + 5]), before: moves.at(-1)?.after ?? raw.start_sum, after: raw.moves[i + 6] });
+  }
+  /** @type {SumMove[]} */
+  const listed = [];
+  for (let i = 0; raw.hint && i + 4 < raw.hint.length; i += 5) listed.push(moveAt(raw.hint, i));
+  const hint = raw.hint ? { winning: raw.hint_wins ? listed : [], resist: raw.hint_wins ? null : listed[0] ?? null } : null;
+  return { ...raw, components, moves, hint };
+}
+
+/** A move in words. @param {SumMove} m @param {SumSnapshot} [s] @returns {Line} */
+export function moveLine(m, s) {
+  const game = m.component + 1;
+  if (m.kind === 'chomp') return ['sum.moveChomp', { game, row: m.row, col: m.col }];
+  if (m.kind === 'grundy') return ['sum.moveGrundy', { game, size: m.big + m.small, big: m.big, small: m.small }];
+  void s;
+  return ['sum.moveNim', { game, leave: m.leave }];
+}
+
+/** Whose turn it is. @param {SumSnapshot} s @returns {Line} */
+function turnLine(s) {
+  if (s.over) {
+    const winner = s.winner ?? 1;
+    if (s.vs_computer) return [winner === 1 ? 'sum.youWon' : 'sum.computerWon'];
+    return ['sum.playerWon', { player: winner }];
+  }
+  if (s.computer_to_move) return ['status.computerThinking'];
+  if (s.vs_computer) return ['sum.yourTurn'];
+  return ['status.playerTurn', { player: s.to_move }];
+}
+
+/** What was just played, then whose turn it is. @param {SumSnapshot} s @returns {Line[]} */
+function afterMoveLines(s) {
+  const last = s.moves.at(-1);
+  if (!last) return [turnLine(s)];
+  const who = s.vs_computer ? (last.by === 1 ? 'sum.you' : 'sum.computer') : 'sum.player';
+  return [['sum.played', { who: { line: [who, { player: last.by }] }, move: { line: moveLine(last.mv) }, sum: last.after }], turnLine(s)];
+}
+
+/** The hint in words. @param {SumSnapshot} s @returns {Line[]} */
+function hintLines(s) {
+  if (!s.hint) return [];
+  if (s.hint.winning.length) return [['sum.hintWin', { moves: s.hint.winning.map((m) => say1(moveLine(m))).join('; ') }]];
+  return [['sum.hintLose', { move: s.hint.resist ? say1(moveLine(s.hint.resist)) : '–' }]];
+}
+
+/** @type {(line: Line) => string} */
+let say1 = () => '';
+
+/** @extends {GameController<SumSnapshot>} */
+export class SumController extends GameController {
+  /** @param {(line: Line) => string} say the page's say(), for lists of moves inside a sentence */
+  constructor(say) {
+    super('SumSession', { afterMove: afterMoveLines, demo: afterMoveLines, turn: turnLine, hint: hintLines, problem: (p, s, key) => problemLine(p, /** @type {any} */ (s), key) }, 'url.bad');
+    say1 = say;
+  }
+
+  /** A session whose answers are decoded. */
+  async ensureSession() {
+    if (!this.session?.alive) {
+      const remote = await this.client.create('SumSession');
+      this.session = {
+        get alive() {
+          return remote.alive;
+        },
+        call: async (/** @type {string} */ method, /** @type {unknown[]} */ ...args) =>
+          decode(await /** @type {any} */ (remote).call(method, ...args)),
+      };
+    }
+    return this.session;
+  }
+
+  /** @param {SumMove} m */
+  play(m) {
+    if (m.kind === 'chomp') return this.act((s) => s.call('play_chomp', m.component, m.row, m.col));
+    if (m.kind === 'grundy') return this.act((s) => s.call('play_grundy', m.component, m.heap, m.big, m.small));
+    return this.act((s) => s.call('play_nim', m.component, m.leave));
+  }
+
+  /**
+   * After a trap in the module, the sum starts again at the position it
+   * had (a sum keeps no record to replay).
+   * @param {'cancelled' | 'trapped'} why
+   */
+  lost(why) {
+    this.session = null;
+    const snap = this.snap;
+    if (why === 'cancelled' || this.solving || !snap) return;
+    this.snap = null;
+    void this.start(snap.here_params, { notices: [...this.notices, ['worker.restarted']] });
+  }
+}

@@ -1,0 +1,219 @@
+// The sum page: games side by side (Chomp bars, Grundy heaps, Nim heaps),
+// each with its nimber, the nim-sum bar, and a computer that makes the
+// nim-sum 0 whenever it can. Every square, match and token is a button.
+
+import { t, setLang, browserLang, translate, lang, LANGS, say } from '../shared/i18n.js';
+import { readDisplay, gamePairs, queryString } from '../shared/url.js';
+import { setupClassroom, withTheme } from '../shared/classroom.js';
+import { Sharer, linkTo } from '../shared/share.js';
+import { SumController, moveLine } from './controller.js';
+
+/** @typedef {import('./controller.js').SumMove} SumMove */
+/** @typedef {import('./controller.js').Component} Component */
+
+const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
+setupClassroom();
+const game = new SumController((line) => say(line));
+const share = new Sharer($('share-status'));
+const form = /** @type {HTMLFormElement} */ ($('new-game'));
+const showNimbers = /** @type {HTMLInputElement} */ ($('show-nimbers'));
+const langSelect = /** @type {HTMLSelectElement} */ ($('lang'));
+
+/** Whether `m` is among the hint's moves (winning, or the resistance). @param {SumMove} m */
+function hinted(m) {
+  const h = game.snap?.hint;
+  const list = h ? (h.winning.length ? h.winning : h.resist ? [h.resist] : []) : [];
+  return list.some((x) => x.kind === m.kind && x.component === m.component && x.row === m.row && x.col === m.col && x.heap === m.heap && x.small === m.small && x.leave === m.leave);
+}
+
+/**
+ * A button that plays `m` (disabled when the person may not move).
+ * @param {SumMove} m @param {string} label @param {string} className @param {boolean} playing
+ */
+function moveButton(m, label, className, playing) {
+  const b = document.createElement('button');
+  b.type = 'button';
+  b.className = className;
+  b.setAttribute('aria-label', label);
+  b.title = label;
+  b.disabled = !playing;
+  if (hinted(m)) b.classList.add('hinted');
+  b.addEventListener('click', () => void game.play(m));
+  return b;
+}
+
+/** @param {Component} c @param {number} i @param {boolean} playing */
+function card(c, i, playing) {
+  const box = document.createElement('section');
+  box.className = `panel sum-card sum-${c.kind}`;
+  box.dataset.component = String(i);
+  const head = document.createElement('h2');
+  head.textContent = t(`sum.kind.${c.kind}`, { n: i + 1 });
+  const nimber = document.createElement('p');
+  nimber.className = 'sum-nimber';
+  nimber.textContent = showNimbers.checked ? t('sum.nimber', { n: c.nimber }) : t('sum.nimberHidden');
+  box.append(head, nimber);
+  const base = { kind: c.kind, component: i, row: 0, col: 0, heap: 0, big: 0, small: 0, leave: 0 };
+  if (c.kind === 'chomp') {
+    const grid = document.createElement('div');
+    grid.className = 'sum-bar';
+    grid.style.gridTemplateColumns = `repeat(${c.box[1]}, var(--sum-cell))`;
+    for (let r = 1; r <= c.box[0]; r++) {
+      for (let col = 1; col <= c.box[1]; col++) {
+        const here = col <= (c.rows[r - 1] ?? 0);
+        if (!here || (r === 1 && col === 1)) {
+          const span = document.createElement('span');
+          span.className = here ? 'sq poison' : 'sq eaten';
+          span.textContent = here ? '☠' : '';
+          grid.append(span);
+          continue;
+        }
+        grid.append(moveButton({ ...base, row: r, col }, t('sum.squareLabel', { game: i + 1, row: r, col }), 'sq choc', playing));
+      }
+    }
+    box.append(grid);
+  } else if (c.kind === 'grundy') {
+    c.heaps.forEach((heap, h) => {
+      const line = document.createElement('div');
+      line.className = 'sum-heap';
+      const label = document.createElement('span');
+      label.className = 'sum-heap-label';
+      label.textContent = showNimbers.checked ? t('sum.heapValue', { size: heap.size, g: heap.value }) : t('sum.heap', { size: heap.size });
+      line.append(label);
+      for (let k = 1; k <= heap.size; k++) {
+        // Match k cuts the heap after it: k and size − k matches.
+        const small = Math.min(k, heap.size - k);
+        if (k === heap.size || small === 0) {
+          const span = document.createElement('span');
+          span.className = 'match last';
+          line.append(span);
+          continue;
+        }
+        const m = { ...base, heap: h, big: heap.size - small, small };
+        line.append(moveButton(m, t('sum.cutLabel', { game: i + 1, size: heap.size, big: k, small: heap.size - k }), 'match', playing));
+      }
+      box.append(line);
+    });
+    if (c.ones + c.twos > 0) {
+      const aside = document.createElement('p');
+      aside.className = 'sum-aside';
+      aside.textContent = t('g.setAsideLabel', { ones: c.ones, twos: c.twos });
+      box.append(aside);
+    }
+    if (c.heaps.length === 0) box.append(Object.assign(document.createElement('p'), { textContent: t('sum.noMove') }));
+  } else {
+    const line = document.createElement('div');
+    line.className = 'sum-tokens';
+    for (let k = 1; k <= c.start; k++) {
+      if (k > c.size) {
+        const span = document.createElement('span');
+        span.className = 'token gone';
+        line.append(span);
+        continue;
+      }
+      line.append(moveButton({ ...base, leave: k - 1 }, t('sum.takeLabel', { game: i + 1, count: c.size - k + 1, leave: k - 1 }), 'token', playing));
+    }
+    box.append(line);
+    if (c.size === 0) box.append(Object.assign(document.createElement('p'), { textContent: t('sum.noMove') }));
+  }
+  return box;
+}
+
+function render() {
+  const s = game.snap;
+  $('status').textContent = game.status.map((line) => say(line)).join(' ');
+  $('status').setAttribute('aria-busy', String(game.pending > 0));
+  const notice = $('notice');
+  notice.hidden = game.notices.length === 0;
+  notice.replaceChildren(...game.notices.map((line) => Object.assign(document.createElement('p'), { textContent: say(line) })));
+  if (!s) return;
+  const playing = !game.solving && !s.over && !s.demo && !s.computer_to_move;
+  $('components').replaceChildren(...s.components.map((c, i) => card(c, i, playing)));
+  const values = s.components.map((c) => c.nimber);
+  const shown = showNimbers.checked;
+  $('nim-sum').textContent = shown ? t('sum.nimSum', { values: values.join(' xor '), sum: s.nim_sum }) : t('sum.nimSumHidden');
+  const bits = Math.max(1, ...values.map((v) => v.toString(2).length));
+  const binary = $('nim-binary');
+  binary.hidden = !shown;
+  const row = (/** @type {string} */ name, /** @type {number} */ v, /** @type {string} */ cls) => {
+    const tr = document.createElement('tr');
+    tr.className = cls;
+    tr.append(Object.assign(document.createElement('th'), { textContent: name }));
+    for (const d of v.toString(2).padStart(bits, '0')) tr.append(Object.assign(document.createElement('td'), { textContent: d }));
+    tr.append(Object.assign(document.createElement('td'), { textContent: `= ${v}` }));
+    return tr;
+  };
+  binary.replaceChildren(...values.map((v, i) => row(t('sum.gameN', { n: i + 1 }), v, '')), row(t('sum.xorRow'), s.nim_sum, 'xor'));
+  $('nim-verdict').textContent = shown ? t(s.nim_sum === 0 ? 'sum.verdictLose' : 'sum.verdictWin') : '';
+  $('undo').toggleAttribute('disabled', !s.can_undo);
+  $('redo').toggleAttribute('disabled', !s.can_redo);
+  $('hint').toggleAttribute('disabled', !playing);
+  const who = (/** @type {1 | 2} */ p) => (s.vs_computer ? t(p === 1 ? 'you' : 'computer') : t('g.player', { n: p }));
+  $('moves').replaceChildren(
+    ...s.moves.map((m) => Object.assign(document.createElement('li'), { textContent: `${who(m.by)}: ${say(moveLine(m.mv))} (${m.before} → ${m.after})` })),
+  );
+}
+
+function syncUrl() {
+  const s = game.snap;
+  if (!s) return;
+  history.replaceState(null, '', withTheme(queryString([...s.start_params, ['lang', lang()]])));
+}
+
+function syncForm() {
+  const s = game.snap;
+  if (!s) return;
+  for (const [name, value] of s.start_params) {
+    const field = /** @type {HTMLInputElement | null} */ (form.elements.namedItem(name));
+    if (field) field.value = value;
+  }
+  for (const name of ['chomp', 'grundy', 'nim']) {
+    if (!s.start_params.some(([n]) => n === name)) /** @type {HTMLInputElement} */ (form.elements.namedItem(name)).value = '';
+  }
+}
+
+game.addEventListener('change', () => {
+  render();
+  syncUrl();
+});
+showNimbers.addEventListener('change', render);
+$('hint').addEventListener('click', () => void game.hint());
+$('undo').addEventListener('click', () => void game.undo());
+$('redo').addEventListener('click', () => void game.redo());
+$('restart').addEventListener('click', () => void game.restart());
+form.addEventListener('submit', async (e) => {
+  e.preventDefault();
+  const data = new FormData(form);
+  /** @type {[string, string][]} */
+  const pairs = ['chomp', 'grundy', 'nim', 'first', 'level'].map((n) => [n, String(data.get(n) ?? '').trim()]);
+  await game.start(pairs.filter(([n, v]) => v !== '' || n === 'first' || n === 'level'));
+  syncForm();
+});
+$('share-link').addEventListener('click', () => {
+  const s = game.snap;
+  if (!s) return;
+  void share.copy(linkTo(queryString([...s.here_params, ['lang', lang()]])), /** @type {HTMLInputElement} */ ($('share-url')), 'share.linkCopied');
+});
+langSelect.addEventListener('change', () => {
+  setLang(/** @type {import('../shared/i18n.js').Lang} */ (langSelect.value));
+  translate(document);
+  document.title = t('sum.docTitle');
+  share.retranslate();
+  syncUrl();
+  render();
+});
+
+const params = new URLSearchParams(location.search);
+const display = readDisplay(params, browserLang());
+setLang(display.lang);
+langSelect.replaceChildren(...LANGS.map((code) => new Option(code === 'fr' ? 'Français' : 'English', code, false, code === lang())));
+translate(document);
+document.title = t('sum.docTitle');
+void (async () => {
+  const snap = await game.start(gamePairs(params));
+  if (snap) {
+    game.notices = [...display.problems.map((p) => /** @type {import('../shared/i18n.js').Line} */ (['url.bad', { name: p.name, value: p.value, reason: { line: ['err.input.unknown', p.reason.params] }, used: p.used }])), ...game.notices];
+    game.changed();
+    syncForm();
+  }
+})();
