@@ -24,6 +24,19 @@ pub struct Problem {
     pub used_full_bar: bool,
 }
 
+impl Problem {
+    /// A setting not used at all, and why (nothing was used instead).
+    pub fn unused(name: &str, value: &str, reason: Report) -> Problem {
+        Problem {
+            name: name.into(),
+            value: value.into(),
+            reason,
+            used: String::new(),
+            used_full_bar: false,
+        }
+    }
+}
+
 /// What every game's snapshot carries for the page's addresses: the
 /// settings the last start could not use, the pairs that start the game
 /// again and those that open the position on the board, and the record

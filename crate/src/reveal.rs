@@ -57,6 +57,24 @@ impl Reveal {
     }
 }
 
+/// The level chosen in a page, kept by a session: it may lower what a game
+/// reveals, never raise it past the game's limit (a teacher's link).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Chosen(Option<Reveal>);
+
+impl Chosen {
+    /// The level in force for a game limited to `limit`.
+    pub fn within(self, limit: Reveal) -> Reveal {
+        self.0.map_or(limit, |r| r.min(limit))
+    }
+
+    /// Chooses the level named `name`, refused above `limit`.
+    pub fn set(&mut self, name: &str, limit: Reveal) -> Result<(), Report> {
+        self.0 = Some(choose(name, limit)?);
+        Ok(())
+    }
+}
+
 /// The level named `name` when it is within `limit`: the level chosen in a
 /// page, which may lower what a game reveals but not raise it past its link.
 pub fn choose(name: &str, limit: Reveal) -> Result<Reveal, Report> {

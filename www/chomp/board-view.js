@@ -309,42 +309,31 @@ function hint(ctx, k, x, y, w, h, s) {
   ctx.lineWidth = Math.max(3, s * 0.09);
   roundRect(ctx, x + ctx.lineWidth / 2, y + ctx.lineWidth / 2, w - ctx.lineWidth, h - ctx.lineWidth, s * 0.1);
   ctx.stroke();
-  const r = Math.min(w, h) * 0.2;
-  const cx = x + w - r * 1.1;
-  const cy = y + r * 1.1;
-  ctx.fillStyle = k.hint;
-  ctx.beginPath();
-  ctx.arc(cx, cy, r, 0, Math.PI * 2);
-  ctx.fill();
-  ctx.strokeStyle = k.hintMark;
-  ctx.lineWidth = Math.max(1.5, r * 0.28);
-  ctx.lineCap = 'round';
-  ctx.beginPath();
-  ctx.moveTo(cx - r * 0.45, cy);
-  ctx.lineTo(cx - r * 0.1, cy + r * 0.38);
-  ctx.lineTo(cx + r * 0.5, cy - r * 0.35);
-  ctx.stroke();
-  ctx.lineCap = 'butt';
+  badge(ctx, k, x, y, w, h, 'win');
 }
 
 /**
- * A badge in the square's top-right corner: a disc with a tick (wins), a
- * square with a cross (loses) or a question mark (unknown), so the value
- * reads by shape as well as by colour.
+ * A badge in a corner of the square, told apart by shape as well as by
+ * colour: a disc with a tick (wins, top right), a square with a cross
+ * (loses), a disc with a question mark (unknown), or a disc with an
+ * hourglass in the top-left corner (the longest resistance).
  * @param {CanvasRenderingContext2D} ctx @param {Colors} k
  * @param {number} x @param {number} y @param {number} w @param {number} h
- * @param {'win' | 'lose' | 'unknown'} kind
+ * @param {'win' | 'lose' | 'unknown' | 'resist'} kind
  */
 function badge(ctx, k, x, y, w, h, kind) {
   const r = Math.min(w, h) * 0.2;
-  const cx = x + w - r * 1.1;
+  const cx = kind === 'resist' ? x + r * 1.1 : x + w - r * 1.1;
   const cy = y + r * 1.1;
-  ctx.fillStyle = kind === 'win' ? k.hint : kind === 'lose' ? k.lose : k.unknown;
+  const colours = { win: [k.hint, k.hintMark], lose: [k.lose, k.loseMark], unknown: [k.unknown, k.loseMark], resist: [k.resist, k.resistMark] };
+  const [fill, mark] = colours[kind];
+  ctx.fillStyle = fill;
   ctx.beginPath();
   if (kind === 'lose') ctx.rect(cx - r, cy - r, 2 * r, 2 * r);
   else ctx.arc(cx, cy, r, 0, Math.PI * 2);
   ctx.fill();
-  ctx.strokeStyle = kind === 'win' ? k.hintMark : k.loseMark;
+  ctx.strokeStyle = mark;
+  ctx.fillStyle = mark;
   ctx.lineWidth = Math.max(1.5, r * 0.28);
   ctx.lineCap = 'round';
   ctx.beginPath();
@@ -359,8 +348,17 @@ function badge(ctx, k, x, y, w, h, kind) {
     ctx.moveTo(cx + r * 0.45, cy - r * 0.45);
     ctx.lineTo(cx - r * 0.45, cy + r * 0.45);
     ctx.stroke();
+  } else if (kind === 'resist') {
+    // Two triangles meeting at the centre.
+    ctx.moveTo(cx - r * 0.45, cy - r * 0.55);
+    ctx.lineTo(cx + r * 0.45, cy - r * 0.55);
+    ctx.lineTo(cx, cy);
+    ctx.lineTo(cx + r * 0.45, cy + r * 0.55);
+    ctx.lineTo(cx - r * 0.45, cy + r * 0.55);
+    ctx.lineTo(cx, cy);
+    ctx.closePath();
+    ctx.fill();
   } else {
-    ctx.fillStyle = k.loseMark;
     ctx.font = `700 ${Math.round(r * 1.5)}px system-ui, sans-serif`;
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
@@ -379,13 +377,8 @@ function badge(ctx, k, x, y, w, h, kind) {
  * @param {import('../pkg/impartial.js').ChompSquareValue} v
  */
 function valueMark(ctx, k, x, y, w, h, s, v) {
-  if (v.winning === true) {
-    ctx.strokeStyle = k.hint;
-    ctx.lineWidth = Math.max(3, s * 0.09);
-    roundRect(ctx, x + ctx.lineWidth / 2, y + ctx.lineWidth / 2, w - ctx.lineWidth, h - ctx.lineWidth, s * 0.1);
-    ctx.stroke();
-  }
-  badge(ctx, k, x, y, w, h, v.winning === true ? 'win' : v.winning === false ? 'lose' : 'unknown');
+  if (v.winning === true) hint(ctx, k, x, y, w, h, s);
+  else badge(ctx, k, x, y, w, h, v.winning === false ? 'lose' : 'unknown');
   if (v.remoteness === null) return;
   const size = Math.min(w, h);
   const big = Math.max(9, Math.round(size * 0.34));
@@ -412,7 +405,7 @@ function valueMark(ctx, k, x, y, w, h, s, v) {
 }
 
 /**
- * The longest resistance in a lost position: a dashed double ring and an
+ * The longest resistance in a lost position: a dashed ring and an
  * hourglass badge in the top-left corner (the winning marks are on the right).
  * @param {CanvasRenderingContext2D} ctx @param {Colors} k
  * @param {number} x @param {number} y @param {number} w @param {number} h @param {number} s
@@ -425,22 +418,5 @@ function resist(ctx, k, x, y, w, h, s) {
   roundRect(ctx, x + lw / 2, y + lw / 2, w - lw, h - lw, s * 0.1);
   ctx.stroke();
   ctx.setLineDash([]);
-  const r = Math.min(w, h) * 0.2;
-  const cx = x + r * 1.1;
-  const cy = y + r * 1.1;
-  ctx.fillStyle = k.resist;
-  ctx.beginPath();
-  ctx.arc(cx, cy, r, 0, Math.PI * 2);
-  ctx.fill();
-  // An hourglass: two triangles meeting at the centre.
-  ctx.fillStyle = k.resistMark;
-  ctx.beginPath();
-  ctx.moveTo(cx - r * 0.45, cy - r * 0.55);
-  ctx.lineTo(cx + r * 0.45, cy - r * 0.55);
-  ctx.lineTo(cx, cy);
-  ctx.lineTo(cx + r * 0.45, cy + r * 0.55);
-  ctx.lineTo(cx - r * 0.45, cy + r * 0.55);
-  ctx.lineTo(cx, cy);
-  ctx.closePath();
-  ctx.fill();
+  badge(ctx, k, x, y, w, h, 'resist');
 }

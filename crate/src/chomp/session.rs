@@ -266,7 +266,7 @@ pub struct Session {
     game: Option<Game>,
     rng: Rng,
     /// The reveal level chosen in the page (never above the game's limit).
-    reveal: Option<Reveal>,
+    reveal: reveal::Chosen,
     analysis_on: bool,
     /// The position editor's shape, while editing.
     draft: Option<Position>,
@@ -287,7 +287,7 @@ impl Session {
             solve: None,
             game: None,
             rng: Rng::new(seed),
-            reveal: None,
+            reveal: reveal::Chosen::default(),
             analysis_on: false,
             draft: None,
         }
@@ -496,14 +496,14 @@ impl Session {
 
     /// The reveal level in force: the one chosen, within the game's limit.
     fn level(&self) -> Result<Reveal, Report> {
-        let limit = self.game()?.settings.reveal;
-        Ok(self.reveal.map_or(limit, |r| r.min(limit)))
+        Ok(self.reveal.within(self.game()?.settings.reveal))
     }
 
     /// Chooses what the game reveals (one of [`REVEALS`]), up to the limit
     /// the game was started with.
     pub fn set_reveal(&mut self, name: &str) -> Result<Snapshot, Report> {
-        self.reveal = Some(reveal::choose(name, self.game()?.settings.reveal)?);
+        let limit = self.game()?.settings.reveal;
+        self.reveal.set(name, limit)?;
         self.snapshot()
     }
 

@@ -525,13 +525,7 @@ pub fn read_settings(
                 (s.rows, s.cols, s.start, s.moves) =
                     (record.rows, record.cols, record.start, record.moves);
             }
-            Err(reason) => r.push(Problem {
-                name: "record".into(),
-                value: text.into(),
-                reason,
-                used: String::new(),
-                used_full_bar: false,
-            }),
+            Err(reason) => r.push(Problem::unused("record", text, reason)),
         }
     }
     s.seed = r.seed();

@@ -262,13 +262,7 @@ pub fn read_settings(
             });
         match read {
             Ok((h, m)) => (heaps, moves) = (h, m),
-            Err(reason) => r.push(Problem {
-                name: "record".into(),
-                value: text.into(),
-                reason,
-                used: String::new(),
-                used_full_bar: false,
-            }),
+            Err(reason) => r.push(Problem::unused("record", text, reason)),
         }
     }
     let seed = r.seed();
@@ -452,7 +446,7 @@ pub struct Session {
     game: Option<Game>,
     rng: Rng,
     /// The reveal level chosen in the page (never above the game's limit).
-    reveal: Option<Reveal>,
+    reveal: reveal::Chosen,
 }
 
 fn report(e: impl Coded) -> Report {
@@ -466,7 +460,7 @@ impl Session {
             table: GrundyTable::default(),
             game: None,
             rng: Rng::new(seed),
-            reveal: None,
+            reveal: reveal::Chosen::default(),
         }
     }
 
@@ -649,14 +643,14 @@ impl Session {
 
     /// The reveal level in force: the one chosen, within the game's limit.
     fn level(&self) -> Result<Reveal, Report> {
-        let limit = self.game()?.settings.reveal;
-        Ok(self.reveal.map_or(limit, |r| r.min(limit)))
+        Ok(self.reveal.within(self.game()?.settings.reveal))
     }
 
     /// Chooses what the game reveals (one of [`REVEALS`]), up to the limit
     /// the game was started with.
     pub fn set_reveal(&mut self, name: &str) -> Result<Snapshot, Report> {
-        self.reveal = Some(reveal::choose(name, self.game()?.settings.reveal)?);
+        let limit = self.game()?.settings.reveal;
+        self.reveal.set(name, limit)?;
         self.snapshot()
     }
 
