@@ -15,7 +15,7 @@
 //! CI runs a bounded number of cases per property (`FUZZ_CASES`, default
 //! 1000). The long run the README reports:
 //! `FUZZ_CASES=1700000 cargo test --release --test fuzz -- --nocapture`
-//! (six properties, about 10^7 inputs in all).
+//! (seven properties, about 1.2·10^7 inputs in all).
 #![cfg(not(target_arch = "wasm32"))]
 
 use impartial::chomp::{self, Move, Position};
@@ -108,6 +108,17 @@ fn setting_value(name: &'static str) -> BoxedStrategy<String> {
             .prop_map(|v| v.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(","))
             .boxed(),
         "seed" => (0u64..1 << 53).prop_map(|n| n.to_string()).boxed(),
+        "chomp" => prop_oneof![
+            (1u32..4, 1u32..5).prop_map(|(r, c)| format!("{r}x{c}")),
+            Just("3,2;2x2".to_string()),
+        ]
+        .boxed(),
+        "grundy" => prop::collection::vec(3u32..14, 1..3)
+            .prop_map(|v| v.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(","))
+            .boxed(),
+        "nim" => prop::collection::vec(0u32..9, 1..3)
+            .prop_map(|v| v.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(","))
+            .boxed(),
         _ => texty().boxed(),
     };
     prop_oneof![5 => good, 1 => texty()].boxed()
@@ -255,6 +266,50 @@ proptest! {
                     let mut r = grundy::session::Session::new(3);
                     let again = r.start(&replay, true, &mut |_, _| true).unwrap();
                     prop_assert_eq!((again.heaps, again.ones, again.twos), (snap.heaps, snap.ones, snap.twos));
+                }
+            }
+        }
+    }
+
+    /// Sums of games: any settings, then any moves in any component.
+    #[test]
+    fn sum_sessions(
+        pairs in pairs_of(&["chomp", "grundy", "nim", "first", "level", "seed"]),
+        strict in any::<bool>(),
+        actions in prop::collection::vec((0u8..6, 0usize..4, 0usize..5, 0usize..5, 0u32..14), 0..14),
+    ) {
+        use impartial::sum::{session::Session, SumMove};
+        let mut s = Session::new(5);
+        let snap = match s.start(&pairs, strict) {
+            Ok(snap) => snap,
+            Err(e) => {
+                check_report(&e);
+                return Ok(());
+            }
+        };
+        for p in &snap.links.problems {
+            check_report(&p.reason);
+        }
+        for (kind, component, a, b, n) in actions {
+            let result = match kind {
+                0 => s.play(SumMove::Chomp { component, row: a, col: b }),
+                1 => s.play(SumMove::Grundy { component, heap: a, big: n, small: b as u32 }),
+                2 => s.play(SumMove::Nim { component, leave: n }),
+                3 => s.computer_move(a),
+                4 => s.hint(a),
+                _ => s.undo(),
+            };
+            match result {
+                Err(e) => check_report(&e),
+                Ok(snap) => {
+                    // No move left anywhere: every component is worth 0 (Sprague–Grundy).
+                    if snap.turns.over {
+                        prop_assert_eq!(snap.nim_sum, 0);
+                    }
+                    // The sum's start reads back.
+                    let mut r = Session::new(5);
+                    let again = r.start(&snap.links.start_params, true).unwrap();
+                    prop_assert_eq!(again.start_sum, snap.start_sum);
                 }
             }
         }

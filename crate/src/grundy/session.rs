@@ -67,7 +67,7 @@ pub struct Settings {
     /// Who player 2 is.
     pub opponent: Opponent,
     /// Splits to replay from the start (a game record), checked when played.
-    pub moves: Vec<(u32, u32)>,
+    pub moves: Vec<RecordSplit>,
     /// The seed of the computer's random choices, when one was asked for.
     pub seed: Option<u64>,
     /// The most the game may reveal (a teacher's link may limit it).
@@ -164,17 +164,58 @@ pub const CODES: &[&str] = &[
     "record.split_header",
 ];
 
-/// The split a record's `big + small` stands for: the first live heap of
-/// that size, if there is one.
-fn locate(position: &Heaps, big: u32, small: u32) -> Option<Split> {
-    let size = u64::from(big) + u64::from(small);
-    let heap = position.live().iter().position(|&h| u64::from(h) == size)?;
-    Some(Split { heap, big, small })
+/// A split as a record writes it: `big+small`, on the `nth` live heap of
+/// that size (`13+7@2` for the second heap of 20; `@1` is left out). Heaps
+/// of one size are interchangeable, but the drawing keeps their order, so
+/// replaying a record must split the same one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RecordSplit {
+    /// The larger part.
+    pub big: u32,
+    /// The smaller part.
+    pub small: u32,
+    /// Which heap of size `big + small`, counted from 1 among the live heaps.
+    pub nth: u32,
 }
 
-/// Reads a record: splits `big+small` (or `big-small`, `big:small`)
-/// separated by spaces, commas or `;`.
-pub fn parse_moves(text: &str) -> Result<Vec<(u32, u32)>, RecordError> {
+impl RecordSplit {
+    /// The record's form of `split` played in `position`.
+    fn of(position: &Heaps, split: Split) -> RecordSplit {
+        let size = position.live()[split.heap];
+        let nth = 1 + position.live()[..split.heap]
+            .iter()
+            .filter(|&&h| h == size)
+            .count() as u32;
+        RecordSplit {
+            big: split.big,
+            small: split.small,
+            nth,
+        }
+    }
+}
+
+/// The split a record's move stands for: its `nth` live heap of that size,
+/// if there is one.
+fn locate(position: &Heaps, m: RecordSplit) -> Option<Split> {
+    let size = u64::from(m.big) + u64::from(m.small);
+    let heap = position
+        .live()
+        .iter()
+        .enumerate()
+        .filter(|(_, &h)| u64::from(h) == size)
+        .nth((m.nth as usize).checked_sub(1)?)?
+        .0;
+    Some(Split {
+        heap,
+        big: m.big,
+        small: m.small,
+    })
+}
+
+/// Reads a record: splits `big+small` (or `big-small`, `big:small`), each
+/// maybe `@n` for the `n`th heap of that size, separated by spaces, commas
+/// or `;`.
+pub fn parse_moves(text: &str) -> Result<Vec<RecordSplit>, RecordError> {
     let mut moves = Vec::new();
     for (i, word) in text
         .split(|c: char| c.is_whitespace() || c == ',' || c == ';')
@@ -185,25 +226,36 @@ pub fn parse_moves(text: &str) -> Result<Vec<(u32, u32)>, RecordError> {
             index: i + 1,
             text: word.chars().take(20).collect(),
         };
-        let (a, b) = word.split_once(['+', '-', ':']).ok_or_else(bad)?;
+        let (split, nth) = match word.split_once('@') {
+            Some((split, nth)) => (split, Some(nth)),
+            None => (word, None),
+        };
+        let (a, b) = split.split_once(['+', '-', ':']).ok_or_else(bad)?;
         let number = |t: &str| {
             t.parse::<u32>()
                 .ok()
                 .filter(|&n| (1..=MAX_HEAP).contains(&n) && t.bytes().all(|b| b.is_ascii_digit()))
         };
-        match (number(a), number(b)) {
-            (Some(big), Some(small)) => moves.push((big, small)),
+        let nth = match nth {
+            None => Some(1),
+            Some(n) => number(n),
+        };
+        match (number(a), number(b), nth) {
+            (Some(big), Some(small), Some(nth)) => moves.push(RecordSplit { big, small, nth }),
             _ => return Err(bad()),
         }
     }
     Ok(moves)
 }
 
-/// Writes splits as [`parse_moves`] reads them: `13+7 9+4`.
-pub fn format_moves(moves: &[(u32, u32)]) -> String {
+/// Writes splits as [`parse_moves`] reads them: `13+7 9+4 5+4@2`.
+pub fn format_moves(moves: &[RecordSplit]) -> String {
     moves
         .iter()
-        .map(|(b, s)| format!("{b}+{s}"))
+        .map(|m| match m.nth {
+            1 => format!("{}+{}", m.big, m.small),
+            n => format!("{}+{}@{n}", m.big, m.small),
+        })
         .collect::<Vec<_>>()
         .join(" ")
 }
@@ -283,11 +335,11 @@ pub fn read_settings(
     // or not at all; from an address, the splits before a bad one are kept.
     if strict {
         let mut position = settings.heaps.clone();
-        for (i, &(big, small)) in settings.moves.iter().enumerate() {
-            match locate(&position, big, small).map(|split| position.apply(split)) {
+        for (i, &m) in settings.moves.iter().enumerate() {
+            match locate(&position, m).map(|split| position.apply(split)) {
                 Some(Ok(next)) => position = next,
                 _ => {
-                    let index = i + 1;
+                    let (index, big, small) = (i + 1, m.big, m.small);
                     return Err(Report::of(&RecordError::Refused { index, big, small }));
                 }
             }
@@ -301,6 +353,9 @@ pub fn read_settings(
 pub struct PlyNote {
     /// The heap's size before the split.
     pub size: u32,
+    /// The split as the record writes it (which heap of its size).
+    #[serde(skip)]
+    pub split: RecordSplit,
     /// Whether the split left a nim-sum of 0 (a lost position for the opponent).
     pub winning: bool,
     /// Whether the position before it was won (nim-sum not 0).
@@ -506,15 +561,15 @@ impl Session {
 
     /// Plays a record's splits in turn (each on the first live heap of the
     /// right size); stops at the first that cannot be played, and says which.
-    fn replay(&mut self, record: &[(u32, u32)]) -> Option<RecordError> {
-        for (i, &(big, small)) in record.iter().enumerate() {
+    fn replay(&mut self, record: &[RecordSplit]) -> Option<RecordError> {
+        for (i, &m) in record.iter().enumerate() {
             let position = self.game.as_ref()?.turns.position();
             let illegal = RecordError::Illegal {
                 index: i + 1,
-                big,
-                small,
+                big: m.big,
+                small: m.small,
             };
-            let Some(split) = locate(position, big, small) else {
+            let Some(split) = locate(position, m) else {
                 return Some(illegal);
             };
             if let Some(max) = position.live().iter().max() {
@@ -544,6 +599,7 @@ impl Session {
         let after = before.apply(split).map_err(report)?;
         let note = PlyNote {
             size: before.live()[split.heap],
+            split: RecordSplit::of(&before, split),
             winning: self.nim_sum(&after) == 0,
             was_winning: self.nim_sum(&before) != 0,
         };
@@ -700,7 +756,7 @@ impl Session {
         here.moves.clear();
         here.seed = None;
         let numbers = level >= Reveal::Values;
-        let splits: Vec<(u32, u32)> = t.played().iter().map(|p| (p.mv.big, p.mv.small)).collect();
+        let splits: Vec<RecordSplit> = t.played().iter().map(|p| p.note.split).collect();
         let record = format_moves(&splits);
         Ok(Snapshot {
             heaps: position.live().to_vec(),
@@ -845,6 +901,24 @@ mod tests {
             .start(&pairs(&[("heaps", "100000")]), false, &mut |_, _| false)
             .unwrap_err();
         assert_eq!(e.code, "heaps.cancelled");
+    }
+
+    #[test]
+    fn records_name_which_heap_of_a_size_was_split() {
+        // Found by the fuzz suite: a split of the second heap of 20 replayed
+        // on the first gave the same heaps in another order.
+        let (mut s, _) = start(&[("heaps", "20,9,20"), ("level", "human")]);
+        let snap = s.play(2, 13, 7).unwrap();
+        assert_eq!(snap.links.record, "13+7@2");
+        assert_eq!(snap.heaps, [20, 9, 13, 7]);
+        let mut again = snap.links.start_params.clone();
+        again.push(("moves".into(), snap.links.record.clone()));
+        let replayed = Session::new(1)
+            .start(&again, true, &mut |_, _| true)
+            .unwrap();
+        assert_eq!(replayed.heaps, snap.heaps);
+        let (_, bad) = start(&[("heaps", "20"), ("moves", "13+7@2")]);
+        assert_eq!(bad.links.problems[0].reason.code, "record.split_illegal");
     }
 
     #[test]
