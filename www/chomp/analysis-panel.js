@@ -120,8 +120,11 @@ export class AnalysisPanel {
     this.editButton.textContent = tr('an.edit');
     this.editButton.hidden = !!game.editing;
     this.whyPosition.textContent = tr('an.whyPosition');
-    this.reveal.render({ level: s?.reveal ?? 'explain', limit: s?.reveal_limit ?? 'explain', disabled: !ready }, tr);
-    this.switch.checked = !!s?.analysis_on;
+    // While a request is on its way the snapshot is older than the user's
+    // click: repainting from it would flip the control back under the finger.
+    const settled = game.pending === 0;
+    this.reveal.render({ level: s?.reveal ?? 'explain', limit: s?.reveal_limit ?? 'explain', disabled: !ready, keep: !settled }, tr);
+    if (settled) this.switch.checked = !!s?.analysis_on;
     this.switch.disabled = !ready;
     this.editButton.disabled = !ready || (!game.editing && (!!s?.demo || (!!s?.computer_to_move && !s.computer_waits)));
     this.note.replaceChildren(...this.notes(s, tr).map((line) => {

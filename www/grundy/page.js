@@ -151,7 +151,7 @@ function render() {
   $('nim-verdict').textContent = t(s.nim_sum === 0 ? 'g.nimSumLose' : 'g.nimSumWin');
   $('g-explain').hidden = !reveals(s.reveal, 'explain');
   renderSplits(s, playing);
-  reveal.render({ level: s.reveal, limit: s.reveal_limit, disabled: game.solving }, t);
+  reveal.render({ level: s.reveal, limit: s.reveal_limit, disabled: game.solving, keep: game.pending > 0 }, t);
   const note = $('an-note');
   note.hidden = s.reveal_limit === 'explain';
   note.textContent = t('an.limited', { level: levelName(s.reveal_limit, t) });

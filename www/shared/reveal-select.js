@@ -36,10 +36,11 @@ export class RevealSelect {
   }
 
   /**
-   * @param {{ level: Reveal, limit: Reveal, disabled: boolean }} state
+   * @param {{ level: Reveal, limit: Reveal, disabled: boolean, keep?: boolean }} state
+   *   `keep`: a request is on its way, so leave the user's choice showing.
    * @param {Translate} tr
    */
-  render({ level, limit, disabled }, tr) {
+  render({ level, limit, disabled, keep = false }, tr) {
     this.text.textContent = tr('an.reveal');
     const levels = REVEAL_ORDER.filter((l) => reveals(limit, l));
     const key = `${levels.join(' ')}|${levelName('off', tr)}`;
@@ -47,7 +48,7 @@ export class RevealSelect {
       this.shown = key;
       this.select.replaceChildren(...levels.map((l) => new Option(levelName(l, tr), l)));
     }
-    this.select.value = level;
+    if (!keep) this.select.value = level;
     this.select.disabled = disabled;
   }
 }
