@@ -256,6 +256,52 @@ test('a new game during a long solve replaces it at once', async ({ page }) => {
   await expect(page.locator('#solver-info')).toContainText('14 positions solved');
 });
 
+// An open 30×30 board whose move takes the perfect computer a second or two
+// of search (an exhaustive one over the position's down-set). The page's
+// clock is Playwright's, so "over a second" does not depend on this machine.
+const SLOW = '/?rows=30&cols=30&position=30,26,16,12,12,3,2,2&first=computer&debug=1';
+const replaced = (page) => page.evaluate(() => /** @type {any} */ (window).chompDebug.replaced());
+
+test('a long search for the computer\'s move can be cancelled; the computer then waits to be asked', async ({ page }) => {
+  await page.clock.install();
+  await page.goto(SLOW);
+  await expect(status(page)).toHaveText('The computer is thinking…');
+  const before = await page.locator('#notation-rows').inputValue();
+  await page.clock.runFor(600); // the pause before the reply: the search goes out
+  await page.clock.runFor(1200); // searching for over a second: Cancel is offered
+  await expect(page.locator('#progress-text')).toContainText('The computer is searching this big open bar (1 s)');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(status(page)).toHaveText(/The computer’s search was stopped/);
+  await expect(page.locator('#progress')).toBeHidden();
+  expect(await replaced(page)).toBe(1);
+  // The same position, the computer to move, waiting for a click rather than searching again.
+  await expect(page.locator('#notation-rows')).toHaveValue(before);
+  await page.clock.runFor(5000);
+  await expect(status(page)).toHaveText(/The computer’s search was stopped/);
+  await page.getByRole('button', { name: 'Let the computer play from here' }).click();
+  await expect(status(page)).toContainText('The computer ate row', { timeout: 30_000 });
+  expect(await replaced(page)).toBe(1);
+});
+
+test('a new game during a long search for a move starts without waiting for it', async ({ page }) => {
+  await page.clock.install();
+  await page.goto(SLOW);
+  await expect(status(page)).toHaveText('The computer is thinking…');
+  await page.clock.runFor(600);
+  await page.clock.runFor(400);
+  const form = page.locator('#new-game');
+  await form.getByRole('spinbutton', { name: 'Rows' }).fill('2');
+  await form.getByRole('spinbutton', { name: 'Columns' }).fill('4');
+  await form.getByRole('combobox', { name: 'Who starts' }).selectOption({ label: 'You (or player 1)' });
+  await page.getByRole('button', { name: 'New game' }).click();
+  await expect(status(page)).toHaveText('Your turn: pick a square to eat.');
+  await expect(page.getByRole('gridcell')).toHaveCount(8);
+  // The search was stopped with its worker, not waited for.
+  expect(await replaced(page)).toBe(1);
+  await page.clock.runFor(2000);
+  await expect(status(page)).toHaveText('Your turn: pick a square to eat.');
+});
+
 test.describe('on a touch screen', () => {
   test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
 

@@ -270,7 +270,11 @@ async function fillForm() {
 
 // A hook for the test suite (`?debug=1`): trap the solver's module on purpose.
 if (new URLSearchParams(location.search).get('debug') === '1') {
-  /** @type {any} */ (window).chompDebug = { trap: () => game.client.call('trap_for_tests').catch(() => 'trapped') };
+  /** @type {any} */ (window).chompDebug = {
+    trap: () => game.client.call('trap_for_tests').catch(() => 'trapped'),
+    /** How many times the worker was replaced (a cancel, a trap). */
+    replaced: () => game.client.generation,
+  };
 }
 
 // Start: language and game from the address, problems reported, never a blank page.

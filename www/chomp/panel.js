@@ -210,7 +210,10 @@ export class ChompPanel {
 
   renderProgress() {
     const { game } = this;
-    if (this.progress) return this.progress.show(game.solving, game.progress);
+    if (this.progress) {
+      this.progress.show(game.solving, game.progress);
+      return this.progress.searching(game.thinkingSince);
+    }
     // Without a progress bar (the element), the status line counts.
     if (game.solving && game.progress) {
       const percent = Math.floor((100 * game.progress.done) / game.progress.total);

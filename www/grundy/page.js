@@ -84,6 +84,7 @@ function render() {
     }),
   );
   progress.show(game.solving, game.progress);
+  progress.searching(game.thinkingSince);
   canvas.classList.toggle('not-ready', !s || game.solving);
   demoUi.render({ available: !!s && !game.solving, over: !!s?.over });
   if (!s) {

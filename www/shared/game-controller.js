@@ -40,6 +40,9 @@ function overtaken(/** @type {unknown} */ err) {
   return err instanceof CancelledError || (err instanceof SolverError && err.code === 'session.stale');
 }
 
+/** A search for a move running longer than this is cancelled by a new game rather than waited for. */
+const LONG_SEARCH_MS = 300;
+
 /** The pause before the computer answers, so a person sees their own bite first. */
 const replyPause = () => (matchMedia('(prefers-reduced-motion: reduce)').matches ? 150 : 500);
 
@@ -77,6 +80,37 @@ export class GameController extends EventTarget {
      * the worker ran the requests in, so the last one is the session's state.
      */
     this.starts = 0;
+    /**
+     * When the search for a computer move or a hint went out (0 when none
+     * is on its way): on an open board it can take seconds, so the page
+     * offers to cancel it and a new game does not wait for it.
+     */
+    this.thinkingSince = 0;
+    /** Set by cancelThinking: the worker's end is a cancelled search, not a lost game. */
+    this.thinkingCancelled = false;
+  }
+
+  /**
+   * Sends a request that may search for long (a computer move, a hint),
+   * marking the game as thinking until it answers.
+   * @param {Session<S>} session @param {string} method @param {...unknown} args
+   * @returns {Promise<S>}
+   */
+  async think(session, method, ...args) {
+    const since = performance.now();
+    this.thinkingSince = since;
+    this.changed();
+    try {
+      return await session.call(method, ...args);
+    } finally {
+      // Unless another search began meanwhile (after a cancel, a new game).
+      if (this.thinkingSince === since) this.thinkingSince = 0;
+    }
+  }
+
+  /** How long the current search has been going, in milliseconds (0 when none). */
+  thinkingFor() {
+    return this.thinkingSince ? performance.now() - this.thinkingSince : 0;
   }
 
   changed() {
@@ -98,13 +132,18 @@ export class GameController extends EventTarget {
    * on the board stays. Resolves with the snapshot, or null when another
    * start or a cancel overtook this one.
    * @param {[string, string][]} pairs
-   * @param {{ strict?: boolean, notices?: Line[] }} [options] notices to show with the new game
+   * @param {{ strict?: boolean, notices?: Line[], wait?: boolean, status?: Line[] }} [options]
+   *   notices to show with the new game; `wait`: on the computer's turn, it
+   *   waits to be asked (the game set up again after its search was
+   *   cancelled), with `status` said
    * @returns {Promise<S | null>}
    */
-  async start(pairs, { strict = false, notices = [] } = {}) {
+  async start(pairs, { strict = false, notices = [], wait = false, status } = {}) {
     const token = ++this.starts;
-    // A box still being solved is no longer wanted: stop it rather than queue behind it.
-    if (this.solving) this.client.cancel();
+    // A box still being solved, or a long search for a move, is no longer
+    // wanted: stop it rather than queue behind it. A quick answer (an exact
+    // box answers in milliseconds) is waited for, so its table is kept.
+    if (this.solving || this.thinkingFor() > LONG_SEARCH_MS) this.client.cancel();
     this.solving = true;
     this.progress = null;
     this.cleared();
@@ -131,6 +170,9 @@ export class GameController extends EventTarget {
     try {
       const session = await this.ensureSession();
       snap = await session.call('start', pairs, strict, progress);
+      if (wait && snap.computer_to_move && !snap.over && token === this.starts) {
+        snap = await session.call('go_to', snap.moves.length);
+      }
     } catch (err) {
       if (token !== this.starts) return null;
       this.solving = false;
@@ -150,7 +192,7 @@ export class GameController extends EventTarget {
     this.solving = false;
     this.progress = null;
     this.notices = [...notices, ...snap.problems.map((p) => this.lines.problem(p, snap, this.problemKey))];
-    this.apply(snap);
+    this.apply(snap, status);
     return snap;
   }
 
@@ -242,7 +284,7 @@ export class GameController extends EventTarget {
   hint() {
     const ply = this.snap?.moves.length ?? 0;
     return this.act(
-      (s) => s.call('hint', ply),
+      (s) => this.think(s, 'hint', ply),
       (next) => [...this.lines.hint(next), this.lines.turn(next)],
     );
   }
@@ -255,7 +297,7 @@ export class GameController extends EventTarget {
   /** Lets the computer play from a position reached by a jump, where it waits. */
   continueGame() {
     const ply = this.snap?.moves.length ?? 0;
-    return this.act((s) => s.call('computer_move', ply));
+    return this.act((s) => this.think(s, 'computer_move', ply));
   }
 
   /**
@@ -310,7 +352,7 @@ export class GameController extends EventTarget {
     if (!snap || !this.session || snap.over || this.solving) return false;
     const starts = this.starts;
     try {
-      const next = await this.session.call('computer_move', snap.moves.length);
+      const next = await this.think(this.session, 'computer_move', snap.moves.length);
       if (starts !== this.starts) return false;
       // Played in the session even if the demo was paused meanwhile: shown, then it stops.
       this.apply(next, this.lines.demo(next));
@@ -331,7 +373,7 @@ export class GameController extends EventTarget {
     // Another answer came meanwhile (undo, restart, a new game): this turn is gone.
     if (this.snap !== snap || starts !== this.starts) return;
     try {
-      const next = await session.call('computer_move', snap.moves.length);
+      const next = await this.think(session, 'computer_move', snap.moves.length);
       if (starts === this.starts) this.apply(next);
     } catch (err) {
       if (starts !== this.starts || overtaken(err)) return;
@@ -340,8 +382,14 @@ export class GameController extends EventTarget {
     }
   }
 
-  /** Stops a solve (or any long request) at once. */
+  /**
+   * Stops a solve at once; or a search for a move, after which the game is
+   * set up again where it was, the computer waiting to be asked.
+   */
   cancel() {
+    // Clicked just as the answer came: nothing to stop, and the game stays.
+    if (!this.solving && !this.thinkingSince) return;
+    if (!this.solving) this.thinkingCancelled = true;
     this.client.cancel();
   }
 
@@ -359,10 +407,17 @@ export class GameController extends EventTarget {
   lost(why) {
     this.session = null;
     const snap = this.snap;
-    if (why === 'cancelled' || this.solving || !snap) return;
+    const searchCancelled = why === 'cancelled' && this.thinkingCancelled;
+    this.thinkingCancelled = false;
+    this.thinkingSince = 0;
+    if ((why === 'cancelled' && !searchCancelled) || this.solving || !snap) return;
     this.snap = null;
-    void this.start([...snap.start_params, ['moves', snap.record]], {
-      notices: [...this.notices, ['worker.restarted']],
-    });
+    const pairs = /** @type {[string, string][]} */ ([...snap.start_params, ['moves', snap.record]]);
+    if (searchCancelled) {
+      // Set up again with the computer waiting, or it would search again at once.
+      void this.start(pairs, { notices: this.notices, wait: true, status: [['status.searchCancelled']] });
+    } else {
+      void this.start(pairs, { notices: [...this.notices, ['worker.restarted']] });
+    }
   }
 }

@@ -9,6 +9,8 @@ import { t as pageT, num } from './i18n.js';
 
 /** A slow computation shows its bar after this long; quick ones never flash it. */
 const DELAY_MS = 200;
+/** A search for a move shows its Cancel after this long: most answer well before. */
+const SEARCH_DELAY_MS = 1000;
 
 export class ProgressView {
   /**
@@ -23,7 +25,38 @@ export class ProgressView {
     /** @type {ReturnType<typeof setTimeout> | null} */
     this.timer = null;
     this.busy = false;
+    /** Ticks the seconds of a search, which reports no progress. @type {ReturnType<typeof setInterval> | null} */
+    this.ticker = null;
+    /** When the search followed began (0: none). */
+    this.since = 0;
     nodes.cancel.addEventListener('click', cancel);
+  }
+
+  /**
+   * Follows the computer's search for a move (or a hint) begun at `since`
+   * (a performance.now() time; 0 when none): an open board's search reports
+   * no progress, so after a second the bar turns indeterminate and counts
+   * the seconds, with Cancel.
+   * @param {number} since
+   */
+  searching(since) {
+    if (since === this.since) return;
+    this.since = since;
+    if (this.ticker !== null) clearInterval(this.ticker);
+    this.ticker = null;
+    const { box, bar, text } = this.nodes;
+    if (!since) {
+      if (!this.busy) box.hidden = true;
+      return;
+    }
+    const tick = () => {
+      const ms = performance.now() - since;
+      if (ms < SEARCH_DELAY_MS || this.busy) return;
+      bar.removeAttribute('value');
+      text.textContent = this.tr()('progress.thinking', { seconds: Math.floor(ms / 1000) });
+      box.hidden = false;
+    };
+    this.ticker = setInterval(tick, 250);
   }
 
   /** @param {boolean} busy whether the work goes on @param {Progress | null} p how far it is */
@@ -33,8 +66,10 @@ export class ProgressView {
     if (!busy) {
       if (this.timer !== null) clearTimeout(this.timer);
       this.timer = null;
-      box.hidden = true;
-      bar.value = 0;
+      if (this.ticker === null) {
+        box.hidden = true;
+        bar.value = 0;
+      }
       return;
     }
     if (box.hidden && this.timer === null) {
