@@ -5,6 +5,8 @@
 //   * the chp.js-style baseline (memoised recursion on string keys) in the same
 //     browser, while a box finishes within the budget, with the ratio.
 //   * the frontier: 16×18 and 17×18, wasm and native side by side, with memory;
+//   * then Grundy values (scripts/grundy-wasm-bench.mjs) and open play
+//     (examples/open_play.rs), each beside the method it replaced.
 //   npm run bench [-- 16 [baselineBudgetMs]]   largest box (default 14), budget (default 60000)
 //   BENCH_BOXES=none npm run bench             skips the frontier boxes (about 4 minutes)
 // Writes bench-results/chomp.json too.
@@ -131,3 +133,11 @@ writeFileSync(
   ),
 );
 console.log('written: bench-results/chomp.json');
+
+// The methods that replaced earlier ones, each side by side with its
+// predecessor in the same run: Grundy values (block method vs the previous
+// table, node and Chromium), and open play keeping its memo vs forgetting it.
+console.log('\nGrundy values G(0..2^20): block method vs previous table');
+execFileSync('node', ['scripts/grundy-wasm-bench.mjs', '2^20', '3', '--chromium'], { cwd: root, stdio: 'inherit' });
+console.log('\nOpen play past exact reach, per computer move: memo forgotten vs kept');
+execFileSync('cargo', ['run', '--quiet', '--release', '--example', 'open_play', '--', '24', '30'], { cwd: root, stdio: 'inherit' });
