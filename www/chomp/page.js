@@ -14,6 +14,7 @@ import { replayLink } from './analysis-panel.js';
 import { problemLine } from './status.js';
 import { setupGraphPanel } from '../graph/panel.js';
 import { setupLessons } from './lessons.js';
+import { fitToScreen } from '../shared/fit.js';
 
 // `?game=grundy&heaps=17,5` links land on the Grundy page.
 if (new URLSearchParams(location.search).get('game') === 'grundy') {
@@ -27,6 +28,9 @@ if (new URLSearchParams(location.search).get('game') === 'grundy') {
 const EMBED = new URLSearchParams(location.search).get('embed') === '1';
 document.documentElement.classList.toggle('embed', EMBED);
 setupClassroom();
+// The game fits the window under the header; in an iframe the game keeps
+// its natural height instead, which the frame tells its host page (below).
+if (!EMBED) fitToScreen(/** @type {HTMLElement} */ (document.getElementById('play-fit')), /** @type {HTMLElement} */ (document.querySelector('#play-fit > .board-scroll')), { above: [document.querySelector('header.top'), document.getElementById('notice')] });
 
 /** @template {HTMLElement} T @param {string} id @returns {T} */
 function $(id) {

@@ -14,6 +14,7 @@ import { HeapsView } from './view.js';
 import { startLab } from './lab.js';
 import { RecordView } from '../shared/record-view.js';
 import { RevealSelect, reveals, levelName } from '../shared/reveal-select.js';
+import { fitToScreen, fitText, keepTextFitted } from '../shared/fit.js';
 
 const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
 const statusEl = $('status');
@@ -33,6 +34,8 @@ const heapList = /** @type {HTMLInputElement} */ ($('heap-list'));
 const canvas = /** @type {HTMLCanvasElement} */ ($('heaps-canvas'));
 
 setupClassroom();
+fitToScreen($('play-fit'), /** @type {HTMLElement} */ (document.querySelector('#play-fit > .heaps-scroll')), { above: [document.querySelector('header.top'), notice] });
+keepTextFitted(statusEl);
 const game = new GrundyController('url.bad');
 const view = new HeapsView(canvas);
 const demo = new DemoRunner((alive) => game.demoMove(alive), () => render());
@@ -72,7 +75,11 @@ function personToMove() {
 
 function render() {
   const s = game.snap;
-  statusEl.textContent = game.status.map((line) => say(line)).join(' ');
+  const words = game.status.map((line) => say(line)).join(' ');
+  if (statusEl.textContent !== words) {
+    statusEl.textContent = words;
+    fitText(statusEl);
+  }
   // Busy while the worker has not answered the last click.
   statusEl.setAttribute('aria-busy', String(game.pending > 0));
   notice.hidden = game.notices.length === 0;
