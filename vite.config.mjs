@@ -24,7 +24,12 @@ const singleFileHtml = {
     order: /** @type {const} */ ('pre'),
     handler: (/** @type {string} */ html) => {
       const icon = readFileSync(here('www/favicon.svg')).toString('base64');
+      // Links copied from a file:// page lead nowhere else: with PUBLIC_URL
+      // (where the site is published) they lead there instead.
+      const url = process.env.PUBLIC_URL;
+      const publicUrl = url ? `<meta name="impartial-public-url" content="${url.replace(/[&"<>]/g, '')}">` : '';
       return html
+        .replace('<meta charset="utf-8">', `<meta charset="utf-8">${publicUrl}`)
         .replace(/<nav class="games"[\s\S]*?<\/nav>/, '')
         .replace('href="www/favicon.svg"', `href="data:image/svg+xml;base64,${icon}"`);
     },

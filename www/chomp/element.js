@@ -1,6 +1,8 @@
 // <chomp-game rows="5" cols="7" first="human" level="perfect" lang="fr">
 // (and position="5,5,3" to start elsewhere than the full bar, reveal="moves"
-// to limit what the analysis board and the hint tell):
+// to limit what the analysis board and the hint tell, no-hint and
+// no-settings to leave out the Hint button or the analysis board and its
+// editor; `move` and `gameover` events tell the host page what happens):
 // Chomp for a math site's page, from one <script type="module">. A thin
 // shell around the same controller and panel as the page; the shadow DOM
 // keeps the site's CSS out and ours in, and each element has its own worker,
@@ -12,6 +14,7 @@ import { readDisplay } from '../shared/url.js';
 import { ChompController } from './controller.js';
 import { ChompPanel } from './panel.js';
 import { problemLine } from './status.js';
+import { sendGameEvents } from '../shared/game-events.js';
 
 /** @typedef {import('../shared/i18n.js').Lang} Lang */
 
@@ -56,7 +59,7 @@ export class ChompGameElement extends HTMLElement {
     const scroll = make('div', { class: 'board-scroll' });
     scroll.append(wrap);
     this.buttons = {
-      hint: make('button', { type: 'button', class: 'primary' }),
+      hint: make('button', { type: 'button', class: 'primary', part: 'hint' }),
       undo: make('button', { type: 'button' }),
       redo: make('button', { type: 'button' }),
       restart: make('button', { type: 'button' }),
@@ -83,7 +86,9 @@ export class ChompGameElement extends HTMLElement {
     // Moved within the page (removed and inserted in one go): same game, same worker.
     if (this.game) return;
     this.game = new ChompController('embed.badAttribute');
-    new ChompPanel(this.game, this.nodes, () => this.t);
+    const panel = new ChompPanel(this.game, this.nodes, () => this.t);
+    panel.analysis.editButton.setAttribute('part', 'edit');
+    sendGameEvents(this.game, this, (m) => ({ row: m.row, col: m.col }));
     this.queueStart();
   }
 

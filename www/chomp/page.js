@@ -15,6 +15,7 @@ import { problemLine } from './status.js';
 import { setupGraphPanel } from '../graph/panel.js';
 import { setupLessons } from './lessons.js';
 import { fitToScreen } from '../shared/fit.js';
+import { tellFrameHeight } from '../shared/frame-height.js';
 
 // `?game=grundy&heaps=17,5` links land on the Grundy page.
 if (new URLSearchParams(location.search).get('game') === 'grundy') {
@@ -30,7 +31,8 @@ document.documentElement.classList.toggle('embed', EMBED);
 setupClassroom();
 // The game fits the window under the header; in an iframe the game keeps
 // its natural height instead, which the frame tells its host page (below).
-if (!EMBED) fitToScreen(/** @type {HTMLElement} */ (document.getElementById('play-fit')), /** @type {HTMLElement} */ (document.querySelector('#play-fit > .board-scroll')), { above: [document.querySelector('header.top'), document.getElementById('notice')] });
+if (EMBED) tellFrameHeight();
+else fitToScreen(/** @type {HTMLElement} */ (document.getElementById('play-fit')), /** @type {HTMLElement} */ (document.querySelector('#play-fit > .board-scroll')), { above: [document.querySelector('header.top'), document.getElementById('notice')] });
 
 /** @template {HTMLElement} T @param {string} id @returns {T} */
 function $(id) {
@@ -223,7 +225,7 @@ $('share-link').addEventListener('click', () => {
   /** @type {[string, string][]} */
   const pairs = [...snap.here_params, ['lang', lang()]];
   if (demo.on) pairs.push(['demo', '1'], ['speed', demo.speed]);
-  void share.copy(linkTo(queryString(pairs)), /** @type {HTMLInputElement} */ ($('share-url')), 'share.linkCopied');
+  void share.copyLink(linkTo(queryString(pairs)), snap.notations.rows, /** @type {HTMLInputElement} */ ($('share-url')));
 });
 langSelect.addEventListener('change', () => {
   setLang(/** @type {import('../shared/i18n.js').Lang} */ (langSelect.value));

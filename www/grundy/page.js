@@ -358,7 +358,7 @@ $('share-link').addEventListener('click', () => {
   const pairs = [...s.here_params];
   if (demo.on) pairs.push(['demo', '1'], ['speed', demo.speed]);
   pairs.push(['lang', lang()]);
-  void share.copy(linkTo(queryString(pairs)), /** @type {HTMLInputElement} */ ($('share-url')), 'share.linkCopied');
+  void share.copyLink(linkTo(queryString(pairs)), s.record_line, /** @type {HTMLInputElement} */ ($('share-url')));
 });
 showValues.addEventListener('change', render);
 
