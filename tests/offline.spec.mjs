@@ -50,3 +50,37 @@ test('plays from file:// in a folder of its own, with no error and no request el
   await page.screenshot({ path: testInfo.outputPath('offline-single-file.png') });
   expect(problems).toEqual([]);
 });
+
+test('"Copy link" from the file copies the position, not a file:// address nobody else can open', async ({ page }) => {
+  const usb = mkdtempSync(path.join(tmpdir(), 'usb-'));
+  const file = path.join(usb, 'chomp.html');
+  copyFileSync(SINGLE, file);
+  await page.goto(`${pathToFileURL(file).href}?rows=4&cols=5&first=human&level=perfect`);
+  await expect(page.locator('#status')).toHaveText('Your turn: pick a square to eat.', { timeout: 15_000 });
+  // What the clipboard is given, whatever this browser allows a file:// page.
+  await page.evaluate(() => {
+    /** @type {any} */ (window).copied = [];
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: async (/** @type {string} */ text) => /** @type {any} */ (window).copied.push(text) },
+    });
+  });
+  await page.getByRole('button', { name: 'Copy link to this position' }).click();
+  await expect(page.locator('#share-status')).toContainText('opened from a file');
+  expect(await page.evaluate(() => /** @type {any} */ (window).copied)).toEqual(['5 5 5 5']);
+  // The game record's link likewise copies the record line.
+  await page.getByRole('button', { name: 'Copy link to this game' }).click();
+  await expect.poll(() => page.evaluate(() => /** @type {any} */ (window).copied.at(-1))).toBe('4x5:');
+  // A build given the site's public address (PUBLIC_URL) links there instead.
+  await page.evaluate(() => {
+    const meta = document.createElement('meta');
+    meta.name = 'impartial-public-url';
+    meta.content = 'https://example.org/jeux/chomp/';
+    document.head.append(meta);
+  });
+  await page.getByRole('button', { name: 'Copy link to this position' }).click();
+  await expect(page.locator('#share-status')).toHaveText('Link copied.');
+  const link = await page.evaluate(() => /** @type {any} */ (window).copied.at(-1));
+  expect(link).toMatch(/^https:\/\/example\.org\/jeux\/chomp\/\?/);
+  expect(new URL(link).searchParams.get('rows')).toBe('4');
+  expect(new URL(link).searchParams.get('cols')).toBe('5');
+});
