@@ -164,3 +164,30 @@ test('a big heap shows its progress and can be cancelled; nothing playable is le
   await page.getByRole('button', { name: 'New game' }).click();
   await expect(page.getByRole('button', { name: 'Heap 1: 9 matches' })).toBeVisible();
 });
+
+// Every bad value of a link is named, with what was used instead, and the
+// notice stays there while the game is played.
+for (const [query, said] of [
+  ['heaps=abc', 'Ignored “heaps=abc”'],
+  ['heaps=0', 'Ignored “heaps=0”'],
+  ['heaps=5,-3', 'Ignored “heaps=5,-3”'],
+  ['heaps=16777217', 'Ignored “heaps=16777217”'],
+  ['heaps=7&level=genius', 'Ignored “level=genius”'],
+  ['heaps=7&first=robot', 'Ignored “first=robot”'],
+]) {
+  test(`a bad link value is named and stays named: ${query}`, async ({ page }) => {
+    await page.goto(`/grundy.html?${query}&seed=3`);
+    const notice = page.locator('#notice');
+    await expect(notice).toContainText(said);
+    await expect(notice).toContainText('Using');
+    await settle(page);
+    await expect(notice).toContainText(said);
+    // A move and the computer's answer: the notice is still there.
+    await page.locator('#heaps button').first().click();
+    await page.getByRole('button', { name: 'Split', exact: true }).click();
+    await expect(page.locator('#moves li').first()).toBeVisible();
+    await settle(page);
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText(said);
+  });
+}
