@@ -191,3 +191,75 @@ for (const [query, said] of [
     await expect(notice).toContainText(said);
   });
 }
+
+test('the Grundy values under small heaps side by side do not overlap', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/grundy.html?heaps=13,1,3,5,1,2,4&debug=1');
+  await settle(page);
+  await page.getByLabel('Show Grundy values').check();
+  await expect(page.locator('#nim-sum')).toContainText('xor');
+  const labels = await page.evaluate(() => /** @type {any} */ (window).grundyDebug.labels());
+  // 1s and 2s are set aside: the labels of 13, 3, 5 and 4 remain, each with its value.
+  expect(labels.map((/** @type {{ text: string }} */ l) => l.text.split(' ')[0])).toEqual(['13', '3', '5', '4']);
+  for (const l of labels) expect(l.text).toContain('G = ');
+  for (let i = 1; i < labels.length; i++) {
+    const [a, b] = [labels[i - 1], labels[i]];
+    if (a.y !== b.y) continue;
+    expect(a.x + a.w, `${a.text} runs into ${b.text}`).toBeLessThan(b.x);
+  }
+});
+
+test('the opponent choices are not cut off, and the chosen one is said in full', async ({ page }) => {
+  for (const [url, note] of [
+    ['/grundy.html?heaps=7', 'Wins if it can, else resists longest.'],
+    ['/index.html?rows=3&cols=4', 'Wins as fast as it can'],
+  ]) {
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(url);
+      await expect(page.locator('#status:not([aria-busy="true"])')).toContainText('Your turn');
+      const select = page.locator('#new-game select[name="level"]');
+      // Each option's words, measured in the select's own font, fit its box (less the arrow).
+      const cut = await select.evaluate((el) => {
+        const s = /** @type {HTMLSelectElement} */ (el);
+        const style = getComputedStyle(s);
+        const ctx = /** @type {CanvasRenderingContext2D} */ (document.createElement('canvas').getContext('2d'));
+        ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const room = s.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 24;
+        return [...s.options].filter((o) => ctx.measureText(o.text).width > room).map((o) => o.text);
+      });
+      expect(cut, `options cut off at ${width} px on ${url}`).toEqual([]);
+      await expect(page.locator('#level-note')).toContainText(note);
+    }
+  }
+});
+
+test('on a phone, the matches of a heap stand at least 24 pixels apart', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await page.goto('/grundy.html?heaps=13,5&debug=1');
+  await settle(page);
+  expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(true);
+  const boxes = await page.evaluate(() => /** @type {any} */ (window).grundyDebug.boxes());
+  for (const b of boxes) if (b.drawn) expect(b.step, `heap of ${b.n}`).toBeGreaterThanOrEqual(24);
+  expect(boxes.filter((/** @type {{ drawn: boolean }} */ b) => b.drawn).length).toBeGreaterThan(0);
+  // A tap between two matches previews that cut, a second tap splits there.
+  const canvas = page.locator('#heaps-canvas');
+  const [b] = boxes;
+  await canvas.tap({ position: { x: b.x + 4 * b.step, y: b.y + 40 } });
+  await expect(page.locator('#status')).toContainText('Split 13 into 9 + 4');
+  await context.close();
+});
+
+test('the split of a 50,000 heap can be picked exactly with the number field', async ({ page }) => {
+  await page.goto('/grundy.html?heaps=50000&level=random&seed=1');
+  await settle(page);
+  await page.locator('#heaps button').first().click();
+  const field = page.getByLabel('Matches in the smaller part');
+  await field.fill('12345');
+  await expect(page.locator('#split-out')).toHaveText('37655 + 12345');
+  await field.press('ArrowUp');
+  await expect(page.locator('#split-out')).toHaveText('37654 + 12346');
+  await page.getByRole('button', { name: 'Split', exact: true }).click();
+  await expect(page.locator('#moves li').first()).toContainText('50,000 → 37,654 + 12,346');
+});

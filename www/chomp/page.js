@@ -16,6 +16,7 @@ import { setupGraphPanel } from '../graph/panel.js';
 import { setupLessons } from './lessons.js';
 import { fitToScreen } from '../shared/fit.js';
 import { tellFrameHeight } from '../shared/frame-height.js';
+import { optionNote } from '../shared/option-note.js';
 
 // `?game=grundy&heaps=17,5` links land on the Grundy page.
 if (new URLSearchParams(location.search).get('game') === 'grundy') {
@@ -134,6 +135,9 @@ game.addEventListener('change', () => {
   }
 });
 
+/** Says what the chosen opponent does (set once the form has its options). */
+let levelNote = () => {};
+
 function syncForm() {
   const snap = game.snap;
   if (!snap) return;
@@ -142,6 +146,7 @@ function syncForm() {
   field('cols').value = String(snap.box_cols);
   field('first').value = snap.start_params.find(([name]) => name === 'first')?.[1] ?? '';
   field('level').value = snap.level;
+  levelNote();
 }
 
 /**
@@ -193,6 +198,7 @@ function retranslate() {
   lessons.retranslate();
   share.retranslate();
   document.title = t('doc.title');
+  levelNote();
   solverInfoEl.textContent = solverInfo();
   renderDemo();
 }
@@ -272,6 +278,7 @@ async function fillForm() {
   select('first', rules.firsts, 'form.first.');
   select('level', rules.opponents, 'level.');
   syncForm();
+  levelNote = optionNote(/** @type {HTMLSelectElement} */ (form.elements.namedItem('level')), $('level-note'), (v) => /** @type {import('../shared/i18n.js').Key} */ (`ui.levelNote.${v}`));
 }
 
 // A hook for the test suite (`?debug=1`): trap the solver's module on purpose.

@@ -15,6 +15,7 @@ import { startLab } from './lab.js';
 import { RecordView } from '../shared/record-view.js';
 import { RevealSelect, reveals, levelName } from '../shared/reveal-select.js';
 import { fitToScreen, fitText, keepTextFitted } from '../shared/fit.js';
+import { optionNote } from '../shared/option-note.js';
 
 const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
 const statusEl = $('status');
@@ -23,6 +24,9 @@ const heapsEl = $('heaps');
 const asideEl = $('set-aside');
 const splitBox = $('split');
 const splitRange = /** @type {HTMLInputElement} */ ($('split-range'));
+// The slider cannot pick one split among 25,000 with a mouse: the number
+// field (typed, or stepped with its arrows) picks it exactly.
+const splitNumber = /** @type {HTMLInputElement} */ ($('split-n'));
 const splitOut = $('split-out');
 const splitLabel = $('split-label');
 const showValues = /** @type {HTMLInputElement} */ ($('show-values'));
@@ -37,7 +41,10 @@ setupClassroom();
 fitToScreen($('play-fit'), /** @type {HTMLElement} */ (document.querySelector('#play-fit > .heaps-scroll')), { above: [document.querySelector('header.top'), notice] });
 keepTextFitted(statusEl);
 const game = new GrundyController('url.bad');
-const view = new HeapsView(canvas);
+const heapsScroll = /** @type {HTMLElement} */ (canvas.parentElement);
+const view = new HeapsView(canvas, () => parseFloat(getComputedStyle(heapsScroll).maxHeight) || Infinity);
+// The room changes with the window and the parts around the heaps: redraw to fit it.
+new ResizeObserver(() => view.draw()).observe(heapsScroll);
 const demo = new DemoRunner((alive) => game.demoMove(alive), () => render());
 const demoUi = demoControls(demo, syncUrl);
 const share = new Sharer($('share-status'));
@@ -138,9 +145,11 @@ function render() {
     const n = s.heaps[selected];
     splitBox.hidden = false;
     splitLabel.textContent = t('g.splitLabel', { n: selected + 1 });
-    splitRange.max = String(most);
+    splitRange.max = splitNumber.max = String(most);
     const small = Math.min(most, Math.max(1, Number(splitRange.value)));
     splitRange.value = String(small);
+    // Not rewritten while being typed in (a half-typed number would jump).
+    if (document.activeElement !== splitNumber) splitNumber.value = String(small);
     splitOut.textContent = `${n - small} + ${small}`;
   } else {
     splitBox.hidden = true;
@@ -279,6 +288,18 @@ splitRange.addEventListener('input', () => {
   if (game.selected === null) return;
   game.setPreview({ heap: game.selected, cut: Number(splitRange.value) });
 });
+splitNumber.addEventListener('input', () => {
+  const small = Math.round(Number(splitNumber.value));
+  if (game.selected === null || !(small >= 1 && small <= Number(splitNumber.max))) return;
+  splitRange.value = String(small);
+  game.setPreview({ heap: game.selected, cut: small });
+});
+splitNumber.addEventListener('change', () => {
+  splitNumber.value = splitRange.value;
+});
+splitNumber.addEventListener('keydown', (e) => {
+  if (e.key === 'Enter') $('split-play').click();
+});
 $('split-play').addEventListener('click', () => {
   const s = game.snap;
   if (!s || game.selected === null) return;
@@ -398,6 +419,7 @@ langSelect.addEventListener('change', () => {
   document.title = t('g.doc.title');
   translate(document);
   share.retranslate();
+  levelNote();
   render();
   syncUrl();
 });
@@ -419,6 +441,15 @@ async function fillForm() {
   };
   select('first', rules.firsts, (v) => `form.first.${v}`);
   select('level', rules.opponents, (v) => (v === 'human' ? 'level.human' : `g.level.${v}`));
+  levelNote = optionNote(/** @type {HTMLSelectElement} */ (form.elements.namedItem('level')), $('level-note'), (v) => /** @type {import('../shared/i18n.js').Key} */ (`ui.g.levelNote.${v}`));
+}
+
+/** Says what the chosen opponent does (set once the form has its options). */
+let levelNote = () => {};
+
+// A hook for the test suite (`?debug=1`): where the drawing put each heap and label.
+if (new URLSearchParams(location.search).get('debug') === '1') {
+  /** @type {any} */ (window).grundyDebug = { boxes: () => view.boxes, labels: () => view.labels };
 }
 
 async function boot() {
@@ -439,6 +470,7 @@ async function boot() {
     const field = (/** @type {string} */ name) => /** @type {HTMLSelectElement} */ (form.elements.namedItem(name));
     field('first').value = snap.start_params.find(([name]) => name === 'first')?.[1] ?? '';
     field('level').value = snap.level;
+    levelNote();
     game.notices = [...game.notices, ...display.problems.map((p) => problemLine(p, snap, 'url.bad'))];
     game.changed();
     if (display.demo) {
