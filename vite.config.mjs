@@ -6,6 +6,7 @@
 //    styles, the worker and the wasm inlined, for file:// (a USB stick).
 import { defineConfig } from 'vite';
 import { viteSingleFile } from 'vite-plugin-singlefile';
+import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { CSP } from './scripts/csp.mjs';
@@ -48,10 +49,52 @@ const cspMeta = {
   ],
 };
 
+/**
+ * The installable offline app (static site only): a web app manifest and a
+ * Workbox service worker that precaches every page, script, style, both
+ * wasm modules and both workers, so after one visit the site opens and plays
+ * with the network off (a classroom tablet). A new version waits until every
+ * tab of the old one is closed: updates take effect on the next visit. The
+ * worker is registered by a script file (registerSW.js), not inline: the CSP
+ * holds.
+ */
+const offlineApp = VitePWA({
+  injectRegister: 'script',
+  registerType: 'prompt',
+  // The icons are in the glob below already.
+  includeManifestIcons: false,
+  manifest: {
+    name: 'Impartial games: Chomp, Grundy’s game, sums',
+    short_name: 'Chomp',
+    description: 'Play and understand impartial games: Chomp, Grundy’s game, game graphs and sums of games.',
+    start_url: './index.html',
+    scope: './',
+    display: 'standalone',
+    background_color: '#f7f0e6',
+    theme_color: '#7a3b12',
+    icons: [
+      { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any maskable' },
+      { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any maskable' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{html,js,css,wasm,svg,png}'],
+    // The single file is for file:// (it has its own copy of everything); the bench page is for measuring.
+    globIgnores: ['chomp.html', 'grundy-offline.html', 'bench.html', '**/bench-*.js'],
+    // The wasm modules and the inlined workers are larger than Workbox's default 2 MiB limit allows for comfort.
+    maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+    // Every address of a page (?rows=5&cols=7…) is that page.
+    ignoreURLParametersMatching: [/.*/],
+    navigateFallback: null,
+    cleanupOutdatedCaches: true,
+  },
+});
+
 const site = defineConfig({
   base: './',
-  publicDir: false,
-  plugins: [cspMeta],
+  // Copied as they are: the app's icons.
+  publicDir: here('www/public'),
+  plugins: [cspMeta, offlineApp],
   build: {
     outDir,
     emptyOutDir: true,
