@@ -17,6 +17,7 @@ import { setupLessons } from './lessons.js';
 import { fitToScreen } from '../shared/fit.js';
 import { tellFrameHeight } from '../shared/frame-height.js';
 import { optionNote } from '../shared/option-note.js';
+import { showQr } from '../shared/qr.js';
 
 // `?game=grundy&heaps=17,5` links land on the Grundy page.
 if (new URLSearchParams(location.search).get('game') === 'grundy') {
@@ -224,14 +225,21 @@ for (const [button, field] of /** @type {const} */ ([
     void share.copy(field.value, field, 'share.textCopied', { text: field.value });
   });
 }
-$('share-link').addEventListener('click', () => {
+/** The link that reopens this very position with the same side to move (null from a file). */
+function hereLink() {
   const snap = game.snap;
-  if (!snap) return;
-  // The link reopens this very position with the same side to move.
+  if (!snap) return null;
   /** @type {[string, string][]} */
   const pairs = [...snap.here_params, ['lang', lang()]];
   if (demo.on) pairs.push(['demo', '1'], ['speed', demo.speed]);
-  void share.copyLink(linkTo(queryString(pairs)), snap.notations.rows, /** @type {HTMLInputElement} */ ($('share-url')));
+  return linkTo(queryString(pairs));
+}
+$('share-link').addEventListener('click', () => {
+  const snap = game.snap;
+  if (snap) void share.copyLink(hereLink(), snap.notations.rows, /** @type {HTMLInputElement} */ ($('share-url')));
+});
+$('show-qr').addEventListener('click', () => {
+  if (game.snap) showQr(hereLink());
 });
 langSelect.addEventListener('change', () => {
   setLang(/** @type {import('../shared/i18n.js').Lang} */ (langSelect.value));

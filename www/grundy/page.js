@@ -16,6 +16,7 @@ import { RecordView } from '../shared/record-view.js';
 import { RevealSelect, reveals, levelName } from '../shared/reveal-select.js';
 import { fitToScreen, fitText, keepTextFitted } from '../shared/fit.js';
 import { optionNote } from '../shared/option-note.js';
+import { showQr } from '../shared/qr.js';
 
 const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
 const statusEl = $('status');
@@ -371,15 +372,22 @@ demoUi.toggle.addEventListener('click', async () => {
   }
   syncUrl();
 });
-$('share-link').addEventListener('click', () => {
+/** The heaps on the table now, with the same player to move (null from a file). */
+function hereLink() {
   const s = game.snap;
-  if (!s) return;
-  // The heaps on the table now, with the same player to move.
+  if (!s) return null;
   /** @type {[string, string][]} */
   const pairs = [...s.here_params];
   if (demo.on) pairs.push(['demo', '1'], ['speed', demo.speed]);
   pairs.push(['lang', lang()]);
-  void share.copyLink(linkTo(queryString(pairs)), s.record_line, /** @type {HTMLInputElement} */ ($('share-url')));
+  return linkTo(queryString(pairs));
+}
+$('share-link').addEventListener('click', () => {
+  const s = game.snap;
+  if (s) void share.copyLink(hereLink(), s.record_line, /** @type {HTMLInputElement} */ ($('share-url')));
+});
+$('show-qr').addEventListener('click', () => {
+  if (game.snap) showQr(hereLink());
 });
 showValues.addEventListener('change', render);
 
