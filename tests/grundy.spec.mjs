@@ -96,7 +96,7 @@ test('refusals are explained, keyboard plays, values and nim-sum show', async ({
 });
 
 test('canvas: click a cut to preview, click again to split; equal halves refused', async ({ page }) => {
-  await page.goto('/grundy.html?heaps=6&level=human');
+  await page.goto('/grundy.html?heaps=6&level=human&debug=1');
   await expect(status(page)).toContainText('split a heap');
   const canvas = page.locator('#heaps-canvas');
   const geometry = await page.evaluate(() => {
@@ -105,13 +105,13 @@ test('canvas: click a cut to preview, click again to split; equal halves refused
     return { w: r.width };
   });
   expect(geometry.w).toBeGreaterThan(100);
-  // Sticks are laid from x = 12 (HeapsView.layout) at this step.
-  const step = await page.evaluate(() => Math.max(7, Math.min(14, document.getElementById('heaps-canvas').getBoundingClientRect().width / 50)));
-  await canvas.click({ position: { x: 12 + 3 * step, y: 60 } });
+  // Where the drawing laid the heap's matches (its scale follows the room the screen leaves).
+  const { x, y, step } = await page.evaluate(() => /** @type {any} */ (window).grundyDebug.boxes()[0]);
+  await canvas.click({ position: { x: x + 3 * step, y: y + 40 } });
   await expect(status(page)).toHaveText('6 cannot be split into two equal heaps of 3: the parts must differ. Player 1: split a heap into two unequal heaps.');
-  await canvas.click({ position: { x: 12 + 2 * step, y: 60 } });
+  await canvas.click({ position: { x: x + 2 * step, y: y + 40 } });
   await expect(status(page)).toHaveText('Split 6 into 4 + 2? Click again (or press Enter) to play.');
-  await canvas.click({ position: { x: 12 + 2 * step, y: 60 } });
+  await canvas.click({ position: { x: x + 2 * step, y: y + 40 } });
   await expect(page.locator('#heaps button')).toHaveText(['4']);
   await expect(page.locator('#set-aside')).toContainText('1 of 2 matches');
 });

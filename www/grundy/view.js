@@ -39,10 +39,12 @@ export class HeapsView {
   /**
    * @param {HTMLCanvasElement} canvas
    * @param {() => number} [room] the height the drawing may take (CSS pixels; the fitted page's room)
+   * @param {() => import('../shared/i18n.js').Translate} [tr] the language of its words (the page's, or an element's)
    */
-  constructor(canvas, room = () => Infinity) {
+  constructor(canvas, room = () => Infinity, tr = () => t) {
     this.canvas = canvas;
     this.room = room;
+    this.tr = tr;
     /** @type {HeapsPicture} */
     this.picture = { heaps: [], ones: 0, twos: 0, selected: null, preview: null, hint: null, values: null };
     /** @type {{ x: number, y: number, w: number, h: number, step: number, n: number, drawn: boolean }[]} */
@@ -246,7 +248,7 @@ export class HeapsView {
     ctx.fillStyle = k.text;
     ctx.font = `${13 * z}px system-ui, sans-serif`;
     ctx.textAlign = 'left';
-    ctx.fillText(t('g.setAsideShort'), a.x, a.y + a.h + 22 * z);
+    ctx.fillText(this.tr()('g.setAsideShort'), a.x, a.y + a.h + 22 * z);
   }
 
   /**

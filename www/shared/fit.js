@@ -32,7 +32,8 @@ export function fitToScreen(box, grow, { above = [], least = 96 } = {}) {
     const height = innerHeight - top - MARGIN;
     let others = 0;
     for (const child of box.children) {
-      if (child === grow || !(child instanceof HTMLElement)) continue;
+      // A part not shown (display: none) takes no room, margins included.
+      if (child === grow || !(child instanceof HTMLElement) || child.getClientRects().length === 0) continue;
       const style = getComputedStyle(child);
       others += child.getBoundingClientRect().height + parseFloat(style.marginTop) + parseFloat(style.marginBottom);
     }
