@@ -2,8 +2,9 @@
 //  - the static site in dist/: hashed assets, relative URLs so it works from
 //    any folder, no inline script (strict CSP), chomp-game.js under a fixed
 //    name for embedding;
-//  - `--mode single`: the Chomp page as one HTML file with the scripts, the
-//    styles, the worker and the wasm inlined, for file:// (a USB stick).
+//  - `--mode single`: a game's page as one HTML file with the scripts, the
+//    styles, the workers and the wasm inlined, for file:// (a USB stick):
+//    Chomp, or Grundy's game with SINGLE_PAGE=grundy.
 import { defineConfig } from 'vite';
 import { viteSingleFile } from 'vite-plugin-singlefile';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -90,6 +91,9 @@ const offlineApp = VitePWA({
   },
 });
 
+/** The custom elements' scripts, kept under fixed names for embedders. */
+const ELEMENTS = ['chomp-game', 'grundy-game'];
+
 const site = defineConfig({
   base: './',
   // Copied as they are: the app's icons.
@@ -109,15 +113,19 @@ const site = defineConfig({
         bench: here('bench.html'),
         'embed-demo': here('embed-demo.html'),
         'chomp-game': here('www/chomp/element.js'),
+        'grundy-game': here('www/grundy/element.js'),
       },
       output: {
-        // Embedders write <script type="module" src=".../chomp-game.js">: that name stays.
-        entryFileNames: (chunk) => (chunk.name === 'chomp-game' ? '[name].js' : 'assets/[name]-[hash].js'),
+        // Embedders write <script type="module" src=".../chomp-game.js"> (or grundy-game.js): those names stay.
+        entryFileNames: (chunk) => (ELEMENTS.includes(chunk.name) ? '[name].js' : 'assets/[name]-[hash].js'),
       },
     },
   },
   worker: { format: 'es' },
 });
+
+/** The page the single-file build makes: Chomp (dist/chomp.html) or Grundy's game (dist/grundy-offline.html). */
+const singlePage = process.env.SINGLE_PAGE === 'grundy' ? 'grundy' : 'index';
 
 const single = defineConfig({
   base: './',
@@ -127,11 +135,11 @@ const single = defineConfig({
     alias: [{ find: /^\.\/spawn-worker\.js$/, replacement: here('www/shared/spawn-worker-inline.js') }],
   },
   build: {
-    outDir: `target/single-${outDir.replace(/\W/g, '_')}`,
+    outDir: `target/single-${singlePage}-${outDir.replace(/\W/g, '_')}`,
     emptyOutDir: true,
     target: 'es2022',
     assetsInlineLimit: () => true,
-    rollupOptions: { input: here('index.html') },
+    rollupOptions: { input: here(`${singlePage === 'grundy' ? 'grundy' : 'index'}.html`) },
   },
   worker: { format: 'iife' },
 });

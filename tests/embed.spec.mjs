@@ -18,7 +18,7 @@ plain('every page is served with the strict CSP, and it is enforced', async ({ p
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());
   });
-  for (const path of ['/index.html', '/grundy.html', '/embed-demo.html', '/chomp-game.js']) {
+  for (const path of ['/index.html', '/grundy.html', '/embed-demo.html', '/chomp-game.js', '/grundy-game.js']) {
     const response = await page.request.get(path);
     expect(response.headers()['content-security-policy'], path).toBe(CSP);
   }
@@ -255,6 +255,50 @@ test('<chomp-game> tells its host page each move and the winner, and hides the h
   await expect(game.locator('details.analysis-box')).toBeHidden();
   await expect(game.getByRole('button', { name: 'Edit position' })).toBeHidden();
   await expect(game.getByRole('button', { name: 'Undo' })).toBeVisible();
+});
+
+test('<grundy-game>: the Grundy page\'s game on an article, with its own worker, language, events and no-hint', async ({ page }) => {
+  await page.goto('/embed-demo.html');
+  const game = page.locator('grundy-game');
+  await expect(game).toHaveCount(1);
+  await expect(statusOf(game)).toContainText('Your turn');
+  await expect(game.getByRole('button', { name: 'Heap 1: 9 matches' })).toBeVisible();
+  await page.evaluate(() => {
+    /** @type {any} */ (window).grundyEvents = [];
+    for (const type of ['move', 'gameover']) {
+      document.addEventListener(type, (e) => {
+        if (/** @type {Element} */ (e.target).localName === 'grundy-game') /** @type {any} */ (window).grundyEvents.push({ type, ...(/** @type {CustomEvent} */ (e).detail) });
+      });
+    }
+  });
+  // Heaps of 9 and 5: G = 1 xor 2 = 3, a win for the player who follows the hint.
+  for (let turn = 0; turn < 12; turn++) {
+    if (/win/.test(/** @type {string} */ (await statusOf(game).textContent()))) break;
+    await game.getByRole('button', { name: 'Hint' }).click();
+    await expect(statusOf(game)).toContainText('Hint:');
+    const before = await page.evaluate(() => /** @type {any} */ (window).grundyEvents.length);
+    await game.getByRole('button', { name: 'Split', exact: true }).click();
+    await expect.poll(() => page.evaluate(() => /** @type {any} */ (window).grundyEvents.length)).toBeGreaterThan(before);
+    await expect(game.locator('.status:not([aria-busy="true"])')).toContainText(/Your turn|You win|computer wins/);
+  }
+  await expect(statusOf(game)).toContainText('You win');
+  const events = await page.evaluate(() => /** @type {any} */ (window).grundyEvents);
+  expect(events[0]).toMatchObject({ type: 'move', player: 1, computer: false, ply: 1 });
+  expect(events[0].big + events[0].small).toBe(events[0].size);
+  expect(events.at(-1)).toMatchObject({ type: 'gameover', winner: 1, computer: false });
+  // French, and no hint: the words change, the game stays.
+  await game.evaluate((el) => {
+    el.setAttribute('lang', 'fr');
+    el.setAttribute('no-hint', '');
+  });
+  await expect(game.getByRole('button', { name: 'Annuler' })).toBeVisible();
+  await expect(game.getByRole('button', { name: 'Indice' })).toBeHidden();
+  // A bad attribute is named inside the game; removing it ends its worker.
+  await game.evaluate((el) => el.setAttribute('heaps', 'abc'));
+  await expect(game.getByRole('alert')).toContainText('Attribut heaps="abc" ignoré');
+  const workers = page.workers().length;
+  await game.evaluate((el) => el.remove());
+  await expect.poll(() => page.workers().length).toBe(workers - 1);
 });
 
 test.describe('copied into a sub-folder of another site', () => {

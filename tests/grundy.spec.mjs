@@ -263,3 +263,14 @@ test('the split of a 50,000 heap can be picked exactly with the number field', a
   await page.getByRole('button', { name: 'Split', exact: true }).click();
   await expect(page.locator('#moves li').first()).toContainText('50,000 → 37,654 + 12,346');
 });
+
+test('a first hint, before any heap is chosen, sets the split control to the hinted split', async ({ page }) => {
+  await page.goto('/grundy.html?heaps=9&first=human&level=random&seed=5');
+  await settle(page);
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await expect(status(page)).toContainText('Hint: split 9 (heap 1) into 7 + 2');
+  // Not the slider's old most (1), which would play 8 + 1.
+  await expect(page.locator('#split-out')).toHaveText('7 + 2');
+  await page.getByRole('button', { name: 'Split', exact: true }).click();
+  await expect(page.locator('#moves li').first()).toContainText('9 → 7 + 2');
+});

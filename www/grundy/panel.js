@@ -45,7 +45,11 @@ export class GrundyPanel {
     game.addEventListener('change', () => {
       // The slider follows the cut previewed (on the canvas, or by the hint).
       const split = game.preview && game.splitAt(game.preview);
-      if (split) nodes.split.range.value = String(split.small);
+      if (split) {
+        // Its most first: a value past the slider's old most would be cut down to it.
+        nodes.split.range.max = String(game.snap?.max_small[split.heap] ?? split.small);
+        nodes.split.range.value = String(split.small);
+      }
       this.render();
     });
   }
