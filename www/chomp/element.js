@@ -22,9 +22,7 @@ export class ChompGameElement extends GameElement {
 
   constructor() {
     super(css, GAME_ATTRIBUTES);
-    const notice = make('div', { class: 'notice', role: 'alert', part: 'notice' });
-    notice.hidden = true;
-    const status = make('p', { class: 'status', role: 'status', 'aria-live': 'polite', 'aria-atomic': 'true', part: 'status' });
+    const { notice, status } = this.statusNodes();
     const wrap = make('div', { class: 'board-wrap', part: 'board' });
     const canvas = make('canvas', { 'aria-hidden': 'true' });
     const grid = make('div', { class: 'grid', role: 'grid' });

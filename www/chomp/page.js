@@ -10,6 +10,7 @@ import { Sharer, linkTo } from '../shared/share.js';
 import { setupClassroom, withTheme } from '../shared/classroom.js';
 import { ChompController } from './controller.js';
 import { ChompPanel } from './panel.js';
+import { pageProgressNodes } from '../shared/progress.js';
 import { replayLink } from './analysis-panel.js';
 import { problemLine } from './status.js';
 import { setupGraphPanel } from '../graph/panel.js';
@@ -69,12 +70,7 @@ const panel = new ChompPanel(
     },
     controls: $('controls'),
     analysis: $('analysis'),
-    progress: {
-      box: $('progress'),
-      bar: /** @type {HTMLProgressElement} */ ($('progress-bar')),
-      text: $('progress-text'),
-      cancel: /** @type {HTMLButtonElement} */ ($('cancel')),
-    },
+    progress: pageProgressNodes(),
   },
   () => t,
   { hintLocked: () => demo.on, link: (snap) => replayLink(snap, [['lang', lang()]]) },

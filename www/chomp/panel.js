@@ -4,7 +4,7 @@
 // progress and the analysis board. It turns clicks into calls on the
 // controller and paints the controller's state.
 
-import { say } from '../shared/i18n.js';
+import { say, showNotices } from '../shared/i18n.js';
 import { BoardView } from './board-view.js';
 import { BoardGrid } from './board-grid.js';
 import { ProgressView } from '../shared/progress.js';
@@ -163,14 +163,7 @@ export class ChompPanel {
     this.setStatus(this.text(game.status));
     // Busy while the worker has not answered the last click.
     nodes.status.setAttribute('aria-busy', String(game.pending > 0));
-    nodes.notice.hidden = game.notices.length === 0;
-    nodes.notice.replaceChildren(
-      ...game.notices.map((line) => {
-        const p = document.createElement('p');
-        p.textContent = say(line, tr);
-        return p;
-      }),
-    );
+    showNotices(nodes.notice, game.notices, tr);
     this.analysis.render();
     this.renderProgress();
   }

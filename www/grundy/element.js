@@ -20,9 +20,7 @@ export class GrundyGameElement extends GameElement {
 
   constructor() {
     super(css, GAME_ATTRIBUTES);
-    const notice = make('div', { class: 'notice', role: 'alert', part: 'notice' });
-    notice.hidden = true;
-    const status = make('p', { class: 'status', role: 'status', 'aria-live': 'polite', 'aria-atomic': 'true', part: 'status' });
+    const { notice, status } = this.statusNodes();
     const canvas = make('canvas', { class: 'heaps-canvas', 'aria-hidden': 'true', part: 'board' });
     const heaps = make('div', { class: 'heaps', role: 'group' });
     const aside = make('p', { class: 'set-aside' });

@@ -11,6 +11,7 @@ import { Sharer, linkTo } from '../shared/share.js';
 import { GrundyController } from './controller.js';
 import { problemLine } from './status.js';
 import { GrundyPanel } from './panel.js';
+import { pageProgressNodes } from '../shared/progress.js';
 import { startLab } from './lab.js';
 import { RecordView } from '../shared/record-view.js';
 import { RevealSelect, reveals, levelName } from '../shared/reveal-select.js';
@@ -55,12 +56,7 @@ const panel = new GrundyPanel(
       again: /** @type {HTMLButtonElement} */ ($('again')),
       continue: /** @type {HTMLButtonElement} */ ($('continue')),
     },
-    progress: {
-      box: $('progress'),
-      bar: /** @type {HTMLProgressElement} */ ($('progress-bar')),
-      text: $('progress-text'),
-      cancel: /** @type {HTMLButtonElement} */ ($('cancel')),
-    },
+    progress: pageProgressNodes(),
   },
   () => t,
   // On a short screen the drawing shrinks to the room the game leaves it.

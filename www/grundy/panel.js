@@ -4,7 +4,7 @@
 // buttons and the progress of a long computation. It turns clicks, taps and
 // keys into calls on the controller and paints the controller's state.
 
-import { say } from '../shared/i18n.js';
+import { say, showNotices } from '../shared/i18n.js';
 import { ProgressView } from '../shared/progress.js';
 import { fitText, keepTextFitted } from '../shared/fit.js';
 import { reveals } from '../shared/reveal-select.js';
@@ -71,14 +71,7 @@ export class GrundyPanel {
     }
     // Busy while the worker has not answered the last click.
     nodes.status.setAttribute('aria-busy', String(game.pending > 0));
-    nodes.notice.hidden = game.notices.length === 0;
-    nodes.notice.replaceChildren(
-      ...game.notices.map((line) => {
-        const p = document.createElement('p');
-        p.textContent = say(line, tr);
-        return p;
-      }),
-    );
+    showNotices(nodes.notice, game.notices, tr);
     this.progress.show(game.solving, game.progress);
     nodes.canvas.classList.toggle('not-ready', !s || game.solving);
     const { buttons, split } = nodes;

@@ -59,6 +59,17 @@ export class GameElement extends HTMLElement {
   }
 
   /**
+   * The notice box and the status line every game element starts with.
+   * @returns {{ notice: HTMLDivElement, status: HTMLParagraphElement }}
+   */
+  statusNodes() {
+    const notice = make('div', { class: 'notice', role: 'alert', part: 'notice' });
+    notice.hidden = true;
+    const status = make('p', { class: 'status', role: 'status', 'aria-live': 'polite', 'aria-atomic': 'true', part: 'status' });
+    return { notice, status };
+  }
+
+  /**
    * The game's controller and its panel, made when the element enters a page.
    * @returns {import('./game-controller.js').GameController<S>}
    */

@@ -1056,3 +1056,19 @@ export function translate(root) {
     el.setAttribute(attr, t(/** @type {Key} */ (key)));
   }
 }
+
+/**
+ * Fills a notice box with one paragraph per line (bad settings, restarts),
+ * hidden when there is none.
+ * @param {HTMLElement} el @param {Line[]} lines @param {Translate} [tr] the language (the page's by default)
+ */
+export function showNotices(el, lines, tr = t) {
+  el.hidden = lines.length === 0;
+  el.replaceChildren(
+    ...lines.map((line) => {
+      const p = document.createElement('p');
+      p.textContent = say(line, tr);
+      return p;
+    }),
+  );
+}
