@@ -21,6 +21,9 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     launchOptions,
     screenshot: 'only-on-failure',
+    // The offline app's service worker would precache the whole site in every
+    // test's fresh browser: only tests/pwa.spec.mjs lets it run.
+    serviceWorkers: 'block',
   },
   webServer: {
     command: `node scripts/serve.mjs ${PORT} ${DIST}`,

@@ -2,10 +2,12 @@
 //  - the static site in dist/: hashed assets, relative URLs so it works from
 //    any folder, no inline script (strict CSP), chomp-game.js under a fixed
 //    name for embedding;
-//  - `--mode single`: the Chomp page as one HTML file with the scripts, the
-//    styles, the worker and the wasm inlined, for file:// (a USB stick).
+//  - `--mode single`: a game's page as one HTML file with the scripts, the
+//    styles, the workers and the wasm inlined, for file:// (a USB stick):
+//    Chomp, or Grundy's game with SINGLE_PAGE=grundy.
 import { defineConfig } from 'vite';
 import { viteSingleFile } from 'vite-plugin-singlefile';
+import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { CSP } from './scripts/csp.mjs';
@@ -24,7 +26,12 @@ const singleFileHtml = {
     order: /** @type {const} */ ('pre'),
     handler: (/** @type {string} */ html) => {
       const icon = readFileSync(here('www/favicon.svg')).toString('base64');
+      // Links copied from a file:// page lead nowhere else: with PUBLIC_URL
+      // (where the site is published) they lead there instead.
+      const url = process.env.PUBLIC_URL;
+      const publicUrl = url ? `<meta name="impartial-public-url" content="${url.replace(/[&"<>]/g, '')}">` : '';
       return html
+        .replace('<meta charset="utf-8">', `<meta charset="utf-8">${publicUrl}`)
         .replace(/<nav class="games"[\s\S]*?<\/nav>/, '')
         .replace('href="www/favicon.svg"', `href="data:image/svg+xml;base64,${icon}"`);
     },
@@ -43,10 +50,55 @@ const cspMeta = {
   ],
 };
 
+/**
+ * The installable offline app (static site only): a web app manifest and a
+ * Workbox service worker that precaches every page, script, style, both
+ * wasm modules and both workers, so after one visit the site opens and plays
+ * with the network off (a classroom tablet). A new version waits until every
+ * tab of the old one is closed: updates take effect on the next visit. The
+ * worker is registered by a script file (registerSW.js), not inline: the CSP
+ * holds.
+ */
+const offlineApp = VitePWA({
+  injectRegister: 'script',
+  registerType: 'prompt',
+  // The icons are in the glob below already.
+  includeManifestIcons: false,
+  manifest: {
+    name: 'Impartial games: Chomp, Grundy’s game, sums',
+    short_name: 'Chomp',
+    description: 'Play and understand impartial games: Chomp, Grundy’s game, game graphs and sums of games.',
+    start_url: './index.html',
+    scope: './',
+    display: 'standalone',
+    background_color: '#f7f0e6',
+    theme_color: '#7a3b12',
+    icons: [
+      { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any maskable' },
+      { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any maskable' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{html,js,css,wasm,svg,png}'],
+    // The single file is for file:// (it has its own copy of everything); the bench page is for measuring.
+    globIgnores: ['chomp.html', 'grundy-offline.html', 'bench.html', '**/bench-*.js'],
+    // The wasm modules and the inlined workers are larger than Workbox's default 2 MiB limit allows for comfort.
+    maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+    // Every address of a page (?rows=5&cols=7…) is that page.
+    ignoreURLParametersMatching: [/.*/],
+    navigateFallback: null,
+    cleanupOutdatedCaches: true,
+  },
+});
+
+/** The custom elements' scripts, kept under fixed names for embedders. */
+const ELEMENTS = ['chomp-game', 'grundy-game'];
+
 const site = defineConfig({
   base: './',
-  publicDir: false,
-  plugins: [cspMeta],
+  // Copied as they are: the app's icons.
+  publicDir: here('www/public'),
+  plugins: [cspMeta, offlineApp],
   build: {
     outDir,
     emptyOutDir: true,
@@ -61,15 +113,19 @@ const site = defineConfig({
         bench: here('bench.html'),
         'embed-demo': here('embed-demo.html'),
         'chomp-game': here('www/chomp/element.js'),
+        'grundy-game': here('www/grundy/element.js'),
       },
       output: {
-        // Embedders write <script type="module" src=".../chomp-game.js">: that name stays.
-        entryFileNames: (chunk) => (chunk.name === 'chomp-game' ? '[name].js' : 'assets/[name]-[hash].js'),
+        // Embedders write <script type="module" src=".../chomp-game.js"> (or grundy-game.js): those names stay.
+        entryFileNames: (chunk) => (ELEMENTS.includes(chunk.name) ? '[name].js' : 'assets/[name]-[hash].js'),
       },
     },
   },
   worker: { format: 'es' },
 });
+
+/** The page the single-file build makes: Chomp (dist/chomp.html) or Grundy's game (dist/grundy-offline.html). */
+const singlePage = process.env.SINGLE_PAGE === 'grundy' ? 'grundy' : 'index';
 
 const single = defineConfig({
   base: './',
@@ -79,11 +135,11 @@ const single = defineConfig({
     alias: [{ find: /^\.\/spawn-worker\.js$/, replacement: here('www/shared/spawn-worker-inline.js') }],
   },
   build: {
-    outDir: `target/single-${outDir.replace(/\W/g, '_')}`,
+    outDir: `target/single-${singlePage}-${outDir.replace(/\W/g, '_')}`,
     emptyOutDir: true,
     target: 'es2022',
     assetsInlineLimit: () => true,
-    rollupOptions: { input: here('index.html') },
+    rollupOptions: { input: here(`${singlePage === 'grundy' ? 'grundy' : 'index'}.html`) },
   },
   worker: { format: 'iife' },
 });

@@ -1,5 +1,6 @@
-// Bundles the pages into dist/ (the static site) and dist/chomp.html (the
-// single file for file://), after scripts/build.sh has made www/pkg.
+// Bundles the pages into dist/ (the static site), dist/chomp.html and
+// dist/grundy-offline.html (the single files for file://), after
+// scripts/build.sh has made www/pkg.
 import { build } from 'vite';
 import { copyFile, stat } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -15,8 +16,17 @@ try {
 }
 
 await build({ logLevel: 'warn' });
-await build({ mode: 'single', logLevel: 'warn' });
 const dist = process.env.DIST_DIR ?? 'dist';
-await copyFile(`target/single-${dist.replace(/\W/g, '_')}/index.html`, `${dist}/chomp.html`);
 const kib = (/** @type {number} */ bytes) => `${Math.round(bytes / 1024)} KiB`;
-console.log(`[bundle] ${dist}/ written; ${dist}/chomp.html ${kib((await stat(`${dist}/chomp.html`)).size)}`);
+// One file per game for file://: dist/grundy.html is the site's Grundy page,
+// so Grundy's single file is grundy-offline.html.
+for (const [page, html, out] of [
+  ['index', 'index.html', 'chomp.html'],
+  ['grundy', 'grundy.html', 'grundy-offline.html'],
+]) {
+  process.env.SINGLE_PAGE = page;
+  await build({ mode: 'single', logLevel: 'warn' });
+  await copyFile(`target/single-${page}-${dist.replace(/\W/g, '_')}/${html}`, `${dist}/${out}`);
+  console.log(`[bundle] ${dist}/${out} ${kib((await stat(`${dist}/${out}`)).size)}`);
+}
+console.log(`[bundle] ${dist}/ written`);

@@ -89,6 +89,27 @@ test('bad URL parameters are explained and a default game is played', async ({ p
   await expect(status(page)).toHaveText('Your turn: pick a square to eat.');
 });
 
+test('the New game form caps a 40×40 request like the URL, says so, and shows what is played', async ({ page }) => {
+  await page.goto('/?rows=4&cols=5');
+  await settle(page);
+  const form = page.locator('#new-game');
+  await form.getByLabel('Rows').fill('40');
+  await form.getByLabel('Columns').fill('40');
+  await form.getByRole('button', { name: 'New game' }).click();
+  await expect(page.getByRole('alert')).toContainText('A 40×40 board is not offered');
+  await expect(page.getByRole('alert')).toContainText('Using 30×30.');
+  await settle(page);
+  await expect(page.getByRole('gridcell')).toHaveCount(900);
+  // The form and the address say the game played, not the one asked for.
+  await expect(form.getByLabel('Rows')).toHaveValue('30');
+  await expect(form.getByLabel('Columns')).toHaveValue('30');
+  expect(new URL(page.url()).searchParams.get('rows')).toBe('30');
+  // The notice is still there once the game goes on.
+  await cell(page, 30, 30).click();
+  await settle(page);
+  await expect(page.getByRole('alert')).toContainText('Using 30×30.');
+});
+
 test('illegal squares are explained, not ignored', async ({ page }) => {
   await page.goto('/?rows=3&cols=3');
   await settle(page);

@@ -1,6 +1,7 @@
 // The site as other sites use it: served with a strict CSP, copied under a
 // sub-path, embedded as <chomp-game> elements and as an iframe.
 import http from 'node:http';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { test as plain } from '@playwright/test';
 import { test, expect } from './fixture.mjs';
@@ -17,7 +18,7 @@ plain('every page is served with the strict CSP, and it is enforced', async ({ p
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());
   });
-  for (const path of ['/index.html', '/grundy.html', '/embed-demo.html', '/chomp-game.js']) {
+  for (const path of ['/index.html', '/grundy.html', '/embed-demo.html', '/chomp-game.js', '/grundy-game.js']) {
     const response = await page.request.get(path);
     expect(response.headers()['content-security-policy'], path).toBe(CSP);
   }
@@ -152,6 +153,152 @@ test('the iframe form shows the game without the page around it', async ({ page 
   await page.goto('/index.html?rows=3&cols=8');
   await expect(page.locator('header.top')).toBeVisible();
   await expect(page.locator('#new-game')).toBeVisible();
+});
+
+test('the iframe at the README\'s size keeps its buttons in after a hint, and tells its host page its height', async ({ page }) => {
+  // The size the README gives to copy.
+  const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+  const size = /<iframe src="[^"]*embed=1[^"]*"\s+title="[^"]*" width="(\d+)" height="(\d+)">/.exec(readme);
+  expect(size, 'the README\'s iframe snippet').not.toBeNull();
+  const [width, height] = [Number(size?.[1]), Number(size?.[2])];
+  await page.setViewportSize({ width: 1000, height: 900 });
+  await page.goto('/embed-demo.html');
+  await page.evaluate(({ width, height }) => {
+    // A second frame, exactly as the README writes it (the demo's script resizes only on request).
+    const f = document.createElement('iframe');
+    f.id = 'readme-frame';
+    f.src = 'index.html?embed=1&rows=3&cols=8&level=perfect&lang=en';
+    f.title = 'Chomp';
+    f.width = String(width);
+    f.height = String(height);
+    document.body.prepend(f);
+    /** @type {any} */ (window).heights = [];
+    addEventListener('message', (e) => {
+      if (e.source === f.contentWindow && e.data?.type === 'impartial-games:height') /** @type {any} */ (window).heights.push(e.data.height);
+    });
+  }, { width, height });
+  const frame = page.frameLocator('#readme-frame');
+  await expect(frame.locator('#status:not([aria-busy="true"])')).toHaveText('Your turn: pick a square to eat.');
+  await frame.getByRole('button', { name: 'Hint' }).click();
+  await expect(frame.locator('#status:not([aria-busy="true"])')).toContainText('Winning moves:');
+  const inside = await frame.locator('body').evaluate(() => {
+    const within = (/** @type {string} */ sel) => {
+      const r = /** @type {Element} */ (document.querySelector(sel)).getBoundingClientRect();
+      return r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth;
+    };
+    return { status: within('#status'), board: within('#board-wrap'), hint: within('#hint'), undo: within('#undo'), restart: within('#restart'), scrolls: document.documentElement.scrollHeight > innerHeight };
+  });
+  expect(inside).toEqual({ status: true, board: true, hint: true, undo: true, restart: true, scrolls: false });
+  // The frame told its host its height: the game's own, which the README's size holds.
+  const told = await page.evaluate(() => /** @type {any} */ (window).heights.at(-1));
+  const own = await frame.locator('html').evaluate((html) => Math.ceil(html.getBoundingClientRect().height));
+  expect(told).toBe(own);
+  expect(told).toBeLessThanOrEqual(height);
+  // The demo's host script sizes its own frame to what it is told.
+  const demo = page.locator('iframe.chomp-frame');
+  await demo.scrollIntoViewIfNeeded();
+  await expect(page.frameLocator('iframe.chomp-frame').locator('#status')).toContainText('Your turn');
+  await expect.poll(async () => {
+    const inner = await page.frameLocator('iframe.chomp-frame').locator('html').evaluate((html) => Math.ceil(html.getBoundingClientRect().height));
+    const outer = await demo.evaluate((f) => /** @type {HTMLElement} */ (f).clientHeight);
+    return Math.abs(inner - outer);
+  }).toBeLessThanOrEqual(1);
+});
+
+test('<chomp-game> tells its host page each move and the winner, and hides the hint or the settings on request', async ({ page }) => {
+  await page.goto('/embed-demo.html');
+  await page.evaluate(() => {
+    const g = document.createElement('chomp-game');
+    g.id = 'evented';
+    g.setAttribute('rows', '2');
+    g.setAttribute('cols', '3');
+    g.setAttribute('level', 'perfect');
+    /** @type {any} */ (window).events = [];
+    for (const type of ['move', 'gameover']) {
+      // Listened for on the document: the events bubble out of the shadow root.
+      document.addEventListener(type, (e) => {
+        if (/** @type {Element} */ (e.target).id === 'evented') /** @type {any} */ (window).events.push({ type, ...(/** @type {CustomEvent} */ (e).detail) });
+      });
+    }
+    document.querySelector('article')?.prepend(g);
+  });
+  const game = page.locator('#evented');
+  await expect(statusOf(game)).toHaveText('Your turn: pick a square to eat.');
+  // 2×3: eating (2, 3) leaves [3, 2], a loss for the computer; play on with the hint until the end.
+  for (let turn = 0; turn < 4; turn++) {
+    const text = /** @type {string} */ (await statusOf(game).textContent());
+    if (/won/.test(text)) break;
+    await game.getByRole('button', { name: 'Hint' }).click();
+    await expect(statusOf(game)).toContainText('Winning moves:');
+    await game.locator('[data-hint="true"]').first().click();
+    await expect(statusOf(game)).toContainText(/Your turn|You won/);
+  }
+  await expect(statusOf(game)).toContainText('You won!');
+  const events = await page.evaluate(() => /** @type {any} */ (window).events);
+  const moves = events.filter((/** @type {any} */ e) => e.type === 'move');
+  expect(moves.length).toBeGreaterThanOrEqual(2);
+  expect(moves[0]).toMatchObject({ player: 1, computer: false, ply: 1 });
+  expect(moves[1]).toMatchObject({ player: 2, computer: true, ply: 2 });
+  for (const m of moves) expect(typeof m.row === 'number' && typeof m.col === 'number').toBe(true);
+  const over = events.filter((/** @type {any} */ e) => e.type === 'gameover');
+  expect(over).toEqual([{ type: 'gameover', winner: 1, computer: false, moves: moves.length, record: expect.stringMatching(/^2x3: /) }]);
+  expect(events.at(-1).type).toBe('gameover');
+
+  // no-hint and no-settings: a test without help, a game without the analysis board.
+  await expect(game.getByRole('button', { name: 'Hint' })).toBeVisible();
+  await expect(game.locator('details.analysis-box')).toBeVisible();
+  await game.evaluate((el) => {
+    el.setAttribute('no-hint', '');
+    el.setAttribute('no-settings', '');
+  });
+  await expect(game.getByRole('button', { name: 'Hint' })).toBeHidden();
+  await expect(game.locator('details.analysis-box')).toBeHidden();
+  await expect(game.getByRole('button', { name: 'Edit position' })).toBeHidden();
+  await expect(game.getByRole('button', { name: 'Undo' })).toBeVisible();
+});
+
+test('<grundy-game>: the Grundy page\'s game on an article, with its own worker, language, events and no-hint', async ({ page }) => {
+  await page.goto('/embed-demo.html');
+  const game = page.locator('grundy-game');
+  await expect(game).toHaveCount(1);
+  await expect(statusOf(game)).toContainText('Your turn');
+  await expect(game.getByRole('button', { name: 'Heap 1: 9 matches' })).toBeVisible();
+  await page.evaluate(() => {
+    /** @type {any} */ (window).grundyEvents = [];
+    for (const type of ['move', 'gameover']) {
+      document.addEventListener(type, (e) => {
+        if (/** @type {Element} */ (e.target).localName === 'grundy-game') /** @type {any} */ (window).grundyEvents.push({ type, ...(/** @type {CustomEvent} */ (e).detail) });
+      });
+    }
+  });
+  // Heaps of 9 and 5: G = 1 xor 2 = 3, a win for the player who follows the hint.
+  for (let turn = 0; turn < 12; turn++) {
+    if (/win/.test(/** @type {string} */ (await statusOf(game).textContent()))) break;
+    await game.getByRole('button', { name: 'Hint' }).click();
+    await expect(statusOf(game)).toContainText('Hint:');
+    const before = await page.evaluate(() => /** @type {any} */ (window).grundyEvents.length);
+    await game.getByRole('button', { name: 'Split', exact: true }).click();
+    await expect.poll(() => page.evaluate(() => /** @type {any} */ (window).grundyEvents.length)).toBeGreaterThan(before);
+    await expect(game.locator('.status:not([aria-busy="true"])')).toContainText(/Your turn|You win|computer wins/);
+  }
+  await expect(statusOf(game)).toContainText('You win');
+  const events = await page.evaluate(() => /** @type {any} */ (window).grundyEvents);
+  expect(events[0]).toMatchObject({ type: 'move', player: 1, computer: false, ply: 1 });
+  expect(events[0].big + events[0].small).toBe(events[0].size);
+  expect(events.at(-1)).toMatchObject({ type: 'gameover', winner: 1, computer: false });
+  // French, and no hint: the words change, the game stays.
+  await game.evaluate((el) => {
+    el.setAttribute('lang', 'fr');
+    el.setAttribute('no-hint', '');
+  });
+  await expect(game.getByRole('button', { name: 'Annuler' })).toBeVisible();
+  await expect(game.getByRole('button', { name: 'Indice' })).toBeHidden();
+  // A bad attribute is named inside the game; removing it ends its worker.
+  await game.evaluate((el) => el.setAttribute('heaps', 'abc'));
+  await expect(game.getByRole('alert')).toContainText('Attribut heaps="abc" ignoré');
+  const workers = page.workers().length;
+  await game.evaluate((el) => el.remove());
+  await expect.poll(() => page.workers().length).toBe(workers - 1);
 });
 
 test.describe('copied into a sub-folder of another site', () => {

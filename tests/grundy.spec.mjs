@@ -96,7 +96,7 @@ test('refusals are explained, keyboard plays, values and nim-sum show', async ({
 });
 
 test('canvas: click a cut to preview, click again to split; equal halves refused', async ({ page }) => {
-  await page.goto('/grundy.html?heaps=6&level=human');
+  await page.goto('/grundy.html?heaps=6&level=human&debug=1');
   await expect(status(page)).toContainText('split a heap');
   const canvas = page.locator('#heaps-canvas');
   const geometry = await page.evaluate(() => {
@@ -105,13 +105,13 @@ test('canvas: click a cut to preview, click again to split; equal halves refused
     return { w: r.width };
   });
   expect(geometry.w).toBeGreaterThan(100);
-  // Sticks are laid from x = 12 (HeapsView.layout) at this step.
-  const step = await page.evaluate(() => Math.max(7, Math.min(14, document.getElementById('heaps-canvas').getBoundingClientRect().width / 50)));
-  await canvas.click({ position: { x: 12 + 3 * step, y: 60 } });
+  // Where the drawing laid the heap's matches (its scale follows the room the screen leaves).
+  const { x, y, step } = await page.evaluate(() => /** @type {any} */ (window).grundyDebug.boxes()[0]);
+  await canvas.click({ position: { x: x + 3 * step, y: y + 40 } });
   await expect(status(page)).toHaveText('6 cannot be split into two equal heaps of 3: the parts must differ. Player 1: split a heap into two unequal heaps.');
-  await canvas.click({ position: { x: 12 + 2 * step, y: 60 } });
+  await canvas.click({ position: { x: x + 2 * step, y: y + 40 } });
   await expect(status(page)).toHaveText('Split 6 into 4 + 2? Click again (or press Enter) to play.');
-  await canvas.click({ position: { x: 12 + 2 * step, y: 60 } });
+  await canvas.click({ position: { x: x + 2 * step, y: y + 40 } });
   await expect(page.locator('#heaps button')).toHaveText(['4']);
   await expect(page.locator('#set-aside')).toContainText('1 of 2 matches');
 });
@@ -163,4 +163,114 @@ test('a big heap shows its progress and can be cancelled; nothing playable is le
   await page.locator('#heap-list').fill('9');
   await page.getByRole('button', { name: 'New game' }).click();
   await expect(page.getByRole('button', { name: 'Heap 1: 9 matches' })).toBeVisible();
+});
+
+// Every bad value of a link is named, with what was used instead, and the
+// notice stays there while the game is played.
+for (const [query, said] of [
+  ['heaps=abc', 'Ignored “heaps=abc”'],
+  ['heaps=0', 'Ignored “heaps=0”'],
+  ['heaps=5,-3', 'Ignored “heaps=5,-3”'],
+  ['heaps=16777217', 'Ignored “heaps=16777217”'],
+  ['heaps=7&level=genius', 'Ignored “level=genius”'],
+  ['heaps=7&first=robot', 'Ignored “first=robot”'],
+]) {
+  test(`a bad link value is named and stays named: ${query}`, async ({ page }) => {
+    await page.goto(`/grundy.html?${query}&seed=3`);
+    const notice = page.locator('#notice');
+    await expect(notice).toContainText(said);
+    await expect(notice).toContainText('Using');
+    await settle(page);
+    await expect(notice).toContainText(said);
+    // A move and the computer's answer: the notice is still there.
+    await page.locator('#heaps button').first().click();
+    await page.getByRole('button', { name: 'Split', exact: true }).click();
+    await expect(page.locator('#moves li').first()).toBeVisible();
+    await settle(page);
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText(said);
+  });
+}
+
+test('the Grundy values under small heaps side by side do not overlap', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/grundy.html?heaps=13,1,3,5,1,2,4&debug=1');
+  await settle(page);
+  await page.getByLabel('Show Grundy values').check();
+  await expect(page.locator('#nim-sum')).toContainText('xor');
+  const labels = await page.evaluate(() => /** @type {any} */ (window).grundyDebug.labels());
+  // 1s and 2s are set aside: the labels of 13, 3, 5 and 4 remain, each with its value.
+  expect(labels.map((/** @type {{ text: string }} */ l) => l.text.split(' ')[0])).toEqual(['13', '3', '5', '4']);
+  for (const l of labels) expect(l.text).toContain('G = ');
+  for (let i = 1; i < labels.length; i++) {
+    const [a, b] = [labels[i - 1], labels[i]];
+    if (a.y !== b.y) continue;
+    expect(a.x + a.w, `${a.text} runs into ${b.text}`).toBeLessThan(b.x);
+  }
+});
+
+test('the opponent choices are not cut off, and the chosen one is said in full', async ({ page }) => {
+  for (const [url, note] of [
+    ['/grundy.html?heaps=7', 'Wins if it can, else resists longest.'],
+    ['/index.html?rows=3&cols=4', 'Wins as fast as it can'],
+  ]) {
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(url);
+      await expect(page.locator('#status:not([aria-busy="true"])')).toContainText('Your turn');
+      const select = page.locator('#new-game select[name="level"]');
+      // Each option's words, measured in the select's own font, fit its box (less the arrow).
+      const cut = await select.evaluate((el) => {
+        const s = /** @type {HTMLSelectElement} */ (el);
+        const style = getComputedStyle(s);
+        const ctx = /** @type {CanvasRenderingContext2D} */ (document.createElement('canvas').getContext('2d'));
+        ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const room = s.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 24;
+        return [...s.options].filter((o) => ctx.measureText(o.text).width > room).map((o) => o.text);
+      });
+      expect(cut, `options cut off at ${width} px on ${url}`).toEqual([]);
+      await expect(page.locator('#level-note')).toContainText(note);
+    }
+  }
+});
+
+test('on a phone, the matches of a heap stand at least 24 pixels apart', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await page.goto('/grundy.html?heaps=13,5&debug=1');
+  await settle(page);
+  expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(true);
+  const boxes = await page.evaluate(() => /** @type {any} */ (window).grundyDebug.boxes());
+  for (const b of boxes) if (b.drawn) expect(b.step, `heap of ${b.n}`).toBeGreaterThanOrEqual(24);
+  expect(boxes.filter((/** @type {{ drawn: boolean }} */ b) => b.drawn).length).toBeGreaterThan(0);
+  // A tap between two matches previews that cut, a second tap splits there.
+  const canvas = page.locator('#heaps-canvas');
+  const [b] = boxes;
+  await canvas.tap({ position: { x: b.x + 4 * b.step, y: b.y + 40 } });
+  await expect(page.locator('#status')).toContainText('Split 13 into 9 + 4');
+  await context.close();
+});
+
+test('the split of a 50,000 heap can be picked exactly with the number field', async ({ page }) => {
+  await page.goto('/grundy.html?heaps=50000&level=random&seed=1');
+  await settle(page);
+  await page.locator('#heaps button').first().click();
+  const field = page.getByLabel('Matches in the smaller part');
+  await field.fill('12345');
+  await expect(page.locator('#split-out')).toHaveText('37655 + 12345');
+  await field.press('ArrowUp');
+  await expect(page.locator('#split-out')).toHaveText('37654 + 12346');
+  await page.getByRole('button', { name: 'Split', exact: true }).click();
+  await expect(page.locator('#moves li').first()).toContainText('50,000 → 37,654 + 12,346');
+});
+
+test('a first hint, before any heap is chosen, sets the split control to the hinted split', async ({ page }) => {
+  await page.goto('/grundy.html?heaps=9&first=human&level=random&seed=5');
+  await settle(page);
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await expect(status(page)).toContainText('Hint: split 9 (heap 1) into 7 + 2');
+  // Not the slider's old most (1), which would play 8 + 1.
+  await expect(page.locator('#split-out')).toHaveText('7 + 2');
+  await page.getByRole('button', { name: 'Split', exact: true }).click();
+  await expect(page.locator('#moves li').first()).toContainText('9 → 7 + 2');
 });

@@ -1,24 +1,36 @@
-// dist/chomp.html alone, opened from file:// as from a USB stick: no server,
-// no sibling files, where ES module files and fetch of .wasm are refused.
+// dist/chomp.html and dist/grundy-offline.html alone, opened from file:// as
+// from a USB stick: no server, no sibling files, where ES module files and
+// fetch of .wasm are refused.
 import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { test, expect } from '@playwright/test';
 
-const SINGLE = fileURLToPath(new URL(`../${process.env.DIST_DIR ?? 'dist'}/chomp.html`, import.meta.url));
+const DIST = `../${process.env.DIST_DIR ?? 'dist'}/`;
+const SINGLE = fileURLToPath(new URL(`${DIST}chomp.html`, import.meta.url));
+const SINGLE_GRUNDY = fileURLToPath(new URL(`${DIST}grundy-offline.html`, import.meta.url));
 
-test('the single file holds everything: no script, style or wasm file beside it', () => {
-  const html = readFileSync(SINGLE, 'utf8');
-  expect(html).not.toMatch(/<script[^>]+src=/);
-  expect(html).not.toMatch(/<link[^>]+rel="(stylesheet|modulepreload)"/);
-  expect(html).not.toMatch(/href="\.\/assets/);
-});
+for (const file of [SINGLE, SINGLE_GRUNDY]) {
+  test(`${path.basename(file)} holds everything: no script, style or wasm file beside it`, () => {
+    const html = readFileSync(file, 'utf8');
+    expect(html).not.toMatch(/<script[^>]+src=/);
+    expect(html).not.toMatch(/<link[^>]+rel="(stylesheet|modulepreload|manifest)"/);
+    expect(html).not.toMatch(/href="\.\/assets/);
+  });
+}
 
-test('plays from file:// in a folder of its own, with no error and no request elsewhere', async ({ page }, testInfo) => {
+/**
+ * Copies a single file alone into a folder of its own (a USB stick) and
+ * opens it from file://, noting every error and every request that is not
+ * to the file itself.
+ * @param {import('@playwright/test').Page} page @param {string} single @param {string} query
+ * @returns {Promise<string[]>} the problems seen, filled in as the test goes
+ */
+async function openFromUsb(page, single, query) {
   const usb = mkdtempSync(path.join(tmpdir(), 'usb-'));
-  const file = path.join(usb, 'chomp.html');
-  copyFileSync(SINGLE, file);
+  const file = path.join(usb, path.basename(single));
+  copyFileSync(single, file);
   /** @type {string[]} */
   const problems = [];
   page.on('console', (m) => {
@@ -30,8 +42,12 @@ test('plays from file:// in a folder of its own, with no error and no request el
     const url = r.url();
     if (!url.startsWith(pathToFileURL(file).href) && !/^(data|blob):/.test(url)) problems.push(`request: ${url}`);
   });
+  await page.goto(`${pathToFileURL(file).href}?${query}`);
+  return problems;
+}
 
-  await page.goto(`${pathToFileURL(file).href}?rows=4&cols=5&first=human&level=perfect`);
+test('plays from file:// in a folder of its own, with no error and no request elsewhere', async ({ page }, testInfo) => {
+  const problems = await openFromUsb(page, SINGLE, 'rows=4&cols=5&first=human&level=perfect');
   const status = page.locator('#status');
   await expect(status).toHaveText('Your turn: pick a square to eat.', { timeout: 15_000 });
   await expect(page.locator('#solver-info')).toContainText('positions solved');
@@ -49,4 +65,59 @@ test('plays from file:// in a folder of its own, with no error and no request el
   await expect(page.locator('nav.games')).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath('offline-single-file.png') });
   expect(problems).toEqual([]);
+});
+
+test('Grundy\'s game plays from its own file, the lab included', async ({ page }) => {
+  const problems = await openFromUsb(page, SINGLE_GRUNDY, 'heaps=9&first=human&level=random&seed=5');
+  const status = page.locator('#status:not([aria-busy="true"])');
+  await expect(status).toContainText('Your turn', { timeout: 15_000 });
+  // Won against the random computer by following the hint (9 is a winning heap).
+  let text = '';
+  for (let turn = 0; turn < 10 && !/win/.test(text); turn++) {
+    await page.getByRole('button', { name: 'Hint' }).click();
+    await expect(page.locator('#status')).toContainText('Hint:');
+    const before = await page.locator('#moves li').count();
+    await page.getByRole('button', { name: 'Split', exact: true }).click();
+    await expect(page.locator('#moves li')).not.toHaveCount(before);
+    await expect(status).toHaveText(/Your turn|You win|computer wins/);
+    text = /** @type {string} */ (await page.locator('#status').textContent());
+  }
+  expect(text).toContain('You win');
+  await expect(page.locator('nav.games')).toHaveCount(0);
+  // The lab's worker and module are inside the file too.
+  await page.locator('#lab-max').fill('8');
+  await page.locator('#lab-run').click();
+  await expect(page.locator('#lab-status')).toHaveText(/Done: \d+ runs/, { timeout: 60_000 });
+  expect(problems).toEqual([]);
+});
+
+test('"Copy link" from the file copies the position, not a file:// address nobody else can open', async ({ page }) => {
+  await openFromUsb(page, SINGLE, 'rows=4&cols=5&first=human&level=perfect');
+  await expect(page.locator('#status')).toHaveText('Your turn: pick a square to eat.', { timeout: 15_000 });
+  // What the clipboard is given, whatever this browser allows a file:// page.
+  await page.evaluate(() => {
+    /** @type {any} */ (window).copied = [];
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: async (/** @type {string} */ text) => /** @type {any} */ (window).copied.push(text) },
+    });
+  });
+  await page.getByRole('button', { name: 'Copy link to this position' }).click();
+  await expect(page.locator('#share-status')).toContainText('opened from a file');
+  expect(await page.evaluate(() => /** @type {any} */ (window).copied)).toEqual(['5 5 5 5']);
+  // The game record's link likewise copies the record line.
+  await page.getByRole('button', { name: 'Copy link to this game' }).click();
+  await expect.poll(() => page.evaluate(() => /** @type {any} */ (window).copied.at(-1))).toBe('4x5:');
+  // A build given the site's public address (PUBLIC_URL) links there instead.
+  await page.evaluate(() => {
+    const meta = document.createElement('meta');
+    meta.name = 'impartial-public-url';
+    meta.content = 'https://example.org/jeux/chomp/';
+    document.head.append(meta);
+  });
+  await page.getByRole('button', { name: 'Copy link to this position' }).click();
+  await expect(page.locator('#share-status')).toHaveText('Link copied.');
+  const link = await page.evaluate(() => /** @type {any} */ (window).copied.at(-1));
+  expect(link).toMatch(/^https:\/\/example\.org\/jeux\/chomp\/\?/);
+  expect(new URL(link).searchParams.get('rows')).toBe('4');
+  expect(new URL(link).searchParams.get('cols')).toBe('5');
 });

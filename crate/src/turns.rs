@@ -5,7 +5,7 @@
 //! person on the same device. In a demo the computer plays both sides, and
 //! turns, undo and redo go as between two people.
 
-use crate::error::{Coded, Params};
+use crate::error::{Coded, Params, Report};
 use serde::Serialize;
 use std::fmt;
 
@@ -340,6 +340,58 @@ crate::flat::fields!(TurnsView {
     can_redo,
     computer_waits,
 });
+
+/// Undo, redo, restart, the demo and a jump in the record change a game's
+/// line the same way in every game, then describe the result: a session says
+/// where its line is and how it describes itself, and gets these five.
+pub trait GameLine {
+    /// The game's position.
+    type Position: GamePosition;
+    /// What the game notes with each move.
+    type Note: Clone;
+    /// What the views are sent after each change.
+    type Snapshot;
+
+    /// The line of the game being played (`TurnError::NoGame` before one).
+    fn game_line(&mut self) -> Result<&mut Turns<Self::Position, Self::Note>, Report>;
+
+    /// The game as it now stands, for the views.
+    fn describe(&mut self) -> Result<Self::Snapshot, Report>;
+
+    /// Takes back the person's last move (and the computer's reply).
+    fn undo(&mut self) -> Result<Self::Snapshot, Report> {
+        self.game_line()?.undo();
+        self.describe()
+    }
+
+    /// Plays again what was undone.
+    fn redo(&mut self) -> Result<Self::Snapshot, Report> {
+        self.game_line()?.redo();
+        self.describe()
+    }
+
+    /// Back to the start, every move forgotten.
+    fn restart(&mut self) -> Result<Self::Snapshot, Report> {
+        self.game_line()?.restart();
+        self.describe()
+    }
+
+    /// Enters or leaves the demo.
+    fn set_demo(&mut self, on: bool) -> Result<Self::Snapshot, Report> {
+        self.game_line()?.set_demo(on);
+        self.describe()
+    }
+
+    /// Shows the position after `ply` moves of the game line (the moves after
+    /// it stay until a new one is played); on the computer's turn the
+    /// computer waits to be asked.
+    fn go_to(&mut self, ply: usize) -> Result<Self::Snapshot, Report> {
+        if !self.game_line()?.jump(ply) {
+            return Err(Report::of(&TurnError::Stale));
+        }
+        self.describe()
+    }
+}
 
 /// Why a session cannot do what was asked right now.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

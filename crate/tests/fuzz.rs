@@ -23,6 +23,7 @@ use impartial::error::{all_codes, Coded, Report};
 use impartial::graph;
 use impartial::grundy::{self, Heaps};
 use impartial::oracle;
+use impartial::turns::GameLine;
 use proptest::prelude::*;
 use std::collections::{HashMap, HashSet};
 use std::sync::OnceLock;

@@ -92,9 +92,9 @@ export class BoardView {
     const width = canvas.clientWidth;
     const height = canvas.clientHeight;
     if (width === 0 || height === 0) return;
-    // Canvases stop drawing past 32767 pixels a side: very wide boards give up
-    // some sharpness rather than go blank.
-    const ratio = Math.min(devicePixelRatio || 1, 32000 / width);
+    // Canvases stop drawing past 32767 pixels a side: very long boards (wide
+    // or tall) give up some sharpness rather than go blank.
+    const ratio = Math.min(devicePixelRatio || 1, 32000 / Math.max(width, height));
     const pxW = Math.round(width * ratio);
     const pxH = Math.round(height * ratio);
     if (canvas.width !== pxW || canvas.height !== pxH) {

@@ -10,10 +10,15 @@ import { Sharer, linkTo } from '../shared/share.js';
 import { setupClassroom, withTheme } from '../shared/classroom.js';
 import { ChompController } from './controller.js';
 import { ChompPanel } from './panel.js';
+import { pageProgressNodes } from '../shared/progress.js';
 import { replayLink } from './analysis-panel.js';
 import { problemLine } from './status.js';
 import { setupGraphPanel } from '../graph/panel.js';
 import { setupLessons } from './lessons.js';
+import { fitToScreen } from '../shared/fit.js';
+import { tellFrameHeight } from '../shared/frame-height.js';
+import { optionNote } from '../shared/option-note.js';
+import { showQr } from '../shared/qr.js';
 
 // `?game=grundy&heaps=17,5` links land on the Grundy page.
 if (new URLSearchParams(location.search).get('game') === 'grundy') {
@@ -27,6 +32,10 @@ if (new URLSearchParams(location.search).get('game') === 'grundy') {
 const EMBED = new URLSearchParams(location.search).get('embed') === '1';
 document.documentElement.classList.toggle('embed', EMBED);
 setupClassroom();
+// The game fits the window under the header; in an iframe the game keeps
+// its natural height instead, which the frame tells its host page (below).
+if (EMBED) tellFrameHeight();
+else fitToScreen(/** @type {HTMLElement} */ (document.getElementById('play-fit')), /** @type {HTMLElement} */ (document.querySelector('#play-fit > .board-scroll')), { above: [document.querySelector('header.top'), document.getElementById('notice')] });
 
 /** @template {HTMLElement} T @param {string} id @returns {T} */
 function $(id) {
@@ -61,12 +70,7 @@ const panel = new ChompPanel(
     },
     controls: $('controls'),
     analysis: $('analysis'),
-    progress: {
-      box: $('progress'),
-      bar: /** @type {HTMLProgressElement} */ ($('progress-bar')),
-      text: $('progress-text'),
-      cancel: /** @type {HTMLButtonElement} */ ($('cancel')),
-    },
+    progress: pageProgressNodes(),
   },
   () => t,
   { hintLocked: () => demo.on, link: (snap) => replayLink(snap, [['lang', lang()]]) },
@@ -128,6 +132,9 @@ game.addEventListener('change', () => {
   }
 });
 
+/** Says what the chosen opponent does (set once the form has its options). */
+let levelNote = () => {};
+
 function syncForm() {
   const snap = game.snap;
   if (!snap) return;
@@ -136,6 +143,7 @@ function syncForm() {
   field('cols').value = String(snap.box_cols);
   field('first').value = snap.start_params.find(([name]) => name === 'first')?.[1] ?? '';
   field('level').value = snap.level;
+  levelNote();
 }
 
 /**
@@ -187,6 +195,7 @@ function retranslate() {
   lessons.retranslate();
   share.retranslate();
   document.title = t('doc.title');
+  levelNote();
   solverInfoEl.textContent = solverInfo();
   renderDemo();
 }
@@ -212,14 +221,21 @@ for (const [button, field] of /** @type {const} */ ([
     void share.copy(field.value, field, 'share.textCopied', { text: field.value });
   });
 }
-$('share-link').addEventListener('click', () => {
+/** The link that reopens this very position with the same side to move (null from a file). */
+function hereLink() {
   const snap = game.snap;
-  if (!snap) return;
-  // The link reopens this very position with the same side to move.
+  if (!snap) return null;
   /** @type {[string, string][]} */
   const pairs = [...snap.here_params, ['lang', lang()]];
   if (demo.on) pairs.push(['demo', '1'], ['speed', demo.speed]);
-  void share.copy(linkTo(queryString(pairs)), /** @type {HTMLInputElement} */ ($('share-url')), 'share.linkCopied');
+  return linkTo(queryString(pairs));
+}
+$('share-link').addEventListener('click', () => {
+  const snap = game.snap;
+  if (snap) void share.copyLink(hereLink(), snap.notations.rows, /** @type {HTMLInputElement} */ ($('share-url')));
+});
+$('show-qr').addEventListener('click', () => {
+  if (game.snap) showQr(hereLink());
 });
 langSelect.addEventListener('change', () => {
   setLang(/** @type {import('../shared/i18n.js').Lang} */ (langSelect.value));
@@ -266,6 +282,7 @@ async function fillForm() {
   select('first', rules.firsts, 'form.first.');
   select('level', rules.opponents, 'level.');
   syncForm();
+  levelNote = optionNote(/** @type {HTMLSelectElement} */ (form.elements.namedItem('level')), $('level-note'), (v) => /** @type {import('../shared/i18n.js').Key} */ (`ui.levelNote.${v}`));
 }
 
 // A hook for the test suite (`?debug=1`): trap the solver's module on purpose.

@@ -4,12 +4,13 @@
 // progress and the analysis board. It turns clicks into calls on the
 // controller and paints the controller's state.
 
-import { say } from '../shared/i18n.js';
+import { say, showNotices } from '../shared/i18n.js';
 import { BoardView } from './board-view.js';
 import { BoardGrid } from './board-grid.js';
 import { ProgressView } from '../shared/progress.js';
 import { AnalysisPanel, squareWords } from './analysis-panel.js';
 import { reveals } from '../shared/reveal-select.js';
+import { fitText, keepTextFitted } from '../shared/fit.js';
 
 /** @typedef {import('./controller.js').ChompController} ChompController */
 /** @typedef {import('../shared/i18n.js').Translate} Translate */
@@ -91,6 +92,7 @@ export class ChompPanel {
     this.progress = nodes.progress ? new ProgressView(nodes.progress, () => game.cancel(), { tr }) : null;
     /** The hint last scrolled into view, so a redraw does not scroll again. */
     this.scrolledHint = '';
+    keepTextFitted(nodes.status);
     game.addEventListener('change', () => this.render());
   }
 
@@ -158,19 +160,20 @@ export class ChompPanel {
     this.playEdited.textContent = tr('an.editPlay');
     this.cancelEdit.textContent = tr('an.editCancel');
     this.playEdited.hidden = this.cancelEdit.hidden = !editing;
-    nodes.status.textContent = this.text(game.status);
+    this.setStatus(this.text(game.status));
     // Busy while the worker has not answered the last click.
     nodes.status.setAttribute('aria-busy', String(game.pending > 0));
-    nodes.notice.hidden = game.notices.length === 0;
-    nodes.notice.replaceChildren(
-      ...game.notices.map((line) => {
-        const p = document.createElement('p');
-        p.textContent = say(line, tr);
-        return p;
-      }),
-    );
+    showNotices(nodes.notice, game.notices, tr);
     this.analysis.render();
     this.renderProgress();
+  }
+
+  /** Writes the status line, its words fitted to its fixed height. @param {string} text */
+  setStatus(text) {
+    const el = this.nodes.status;
+    if (el.textContent === text) return;
+    el.textContent = text;
+    fitText(el);
   }
 
   /** Numbers along the top and the left of a `rows × cols` box. @param {number} rows @param {number} cols */
@@ -189,8 +192,9 @@ export class ChompPanel {
   }
 
   /**
-   * Brings a hinted square into view on a bar wider than the screen (a
-   * 3×1000 bar scrolls sideways), once per hint.
+   * Brings a hinted square into view on a bar longer than its box (a 3×1000
+   * bar scrolls sideways, a 1000×3 one up and down, inside the box, so the
+   * buttons stay where they are), once per hint.
    * @param {import('./controller.js').Move[]} squares
    */
   scrollToHint(squares) {
@@ -201,11 +205,15 @@ export class ChompPanel {
     if (!first) return;
     const cell = this.nodes.grid.querySelector(`[data-row="${first.row}"][data-col="${first.col}"]`);
     const scroller = this.nodes.wrap.parentElement;
-    if (!cell || !scroller || scroller.scrollWidth <= scroller.clientWidth) return;
+    if (!cell || !scroller) return;
     const c = cell.getBoundingClientRect();
     const s = scroller.getBoundingClientRect();
-    if (c.left >= s.left && c.right <= s.right) return;
-    scroller.scrollLeft += c.left - s.left - (s.width - c.width) / 2;
+    if (scroller.scrollWidth > scroller.clientWidth && (c.left < s.left || c.right > s.right)) {
+      scroller.scrollLeft += c.left - s.left - (s.width - c.width) / 2;
+    }
+    if (scroller.scrollHeight > scroller.clientHeight && (c.top < s.top || c.bottom > s.bottom)) {
+      scroller.scrollTop += c.top - s.top - (s.height - c.height) / 2;
+    }
   }
 
   renderProgress() {
@@ -217,7 +225,7 @@ export class ChompPanel {
     // Without a progress bar (the element), the status line counts.
     if (game.solving && game.progress) {
       const percent = Math.floor((100 * game.progress.done) / game.progress.total);
-      this.nodes.status.textContent = this.tr()('progress.label', { percent, total: game.progress.total.toLocaleString() });
+      this.setStatus(this.tr()('progress.label', { percent, total: game.progress.total.toLocaleString() }));
     }
   }
 }

@@ -29,7 +29,7 @@ const MAX_GRAPH_LINK = 8000;
  * @param {() => number[] | null} deps.boardPosition the position on the main board
  * @param {(rows: number[]) => void} deps.playFrom starts a game from a position
  * @param {(dict: string) => void} [deps.onDraw] told the dict text of each graph drawn
- * @param {(dict: string) => string} deps.graphLink the address that opens a dict in this section
+ * @param {(dict: string) => string | null} deps.graphLink the address that opens a dict in this section (null from a file)
  */
 export function setupGraphPanel({ boardPosition, playFrom, onDraw, graphLink }) {
   const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
@@ -168,6 +168,8 @@ export function setupGraphPanel({ boardPosition, playFrom, onDraw, graphLink }) 
   $('graph-link-copy').addEventListener('click', () => {
     if (shown === null) return share.say('graph.linkNone');
     const link = graphLink(shown);
+    // Opened from a file: the dict text, which "Analyse" reads back, instead.
+    if (link === null) return void share.copyLink(null, shown, /** @type {HTMLInputElement} */ ($('graph-link')));
     if (link.length > MAX_GRAPH_LINK) {
       return share.say('graph.linkTooLong', { length: num(link.length), max: num(MAX_GRAPH_LINK) });
     }

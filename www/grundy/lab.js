@@ -4,7 +4,7 @@
 
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { t, num } from '../shared/i18n.js';
+import { t, num, lang } from '../shared/i18n.js';
 import { SolverClient, CancelledError } from '../shared/solver-client.js';
 
 const VERSIONS = [0, 1, 2, 3, 4, 5];
@@ -34,6 +34,29 @@ export function startLab() {
   /** @type {uPlot[]} */
   let plots = [];
 
+  /**
+   * The y axis's width, from its longest tick label (a fixed width cut off
+   * the operation counts' labels).
+   * @param {uPlot} self @param {string[]} values @param {number} axisIdx @param {number} cycleNum
+   */
+  function axisWidth(self, values, axisIdx, cycleNum) {
+    const axis = /** @type {uPlot.Axis & { _size?: number }} */ ((self.axes ?? [])[axisIdx]);
+    if (cycleNum > 1 && axis._size) return axis._size;
+    const longest = (values ?? []).reduce((a, v) => (String(v).length > a.length ? String(v) : a), '');
+    self.ctx.font = /** @type {[string, number]} */ (axis.font ?? ['12px system-ui', 12])[0];
+    // The tick marks, the gap, the labels (measured at the canvas's pixel ratio) and the axis title.
+    return Math.ceil(10 + 5 + self.ctx.measureText(longest).width / devicePixelRatio + 30);
+  }
+
+  /**
+   * Tick labels written short on the log scales (2k, 77M), in the page's language.
+   * @param {uPlot} _self @param {number[]} splits
+   */
+  function compactValues(_self, splits) {
+    const format = new Intl.NumberFormat(lang(), { notation: 'compact', maximumFractionDigits: 1 });
+    return splits.map((v) => (v == null ? '' : format.format(v)));
+  }
+
   /** @param {'ms' | 'ops'} field @param {HTMLElement} where */
   function makePlot(field, where) {
     const width = Math.max(280, Math.min(620, where.clientWidth || 560));
@@ -42,7 +65,7 @@ export function startLab() {
         width,
         height: 300,
         scales: { x: { time: false }, y: { distr: 3 } },
-        axes: [{ label: t('lab.n') }, { label: field === 'ms' ? 'ms' : 'ops', size: 70 }],
+        axes: [{ label: t('lab.n') }, { label: field === 'ms' ? 'ms' : 'ops', size: axisWidth, values: compactValues }],
         series: [
           { label: 'n' },
           ...VERSIONS.map((v) => ({

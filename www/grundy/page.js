@@ -1,29 +1,25 @@
-// Grundy's game page: a thin shell around the game controller. Heaps on a
-// canvas mirrored by buttons, a split control, Grundy values on demand, the
-// demo and sharing; the lab below has its own worker.
+// Grundy's game page: a thin shell around the game controller and the panel
+// it shares with <grundy-game> (heaps, split control, game buttons); the page
+// adds Grundy values on demand, the analysis board, the new-game form, the
+// demo, sharing and the lab below, which has its own worker.
 
 import { t, setLang, browserLang, translate, lang, LANGS, say, errorLine } from '../shared/i18n.js';
 import { readDisplay, gamePairs, queryString } from '../shared/url.js';
 import { setupClassroom, withTheme } from '../shared/classroom.js';
 import { DemoRunner, demoControls } from '../shared/demo.js';
 import { Sharer, linkTo } from '../shared/share.js';
-import { ProgressView } from '../shared/progress.js';
 import { GrundyController } from './controller.js';
 import { problemLine } from './status.js';
-import { HeapsView } from './view.js';
+import { GrundyPanel } from './panel.js';
+import { pageProgressNodes } from '../shared/progress.js';
 import { startLab } from './lab.js';
 import { RecordView } from '../shared/record-view.js';
 import { RevealSelect, reveals, levelName } from '../shared/reveal-select.js';
+import { fitToScreen } from '../shared/fit.js';
+import { optionNote } from '../shared/option-note.js';
+import { showQr } from '../shared/qr.js';
 
 const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
-const statusEl = $('status');
-const notice = $('notice');
-const heapsEl = $('heaps');
-const asideEl = $('set-aside');
-const splitBox = $('split');
-const splitRange = /** @type {HTMLInputElement} */ ($('split-range'));
-const splitOut = $('split-out');
-const splitLabel = $('split-label');
 const showValues = /** @type {HTMLInputElement} */ ($('show-values'));
 const valuesPanel = $('values-panel');
 const form = /** @type {HTMLFormElement} */ ($('new-game'));
@@ -33,8 +29,41 @@ const heapList = /** @type {HTMLInputElement} */ ($('heap-list'));
 const canvas = /** @type {HTMLCanvasElement} */ ($('heaps-canvas'));
 
 setupClassroom();
+const heapsScroll = /** @type {HTMLElement} */ (canvas.parentElement);
+fitToScreen($('play-fit'), heapsScroll, { above: [document.querySelector('header.top'), $('notice')] });
 const game = new GrundyController('url.bad');
-const view = new HeapsView(canvas);
+const panel = new GrundyPanel(
+  game,
+  {
+    status: $('status'),
+    notice: $('notice'),
+    canvas,
+    heaps: $('heaps'),
+    aside: $('set-aside'),
+    split: {
+      box: $('split'),
+      label: $('split-label'),
+      range: /** @type {HTMLInputElement} */ ($('split-range')),
+      number: /** @type {HTMLInputElement} */ ($('split-n')),
+      out: $('split-out'),
+      play: /** @type {HTMLButtonElement} */ ($('split-play')),
+    },
+    buttons: {
+      hint: /** @type {HTMLButtonElement} */ ($('hint')),
+      undo: /** @type {HTMLButtonElement} */ ($('undo')),
+      redo: /** @type {HTMLButtonElement} */ ($('redo')),
+      restart: /** @type {HTMLButtonElement} */ ($('restart')),
+      again: /** @type {HTMLButtonElement} */ ($('again')),
+      continue: /** @type {HTMLButtonElement} */ ($('continue')),
+    },
+    progress: pageProgressNodes(),
+  },
+  () => t,
+  // On a short screen the drawing shrinks to the room the game leaves it.
+  { values: () => showValues.checked, room: () => parseFloat(getComputedStyle(heapsScroll).maxHeight) || Infinity },
+);
+// The room changes with the window and the parts around the heaps: redraw to fit it.
+new ResizeObserver(() => panel.view.draw()).observe(heapsScroll);
 const demo = new DemoRunner((alive) => game.demoMove(alive), () => render());
 const demoUi = demoControls(demo, syncUrl);
 const share = new Sharer($('share-status'));
@@ -58,93 +87,13 @@ const record = new RecordView($('record'), {
 });
 /** What each split of the chosen heap leaves, for the position it was asked at. @type {{ key: string, sums: number[] | null, error: import('../shared/i18n.js').Line | null } | null} */
 let splitValues = null;
-const progress = new ProgressView(
-  { box: $('progress'), bar: /** @type {HTMLProgressElement} */ ($('progress-bar')), text: $('progress-text'), cancel: /** @type {HTMLButtonElement} */ ($('cancel')) },
-  () => game.cancel(),
-  { label: 'g.progress' },
-);
-
-/** True when the person may split now (not the computer's turn, not a demo, not over). */
-function personToMove() {
-  const s = game.snap;
-  return !!s && !game.solving && !s.over && !s.demo && !s.computer_to_move;
-}
-
+/** The page's own parts; the panel paints the game's (it listens first). */
 function render() {
   const s = game.snap;
-  statusEl.textContent = game.status.map((line) => say(line)).join(' ');
-  // Busy while the worker has not answered the last click.
-  statusEl.setAttribute('aria-busy', String(game.pending > 0));
-  notice.hidden = game.notices.length === 0;
-  notice.replaceChildren(
-    ...game.notices.map((line) => {
-      const p = document.createElement('p');
-      p.textContent = say(line);
-      return p;
-    }),
-  );
-  progress.show(game.solving, game.progress);
-  progress.searching(game.thinkingSince);
-  canvas.classList.toggle('not-ready', !s || game.solving);
   demoUi.render({ available: !!s && !game.solving, over: !!s?.over });
-  if (!s) {
-    // No game (a start was cancelled): nothing drawn that could be played.
-    view.show({ heaps: [], ones: 0, twos: 0, selected: null, preview: null, hint: null, values: null });
-    heapsEl.replaceChildren();
-    asideEl.hidden = true;
-    splitBox.hidden = true;
-    for (const id of ['undo', 'redo', 'hint']) $(id).toggleAttribute('disabled', true);
-    $('restart').toggleAttribute('disabled', true);
-    return;
-  }
-  const playing = personToMove();
-  const values = showValues.checked ? s.values : null;
+  if (!s) return;
+  const playing = panel.personToMove();
   const name = (/** @type {1 | 2} */ p) => (s.vs_computer ? t(p === 1 ? 'you' : 'computer') : t('g.player', { n: p }));
-  view.show({
-    heaps: s.heaps,
-    ones: s.ones,
-    twos: s.twos,
-    selected: playing ? game.selected : null,
-    preview: playing ? game.preview : null,
-    hint: playing ? game.hintCut : null,
-    values,
-  });
-  heapsEl.replaceChildren(
-    ...s.heaps.map((n, i) => {
-      const b = document.createElement('button');
-      b.type = 'button';
-      b.className = 'heap-button';
-      b.textContent = String(n);
-      const g = values ? `, ${t('g.heapValue', { g: values[i] })}` : '';
-      b.setAttribute('aria-label', t('g.heapLabel', { n: i + 1, count: n }) + g);
-      b.setAttribute('aria-pressed', String(i === game.selected));
-      b.dataset.heap = String(i);
-      b.tabIndex = i === (game.selected ?? 0) ? 0 : -1;
-      b.disabled = !playing;
-      return b;
-    }),
-  );
-  asideEl.hidden = s.ones + s.twos === 0;
-  asideEl.textContent = t('g.setAsideLabel', { ones: s.ones, twos: s.twos });
-  const selected = game.selected;
-  const most = selected === null ? 0 : s.max_small[selected] ?? 0;
-  if (playing && selected !== null && most >= 1) {
-    const n = s.heaps[selected];
-    splitBox.hidden = false;
-    splitLabel.textContent = t('g.splitLabel', { n: selected + 1 });
-    splitRange.max = String(most);
-    const small = Math.min(most, Math.max(1, Number(splitRange.value)));
-    splitRange.value = String(small);
-    splitOut.textContent = `${n - small} + ${small}`;
-  } else {
-    splitBox.hidden = true;
-  }
-  $('undo').toggleAttribute('disabled', game.solving || !s.can_undo);
-  $('redo').toggleAttribute('disabled', game.solving || !s.can_redo);
-  $('hint').toggleAttribute('disabled', !playing || !reveals(s.reveal, 'moves'));
-  $('restart').toggleAttribute('disabled', game.solving);
-  $('again').hidden = game.solving || !s.over || s.demo;
-  $('continue').hidden = game.solving || !s.computer_waits;
   valuesPanel.hidden = !showValues.checked;
   showValues.disabled = s.reveal === 'off';
   $('nim-sum').textContent = s.values ? t('g.nimSum', { values: s.values.join(' xor ') || '0', sum: s.nim_sum ?? 0 }) : t('an.g.valuesHidden');
@@ -242,97 +191,12 @@ async function importRecord(text) {
 }
 
 game.addEventListener('change', () => {
-  // The slider follows the cut previewed (on the canvas, or by the hint).
-  const split = game.preview && game.splitAt(game.preview);
-  if (split) splitRange.value = String(split.small);
   render();
   syncUrl();
 });
 
-/** @param {number} i */
-function select(i) {
-  splitRange.value = '1';
-  game.select(i);
-  /** @type {HTMLElement | null} */ (heapsEl.querySelector(`[data-heap="${i}"]`))?.focus();
-}
-
-heapsEl.addEventListener('click', (e) => {
-  const b = /** @type {HTMLElement} */ (e.target).closest('button');
-  if (b?.dataset.heap) select(Number(b.dataset.heap));
-});
-heapsEl.addEventListener('keydown', (e) => {
-  const count = game.snap?.heaps.length ?? 0;
-  if (count === 0) return;
-  const at = game.selected ?? 0;
-  const to = { ArrowRight: at + 1, ArrowDown: at + 1, ArrowLeft: at - 1, ArrowUp: at - 1, Home: 0, End: count - 1 }[e.key];
-  if (to === undefined) return;
-  e.preventDefault();
-  select((to + count) % count);
-});
-splitRange.addEventListener('input', () => {
-  if (game.selected === null) return;
-  game.setPreview({ heap: game.selected, cut: Number(splitRange.value) });
-});
-$('split-play').addEventListener('click', () => {
-  const s = game.snap;
-  if (!s || game.selected === null) return;
-  const n = s.heaps[game.selected];
-  const small = Number(splitRange.value);
-  void game.split(game.selected, n - small, small);
-});
-
-let dragging = false;
-canvas.addEventListener('pointerdown', (e) => {
-  if (!personToMove()) return;
-  dragging = true;
-  const at = view.hit(e.clientX, e.clientY);
-  if (!at) return;
-  const same = game.preview && game.preview.heap === at.heap && game.preview.cut === at.cut;
-  const split = game.splitAt(at);
-  if (same && split) {
-    dragging = false;
-    void game.split(split.heap, split.big, split.small);
-    return;
-  }
-  if (!split) {
-    // Not a split (an end of the heap, two equal halves): the rule book says why.
-    const n = game.snap?.heaps[at.heap] ?? 0;
-    const small = Math.min(at.cut, n - at.cut);
-    if (small >= 1) void game.split(at.heap, n - small, small);
-    else game.select(at.heap);
-    return;
-  }
-  game.setPreview(at);
-  game.status = [['g.preview', { count: split.big + split.small, big: split.big, small: split.small }]];
-  game.changed();
-});
-canvas.addEventListener('pointermove', (e) => {
-  if (!dragging || (e.pointerType === 'mouse' && e.buttons === 0)) return;
-  const at = view.hit(e.clientX, e.clientY);
-  if (!at || at.heap !== game.selected || game.preview?.cut === at.cut) return;
-  const split = game.splitAt(at);
-  if (!split) return;
-  game.setPreview(at);
-  game.status = [['g.preview', { count: split.big + split.small, big: split.big, small: split.small }]];
-  game.changed();
-});
-window.addEventListener('pointerup', () => {
-  dragging = false;
-});
-
-$('hint').addEventListener('click', () => void game.hint());
-$('again').addEventListener('click', () => game.playAgain());
-$('continue').addEventListener('click', () => void game.continueGame());
-for (const [id, action] of /** @type {const} */ ([
-  ['undo', () => game.undo()],
-  ['redo', () => game.redo()],
-  ['restart', () => game.restart()],
-])) {
-  $(id).addEventListener('click', () => {
-    demo.pause();
-    void action();
-  });
-}
+// Undo, redo and restart pause the demo (the panel sends them to the game).
+for (const id of ['undo', 'redo', 'restart']) $(id).addEventListener('click', () => demo.pause());
 demoUi.toggle.addEventListener('click', async () => {
   if (!demo.on) {
     if (!game.snap || game.solving) return;
@@ -344,17 +208,27 @@ demoUi.toggle.addEventListener('click', async () => {
   }
   syncUrl();
 });
-$('share-link').addEventListener('click', () => {
+/** The heaps on the table now, with the same player to move (null from a file). */
+function hereLink() {
   const s = game.snap;
-  if (!s) return;
-  // The heaps on the table now, with the same player to move.
+  if (!s) return null;
   /** @type {[string, string][]} */
   const pairs = [...s.here_params];
   if (demo.on) pairs.push(['demo', '1'], ['speed', demo.speed]);
   pairs.push(['lang', lang()]);
-  void share.copy(linkTo(queryString(pairs)), /** @type {HTMLInputElement} */ ($('share-url')), 'share.linkCopied');
+  return linkTo(queryString(pairs));
+}
+$('share-link').addEventListener('click', () => {
+  const s = game.snap;
+  if (s) void share.copyLink(hereLink(), s.record_line, /** @type {HTMLInputElement} */ ($('share-url')));
 });
-showValues.addEventListener('change', render);
+$('show-qr').addEventListener('click', () => {
+  if (game.snap) showQr(hereLink());
+});
+showValues.addEventListener('change', () => {
+  panel.render();
+  render();
+});
 
 function syncUrl() {
   const s = game.snap;
@@ -392,6 +266,8 @@ langSelect.addEventListener('change', () => {
   document.title = t('g.doc.title');
   translate(document);
   share.retranslate();
+  levelNote();
+  panel.render();
   render();
   syncUrl();
 });
@@ -413,6 +289,15 @@ async function fillForm() {
   };
   select('first', rules.firsts, (v) => `form.first.${v}`);
   select('level', rules.opponents, (v) => (v === 'human' ? 'level.human' : `g.level.${v}`));
+  levelNote = optionNote(/** @type {HTMLSelectElement} */ (form.elements.namedItem('level')), $('level-note'), (v) => /** @type {import('../shared/i18n.js').Key} */ (`ui.g.levelNote.${v}`));
+}
+
+/** Says what the chosen opponent does (set once the form has its options). */
+let levelNote = () => {};
+
+// A hook for the test suite (`?debug=1`): where the drawing put each heap and label.
+if (new URLSearchParams(location.search).get('debug') === '1') {
+  /** @type {any} */ (window).grundyDebug = { boxes: () => panel.view.boxes, labels: () => panel.view.labels };
 }
 
 async function boot() {
@@ -433,6 +318,7 @@ async function boot() {
     const field = (/** @type {string} */ name) => /** @type {HTMLSelectElement} */ (form.elements.namedItem(name));
     field('first').value = snap.start_params.find(([name]) => name === 'first')?.[1] ?? '';
     field('level').value = snap.level;
+    levelNote();
     game.notices = [...game.notices, ...display.problems.map((p) => problemLine(p, snap, 'url.bad'))];
     game.changed();
     if (display.demo) {

@@ -18,6 +18,10 @@ import { t } from '../shared/i18n.js';
 
 /** Heaps longer than this are drawn as one bundle. */
 const MAX_DRAWN = 60;
+/** The least gap between two matches on a touch screen: a finger's target (CSS pixels). */
+export const TOUCH_GAP = 24;
+/** The labels' font at drawing scale `z`. @param {number} z */
+const labelFont = (z) => `${15 * z}px system-ui, sans-serif`;
 /** The light theme's colours; style.css sets each as `--heap-{kebab-case name}`. */
 const DEFAULTS = {
   stick: '#e6c08a',
@@ -32,9 +36,15 @@ const DEFAULTS = {
 };
 
 export class HeapsView {
-  /** @param {HTMLCanvasElement} canvas */
-  constructor(canvas) {
+  /**
+   * @param {HTMLCanvasElement} canvas
+   * @param {() => number} [room] the height the drawing may take (CSS pixels; the fitted page's room)
+   * @param {() => import('../shared/i18n.js').Translate} [tr] the language of its words (the page's, or an element's)
+   */
+  constructor(canvas, room = () => Infinity, tr = () => t) {
     this.canvas = canvas;
+    this.room = room;
+    this.tr = tr;
     /** @type {HeapsPicture} */
     this.picture = { heaps: [], ones: 0, twos: 0, selected: null, preview: null, hint: null, values: null };
     /** @type {{ x: number, y: number, w: number, h: number, step: number, n: number, drawn: boolean }[]} */
@@ -43,6 +53,8 @@ export class HeapsView {
     this.scale = 1;
     /** Where the set-aside heaps are drawn. @type {{ x: number, y: number, w: number, h: number } | null} */
     this.aside = null;
+    /** Where each heap's label is written (the layout keeps them apart). @type {{ text: string, x: number, y: number, w: number }[]} */
+    this.labels = [];
     new ResizeObserver(() => this.draw()).observe(canvas);
     onThemeChange(() => this.draw());
   }
@@ -53,27 +65,40 @@ export class HeapsView {
     this.draw();
   }
 
-  /** Lays heaps out in rows that fit the canvas width (CSS pixels). @param {number} width */
-  layout(width) {
+  /**
+   * Lays heaps out in rows that fit the canvas width (CSS pixels). Each heap
+   * takes at least the width of its label, so labels never overlap; on a
+   * touch screen the matches stand at least 24 pixels apart (a finger picks
+   * the gap between two), and a heap too long for that is drawn as a bundle
+   * whose split is chosen with the split control.
+   * @param {number} width @param {CanvasRenderingContext2D} ctx
+   */
+  layout(width, ctx) {
     const z = this.scale;
     const pad = 12;
-    const stickGap = Math.max(7, Math.min(14 * z, width / 50));
+    const least = matchMedia('(pointer: coarse)').matches ? TOUCH_GAP : 7;
+    const stickGap = Math.max(least, Math.min(Math.max(14 * z, least), width / 50));
     const heapGap = 28 * z;
     const rowH = 120 * z;
+    ctx.font = labelFont(z);
     let x = pad;
     // Room above the first row for the hint's pointer.
     let y = 20 * z;
-    this.boxes = this.picture.heaps.map((n) => {
-      const drawn = n <= MAX_DRAWN;
+    this.labels = [];
+    this.boxes = this.picture.heaps.map((n, i) => {
+      const drawn = n <= MAX_DRAWN && n * least <= width - 2 * pad;
       let w = drawn ? n * stickGap : Math.min(width - 2 * pad, 180 * z);
       if (drawn && w > width - 2 * pad) w = width - 2 * pad;
       const step = w / n;
-      if (x + w > width - pad && x > pad) {
+      const label = this.label(i);
+      const slot = Math.max(w, ctx.measureText(label).width);
+      if (x + slot > width - pad && x > pad) {
         x = pad;
         y += rowH;
       }
       const box = { x, y, w, h: rowH - 40 * z, step, n, drawn };
-      x += w + heapGap;
+      this.labels.push({ text: label, x, y: y + rowH - 18 * z, w: ctx.measureText(label).width });
+      x += slot + heapGap;
       return box;
     });
     // Heaps of 1 and 2 never move again: one small group at the end says how many.
@@ -93,16 +118,23 @@ export class HeapsView {
 
   draw() {
     this.scale = cssNumber(this.canvas, '--heap-scale', 1);
-    const z = this.scale;
     const k = palette(this.canvas, 'heap', DEFAULTS);
     const css = this.canvas.getBoundingClientRect();
     const width = Math.max(200, css.width);
-    const height = this.layout(width);
+    const ctx = /** @type {CanvasRenderingContext2D} */ (this.canvas.getContext('2d'));
+    let height = this.layout(width, ctx);
+    // On a short screen the drawing shrinks (down to 0.6 of its size) to fit
+    // the room the game leaves it, rather than hide its labels below its box.
+    const room = this.room();
+    if (height > room + 1 && this.scale > 0.6) {
+      this.scale = Math.max(0.6, (this.scale * room) / height);
+      height = this.layout(width, ctx);
+    }
+    const z = this.scale;
     this.canvas.style.height = `${height}px`;
     const dpr = Math.min(window.devicePixelRatio || 1, 3);
     this.canvas.width = Math.round(width * dpr);
     this.canvas.height = Math.round(height * dpr);
-    const ctx = /** @type {CanvasRenderingContext2D} */ (this.canvas.getContext('2d'));
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
     ctx.clearRect(0, 0, width, height);
     const { selected, preview, hint, values } = this.picture;
@@ -166,12 +198,18 @@ export class HeapsView {
         }
       }
       ctx.fillStyle = k.text;
-      ctx.font = `${15 * z}px system-ui, sans-serif`;
+      ctx.font = labelFont(z);
       ctx.textAlign = 'left';
-      const label = values ? `${b.n}  ·  G = ${values[i]}` : String(b.n);
-      ctx.fillText(label, b.x, b.y + b.h + 22 * z);
+      ctx.fillText(this.label(i), b.x, b.y + b.h + 22 * z);
     });
     if (this.aside) this.drawAside(ctx, k, z);
+  }
+
+  /** The words under heap `i`: its size, and its Grundy value when shown. @param {number} i */
+  label(i) {
+    const n = this.picture.heaps[i];
+    const values = this.picture.values;
+    return values ? `${n}  ·  G = ${values[i]}` : String(n);
   }
 
   /**
@@ -210,7 +248,7 @@ export class HeapsView {
     ctx.fillStyle = k.text;
     ctx.font = `${13 * z}px system-ui, sans-serif`;
     ctx.textAlign = 'left';
-    ctx.fillText(t('g.setAsideShort'), a.x, a.y + a.h + 22 * z);
+    ctx.fillText(this.tr()('g.setAsideShort'), a.x, a.y + a.h + 22 * z);
   }
 
   /**

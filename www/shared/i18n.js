@@ -34,7 +34,7 @@ const en = {
   'form.first.computer': 'The computer (or player 2)',
   'form.opponent': 'Opponent',
   'level.perfect': 'Computer, perfect play',
-  'level.original': 'Computer, like the original page (kernel move, else random)',
+  'level.original': 'Computer, like the original page',
   'level.random': 'Computer, random moves',
   'level.human': 'Another person on this device',
   'form.start': 'New game',
@@ -200,6 +200,23 @@ const en = {
   'share.textCopied': 'Copied: {text}',
   'share.pressCtrlC': 'The browser refused to copy: the text is selected, press Ctrl+C (⌘C on a Mac) to copy it.',
   'share.title': 'Share',
+  'ui.qr.show': 'QR code',
+  'ui.qr.showTitle': 'Show a large QR code of this position’s link, for phones to scan',
+  'ui.qr.title': 'Scan to open this position',
+  'ui.qr.label': 'QR code of the link {link}',
+  'ui.qr.noLink': 'This page was opened from a file: it has no address that phones could open.',
+  'ui.qr.close': 'Close',
+  'ui.levelNote.perfect': 'Wins as fast as it can; when losing, resists as long as it can.',
+  'ui.levelNote.original': 'Plays into the kernel when it can, else a random move.',
+  'ui.levelNote.random': 'Eats a square at random.',
+  'ui.levelNote.human': 'Two people take turns on this device.',
+  'ui.g.levelNote.perfect': 'Wins if it can, else resists longest.',
+  'ui.g.levelNote.seed': 'A winning split when there is one, else a random split.',
+  'ui.g.levelNote.random': 'Splits at random.',
+  'ui.g.levelNote.human': 'Two people take turns on this device.',
+  'ui.g.splitSmall': 'Matches in the smaller part',
+  'ui.share.noLink': 'This page was opened from a file, so no link to it would open on another device: copied the text instead ({text}). Paste it into the same page to play from there.',
+  'ui.share.noLinkCtrlC': 'This page was opened from a file, so no link to it would open on another device: the text is selected instead; press Ctrl+C (⌘C on a Mac) to copy it.',
   'notation.legend': 'Position',
   'notation.rows': 'Row lengths, top row first',
   'notation.columns': 'Column heights, left column first (as in the original page)',
@@ -275,8 +292,8 @@ const en = {
   'g.explain': 'Every heap of n matches behaves like a Nim heap of size G(n), its Grundy value: G(n) is the smallest number that is not the value of a position reachable in one move (a split into a and b has value G(a) xor G(b)). A position of several heaps is worth the xor of their values (its nim-sum), and it is lost for the player to move exactly when this xor is 0. That is the seed’s theorem 3.4 (a losing heap, of value 0, changes nothing) and its “types” (two heaps of the same type cancel out, since x xor x = 0). To win, split so that the nim-sum becomes 0.',
   'g.form.heap': 'One heap of',
   'g.form.custom': 'or heaps (e.g. 17, 5)',
-  'g.level.perfect': 'Computer, perfect play (wins if it can, else resists longest)',
-  'g.level.seed': 'Computer, like the seed (winning move, else random)',
+  'g.level.perfect': 'Computer, perfect play',
+  'g.level.seed': 'Computer, like the seed',
   'g.level.random': 'Computer, random splits',
   'g.player': 'Player {n}',
   'g.demo.played': 'Player {player} (computer) split {count} into {big} + {small}.',
@@ -466,7 +483,7 @@ const fr = {
   'form.first.computer': 'L’ordinateur (ou joueur 2)',
   'form.opponent': 'Adversaire',
   'level.perfect': 'Ordinateur, jeu parfait',
-  'level.original': 'Ordinateur, comme la page d’origine (coup du noyau, sinon au hasard)',
+  'level.original': 'Ordinateur, comme la page d’origine',
   'level.random': 'Ordinateur, coups au hasard',
   'level.human': 'Une autre personne sur cet appareil',
   'form.start': 'Nouvelle partie',
@@ -632,6 +649,23 @@ const fr = {
   'share.textCopied': 'Copié : {text}',
   'share.pressCtrlC': 'Le navigateur a refusé la copie : le texte est sélectionné, appuyez sur Ctrl+C (⌘C sur Mac) pour le copier.',
   'share.title': 'Partager',
+  'ui.qr.show': 'Code QR',
+  'ui.qr.showTitle': 'Afficher en grand le code QR du lien vers cette position, à scanner avec un téléphone',
+  'ui.qr.title': 'Scannez pour ouvrir cette position',
+  'ui.qr.label': 'Code QR du lien {link}',
+  'ui.qr.noLink': 'Cette page a été ouverte depuis un fichier : elle n’a pas d’adresse que les téléphones pourraient ouvrir.',
+  'ui.qr.close': 'Fermer',
+  'ui.levelNote.perfect': 'Gagne au plus vite ; quand il perd, résiste le plus longtemps possible.',
+  'ui.levelNote.original': 'Joue dans le noyau quand il le peut, sinon au hasard.',
+  'ui.levelNote.random': 'Mange un carré au hasard.',
+  'ui.levelNote.human': 'Deux personnes jouent à tour de rôle sur cet appareil.',
+  'ui.g.levelNote.perfect': 'Gagne s’il le peut, sinon résiste le plus longtemps.',
+  'ui.g.levelNote.seed': 'Une séparation gagnante s’il y en a une, sinon au hasard.',
+  'ui.g.levelNote.random': 'Sépare au hasard.',
+  'ui.g.levelNote.human': 'Deux personnes jouent à tour de rôle sur cet appareil.',
+  'ui.g.splitSmall': 'Allumettes dans la plus petite partie',
+  'ui.share.noLink': 'Cette page a été ouverte depuis un fichier : un lien vers elle ne s’ouvrirait sur aucun autre appareil. Le texte a été copié à la place ({text}) ; collez-le dans la même page pour jouer à partir de là.',
+  'ui.share.noLinkCtrlC': 'Cette page a été ouverte depuis un fichier : un lien vers elle ne s’ouvrirait sur aucun autre appareil. Le texte est sélectionné à la place ; appuyez sur Ctrl+C (⌘C sur Mac) pour le copier.',
   'notation.legend': 'Position',
   'notation.rows': 'Longueurs des lignes, de haut en bas',
   'notation.columns': 'Hauteurs des colonnes, de gauche à droite (comme la page d’origine)',
@@ -707,8 +741,8 @@ const fr = {
   'g.explain': 'Un tas de n allumettes se comporte comme un tas de Nim de taille G(n), sa valeur de Grundy : G(n) est le plus petit nombre qui n’est pas la valeur d’une position atteignable en un coup (une séparation en a et b vaut G(a) xor G(b)). Une position de plusieurs tas vaut le xor de leurs valeurs (sa somme de nim), et elle est perdante pour le joueur qui doit jouer exactement quand ce xor vaut 0. C’est le théorème 3.4 du document (un tas perdant, de valeur 0, ne change rien) et ses « types » (deux tas de même type s’annulent, car x xor x = 0). Pour gagner, séparez de sorte que la somme de nim devienne 0.',
   'g.form.heap': 'Un tas de',
   'g.form.custom': 'ou des tas (ex. 17, 5)',
-  'g.level.perfect': 'Ordinateur, jeu parfait (gagne s’il le peut, sinon résiste le plus longtemps)',
-  'g.level.seed': 'Ordinateur, comme le document (coup gagnant, sinon au hasard)',
+  'g.level.perfect': 'Ordinateur, jeu parfait',
+  'g.level.seed': 'Ordinateur, comme le document',
   'g.level.random': 'Ordinateur, séparations au hasard',
   'g.player': 'Joueur {n}',
   'g.demo.played': 'Le joueur {player} (ordinateur) a séparé {count} en {big} + {small}.',
@@ -1025,4 +1059,20 @@ export function translate(root) {
     const [attr, key] = /** @type {string} */ (el.getAttribute('data-i18n-attr')).split(':');
     el.setAttribute(attr, t(/** @type {Key} */ (key)));
   }
+}
+
+/**
+ * Fills a notice box with one paragraph per line (bad settings, restarts),
+ * hidden when there is none.
+ * @param {HTMLElement} el @param {Line[]} lines @param {Translate} [tr] the language (the page's by default)
+ */
+export function showNotices(el, lines, tr = t) {
+  el.hidden = lines.length === 0;
+  el.replaceChildren(
+    ...lines.map((line) => {
+      const p = document.createElement('p');
+      p.textContent = say(line, tr);
+      return p;
+    }),
+  );
 }

@@ -84,3 +84,18 @@ export class ProgressView {
     text.textContent = p?.seconds != null ? this.tr()('progress.eta', { label, seconds: p.seconds }) : label;
   }
 }
+
+/**
+ * A page's progress bar, by the ids both game pages give it (#progress,
+ * #progress-bar, #progress-text, #cancel).
+ * @returns {ProgressNodes}
+ */
+export function pageProgressNodes() {
+  const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
+  return {
+    box: $('progress'),
+    bar: /** @type {HTMLProgressElement} */ ($('progress-bar')),
+    text: $('progress-text'),
+    cancel: /** @type {HTMLButtonElement} */ ($('cancel')),
+  };
+}

@@ -105,8 +105,8 @@ export class RecordView {
       void this.sharer.copy(this.line, this.field, 'an.copied');
     });
     this.linkButton.addEventListener('click', () => {
-      const link = options.link?.();
-      if (link) void this.sharer.copy(link, this.linkField, 'share.linkCopied');
+      // No link from a page opened as a file: the record line instead.
+      if (options.link) void this.sharer.copyLink(options.link(), this.line, this.linkField);
     });
     for (const clickable of [this.list, this.startButton]) {
       clickable.addEventListener('click', (e) => {

@@ -8,12 +8,27 @@ import { t } from './i18n.js';
 /** @typedef {import('./i18n.js').Translate} Translate */
 
 /**
+ * The site's public address, for a page opened from a file (the single
+ * file on a USB stick): the single-file build writes it from PUBLIC_URL into
+ * `<meta name="impartial-public-url">`; without it there is none.
+ */
+function publicAddress() {
+  return document.querySelector('meta[name="impartial-public-url"]')?.getAttribute('content') || null;
+}
+
+/**
  * An absolute link to this page with `search` as its query: built on
  * location.href, so it works from whatever folder the site was copied to.
+ * A page opened from a file:// address has no link anyone else can open: the
+ * public address when the build was given one, else null (the callers then
+ * copy the position's text instead).
  * @param {string} search
+ * @returns {string | null}
  */
 export function linkTo(search) {
-  return new URL(search, location.href).href;
+  if (location.protocol !== 'file:') return new URL(search, location.href).href;
+  const base = publicAddress();
+  return base ? new URL(search, base).href : null;
 }
 
 export class Sharer {
@@ -54,6 +69,18 @@ export class Sharer {
   }
 
   /**
+   * Copies a link, or, when there is none (a page opened from a file), the
+   * text that stands for it, saying why.
+   * @param {string | null} link
+   * @param {string} text what to copy without a link (the position, the record)
+   * @param {HTMLInputElement | HTMLTextAreaElement} field as for copy()
+   */
+  copyLink(link, text, field) {
+    if (link) return this.copy(link, field, 'share.linkCopied');
+    return this.copy(text, field, 'ui.share.noLink', { text });
+  }
+
+  /**
    * @param {string} text
    * @param {HTMLInputElement | HTMLTextAreaElement} field shows and selects `text` when the clipboard refuses
    * @param {Key} copied what to say once copied
@@ -69,7 +96,8 @@ export class Sharer {
       if (field.value !== text) field.value = text;
       field.focus();
       field.select();
-      this.say('share.pressCtrlC');
+      // Without a link, the reason comes first: the text selected is not one.
+      this.say(copied === 'ui.share.noLink' ? 'ui.share.noLinkCtrlC' : 'share.pressCtrlC', values);
     }
   }
 }

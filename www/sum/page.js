@@ -192,7 +192,7 @@ form.addEventListener('submit', async (e) => {
 $('share-link').addEventListener('click', () => {
   const s = game.snap;
   if (!s) return;
-  void share.copy(linkTo(queryString([...s.here_params, ['lang', lang()]])), /** @type {HTMLInputElement} */ ($('share-url')), 'share.linkCopied');
+  void share.copyLink(linkTo(queryString([...s.here_params, ['lang', lang()]])), '', /** @type {HTMLInputElement} */ ($('share-url')));
 });
 langSelect.addEventListener('change', () => {
   setLang(/** @type {import('../shared/i18n.js').Lang} */ (langSelect.value));

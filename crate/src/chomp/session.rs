@@ -18,7 +18,7 @@ use crate::error::{Coded, Report};
 use crate::params::GameLinks;
 use crate::reveal::{self, Mark, Noted, Reveal, RevealError, Value, REVEALS};
 use crate::rng::Rng;
-use crate::turns::{GamePosition, Player, TurnError, Turns, TurnsView};
+use crate::turns::{GameLine, GamePosition, Player, TurnError, Turns, TurnsView};
 use serde::Serialize;
 
 impl GamePosition for Position {
@@ -335,13 +335,7 @@ impl Session {
             if strict {
                 return Err(report(e));
             }
-            problems.push(Problem {
-                name: "moves".into(),
-                value: format_moves(&record),
-                reason: Report::of(&e),
-                used: String::new(),
-                used_full_bar: false,
-            });
+            problems.push(Problem::unused("moves", &format_moves(&record), report(e)));
         }
         let mut snap = self.snapshot()?;
         snap.links.problems = problems;
@@ -458,40 +452,6 @@ impl Session {
         let mut snap = self.snapshot()?;
         snap.hint = Some(hint);
         Ok(snap)
-    }
-
-    /// Takes back the person's last move (and the computer's reply).
-    pub fn undo(&mut self) -> Result<Snapshot, Report> {
-        self.parts()?.1.turns.undo();
-        self.snapshot()
-    }
-
-    /// Plays again what was undone.
-    pub fn redo(&mut self) -> Result<Snapshot, Report> {
-        self.parts()?.1.turns.redo();
-        self.snapshot()
-    }
-
-    /// Back to the starting position, every move forgotten.
-    pub fn restart(&mut self) -> Result<Snapshot, Report> {
-        self.parts()?.1.turns.restart();
-        self.snapshot()
-    }
-
-    /// Enters or leaves the demo.
-    pub fn set_demo(&mut self, on: bool) -> Result<Snapshot, Report> {
-        self.parts()?.1.turns.set_demo(on);
-        self.snapshot()
-    }
-
-    /// Shows the position after `ply` moves of the game line (the moves
-    /// after it stay until a new move is played); on the computer's turn the
-    /// computer waits to be asked.
-    pub fn go_to(&mut self, ply: usize) -> Result<Snapshot, Report> {
-        if !self.parts()?.1.turns.jump(ply) {
-            return Err(report(TurnError::Stale));
-        }
-        self.snapshot()
     }
 
     /// The reveal level in force: the one chosen, within the game's limit.
@@ -657,6 +617,20 @@ fn solve_info(engine: &Engine, ms: f64) -> SolveInfo {
         table_bytes: s.map_or(0, |s| s.table_bytes() as u64),
         ms,
         fallback: engine.fallback().map(|e| Report::of(e)),
+    }
+}
+
+impl GameLine for Session {
+    type Position = Position;
+    type Note = PlyNote;
+    type Snapshot = Snapshot;
+
+    fn game_line(&mut self) -> Result<&mut Turns<Position, PlyNote>, Report> {
+        Ok(&mut self.parts()?.1.turns)
+    }
+
+    fn describe(&mut self) -> Result<Snapshot, Report> {
+        self.snapshot()
     }
 }
 

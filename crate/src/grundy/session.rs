@@ -8,7 +8,7 @@ use crate::error::{Coded, Report};
 use crate::params::{first_name, GameLinks, ParamReader, FIRSTS};
 use crate::reveal::{self, Mark, Noted, Reveal, RevealError, Value, REVEALS};
 use crate::rng::Rng;
-use crate::turns::{GamePosition, Player, TurnError, Turns, TurnsView};
+use crate::turns::{GameLine, GamePosition, Player, TurnError, Turns, TurnsView};
 use serde::Serialize;
 
 impl GamePosition for Heaps {
@@ -546,13 +546,7 @@ impl Session {
             if strict {
                 return Err(report(e));
             }
-            problems.push(Problem {
-                name: "moves".into(),
-                value: format_moves(&record),
-                reason: Report::of(&e),
-                used: String::new(),
-                used_full_bar: false,
-            });
+            problems.push(Problem::unused("moves", &format_moves(&record), report(e)));
         }
         let mut snap = self.snapshot()?;
         snap.links.problems = problems;
@@ -657,40 +651,6 @@ impl Session {
         let mut snap = self.snapshot()?;
         snap.hint = Some(Hint { winning, resist });
         Ok(snap)
-    }
-
-    /// Takes back the person's last split (and the computer's reply).
-    pub fn undo(&mut self) -> Result<Snapshot, Report> {
-        self.game_mut()?.turns.undo();
-        self.snapshot()
-    }
-
-    /// Plays again what was undone.
-    pub fn redo(&mut self) -> Result<Snapshot, Report> {
-        self.game_mut()?.turns.redo();
-        self.snapshot()
-    }
-
-    /// Back to the starting heaps, every move forgotten.
-    pub fn restart(&mut self) -> Result<Snapshot, Report> {
-        self.game_mut()?.turns.restart();
-        self.snapshot()
-    }
-
-    /// Enters or leaves the demo.
-    pub fn set_demo(&mut self, on: bool) -> Result<Snapshot, Report> {
-        self.game_mut()?.turns.set_demo(on);
-        self.snapshot()
-    }
-
-    /// Shows the position after `ply` splits of the game line (the splits
-    /// after it stay until a new one is played); on the computer's turn the
-    /// computer waits to be asked.
-    pub fn go_to(&mut self, ply: usize) -> Result<Snapshot, Report> {
-        if !self.game_mut()?.turns.jump(ply) {
-            return Err(report(TurnError::Stale));
-        }
-        self.snapshot()
     }
 
     fn game(&self) -> Result<&Game, Report> {
@@ -805,6 +765,20 @@ fn plies(played: &[crate::turns::Played<Split, PlyNote>], level: Reveal) -> Vec<
             mark: reveal::judge(&p.note, level).0,
         })
         .collect()
+}
+
+impl GameLine for Session {
+    type Position = Heaps;
+    type Note = PlyNote;
+    type Snapshot = Snapshot;
+
+    fn game_line(&mut self) -> Result<&mut Turns<Heaps, PlyNote>, Report> {
+        Ok(&mut self.game_mut()?.turns)
+    }
+
+    fn describe(&mut self) -> Result<Snapshot, Report> {
+        self.snapshot()
+    }
 }
 
 #[cfg(test)]

@@ -15,7 +15,7 @@ use crate::error::{Coded, Report};
 use crate::grundy::Heaps;
 use crate::params::{first_name, GameLinks, ParamReader, Problem};
 use crate::rng::Rng;
-use crate::turns::{Player, TurnError, Turns, TurnsView};
+use crate::turns::{GameLine, Player, TurnError, Turns, TurnsView};
 use serde::Serialize;
 
 /// Who plays player 2.
@@ -378,30 +378,6 @@ impl Session {
         Ok(snap)
     }
 
-    /// Takes back the person's last move (and the computer's reply).
-    pub fn undo(&mut self) -> Result<Snapshot, Report> {
-        self.game_mut()?.turns.undo();
-        self.snapshot()
-    }
-
-    /// Plays again what was undone.
-    pub fn redo(&mut self) -> Result<Snapshot, Report> {
-        self.game_mut()?.turns.redo();
-        self.snapshot()
-    }
-
-    /// Back to the start, every move forgotten.
-    pub fn restart(&mut self) -> Result<Snapshot, Report> {
-        self.game_mut()?.turns.restart();
-        self.snapshot()
-    }
-
-    /// Enters or leaves the demo.
-    pub fn set_demo(&mut self, on: bool) -> Result<Snapshot, Report> {
-        self.game_mut()?.turns.set_demo(on);
-        self.snapshot()
-    }
-
     /// The position on the board (for tests and the stateless callers).
     pub fn position(&self) -> Result<&SumPosition, Report> {
         Ok(self.game()?.turns.position())
@@ -469,6 +445,20 @@ impl Session {
             hint: None,
             hint_wins: false,
         })
+    }
+}
+
+impl GameLine for Session {
+    type Position = SumPosition;
+    type Note = PlyNote;
+    type Snapshot = Snapshot;
+
+    fn game_line(&mut self) -> Result<&mut Turns<SumPosition, PlyNote>, Report> {
+        Ok(&mut self.game_mut()?.turns)
+    }
+
+    fn describe(&mut self) -> Result<Snapshot, Report> {
+        self.snapshot()
     }
 }
 

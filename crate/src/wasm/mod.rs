@@ -33,25 +33,25 @@ macro_rules! session_methods {
             /// Takes back the person's last move (and the computer's reply).
             #[wasm_bindgen(unchecked_return_type = $snapshot)]
             pub fn undo(&mut self) -> Result<JsValue, JsValue> {
-                answer(self.inner.undo())
+                answer($crate::turns::GameLine::undo(&mut self.inner))
             }
 
             /// Plays again what was undone.
             #[wasm_bindgen(unchecked_return_type = $snapshot)]
             pub fn redo(&mut self) -> Result<JsValue, JsValue> {
-                answer(self.inner.redo())
+                answer($crate::turns::GameLine::redo(&mut self.inner))
             }
 
             /// Back to the start, every move forgotten.
             #[wasm_bindgen(unchecked_return_type = $snapshot)]
             pub fn restart(&mut self) -> Result<JsValue, JsValue> {
-                answer(self.inner.restart())
+                answer($crate::turns::GameLine::restart(&mut self.inner))
             }
 
             /// Enters or leaves the demo (the computer plays both sides).
             #[wasm_bindgen(unchecked_return_type = $snapshot)]
             pub fn set_demo(&mut self, on: bool) -> Result<JsValue, JsValue> {
-                answer(self.inner.set_demo(on))
+                answer($crate::turns::GameLine::set_demo(&mut self.inner, on))
             }
 
             /// The snapshot of the game as it is.
@@ -77,7 +77,7 @@ macro_rules! analysis_methods {
             #[wasm_bindgen(unchecked_return_type = $snapshot)]
             pub fn go_to(&mut self, ply: f64) -> Result<JsValue, JsValue> {
                 let ply = $crate::wasm::whole("ply", ply, 0, u32::MAX.into())? as usize;
-                answer(self.inner.go_to(ply))
+                answer($crate::turns::GameLine::go_to(&mut self.inner, ply))
             }
 
             /// Chooses what the game reveals: `off`, `outcome`, `moves`,

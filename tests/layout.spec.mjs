@@ -1,0 +1,134 @@
+// The game fits the screen it is shown on: at each size a class uses (laptops,
+// a phone, projectors in both themes) the board, the status line and the game
+// buttons are all on screen without scrolling, and a hint (a longer status)
+// does not move the board. Long bars and long solves keep their controls in
+// reach.
+import { test, expect } from './fixture.mjs';
+
+/** The sizes of the trial: laptops, a 720p projector, an old 4:3 projector, full HD, a phone. */
+const VIEWPORTS = [
+  [1366, 768],
+  [1280, 720],
+  [1024, 768],
+  [1920, 1080],
+  [390, 844],
+];
+const THEMES = ['', 'projector'];
+
+/**
+ * Fails when any of `selectors` is not wholly inside the window.
+ * @param {import('@playwright/test').Page} page @param {string[]} selectors @param {string} when
+ */
+async function onScreen(page, selectors, when) {
+  const { width, height } = /** @type {{ width: number, height: number }} */ (page.viewportSize());
+  for (const selector of selectors) {
+    const box = await page.locator(selector).first().boundingBox();
+    expect(box, `${selector} ${when}`).not.toBeNull();
+    const b = /** @type {{ x: number, y: number, width: number, height: number }} */ (box);
+    expect.soft(b.y, `${selector} top ${when}`).toBeGreaterThanOrEqual(0);
+    expect.soft(b.x, `${selector} left ${when}`).toBeGreaterThanOrEqual(0);
+    expect.soft(b.y + b.height, `${selector} bottom ${when}`).toBeLessThanOrEqual(height + 0.5);
+    expect.soft(b.x + b.width, `${selector} right ${when}`).toBeLessThanOrEqual(width + 0.5);
+  }
+  expect(await page.evaluate(() => scrollY), `the page scrolled ${when}`).toBe(0);
+}
+
+/** @param {import('@playwright/test').Page} page */
+const settled = (page) => page.locator('#status:not([aria-busy="true"])');
+
+for (const [width, height] of VIEWPORTS) {
+  for (const theme of THEMES) {
+    const name = `${width}×${height}${theme ? ' projector' : ''}`;
+
+    test(`Chomp 5×7 at ${name}: board, status and buttons on screen; a hint does not move the board`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      await page.goto(`/index.html?rows=5&cols=7&first=human&level=perfect${theme ? `&theme=${theme}` : ''}`);
+      await expect(settled(page)).toHaveText('Your turn: pick a square to eat.');
+      const game = ['#status', '#board-wrap', '#hint', '#undo', '#redo', '#restart'];
+      await onScreen(page, game, 'at the start');
+      const board = await page.locator('#board-wrap').boundingBox();
+      const status = await page.locator('#status').boundingBox();
+      await page.locator('#hint').click();
+      await expect(settled(page)).toContainText('Winning moves:');
+      await onScreen(page, game, 'after a hint');
+      expect(await page.locator('#board-wrap').boundingBox(), 'the board after a hint').toEqual(board);
+      expect(await page.locator('#status').boundingBox(), 'the status after a hint').toEqual(status);
+      // The whole hint is there to read (the words shrink rather than overflow).
+      const fits = await page.locator('#status').evaluate((el) => el.scrollHeight <= el.clientHeight + 1);
+      expect(fits, 'the hint fits its line').toBe(true);
+      // A move and the computer's answer: the board stays put too.
+      await page.locator('#grid [data-hint="true"]').first().click();
+      await expect(settled(page)).toContainText('The computer ate');
+      await onScreen(page, game, 'after a move');
+      expect(await page.locator('#board-wrap').boundingBox(), 'the board after a move').toEqual(board);
+    });
+
+    test(`Grundy at ${name}: heaps, status and buttons on screen`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      await page.goto(`/grundy.html?heaps=13,3,5,4&first=human&level=perfect${theme ? `&theme=${theme}` : ''}`);
+      await expect(settled(page)).toContainText('Your turn');
+      const game = ['#status', '#heaps-canvas', '#heaps', '#hint', '#undo', '#redo', '#restart'];
+      await onScreen(page, game, 'at the start');
+      const status = await page.locator('#status').boundingBox();
+      await page.locator('#hint').click();
+      await expect(settled(page)).toContainText('Hint:');
+      // The hint chose a heap: its split control joins the game's, on screen too.
+      await onScreen(page, [...game, '#split-play'], 'after a hint');
+      expect(await page.locator('#status').boundingBox(), 'the status after a hint').toEqual(status);
+    });
+  }
+}
+
+for (const [width, height, theme] of /** @type {const} */ ([
+  [1366, 768, ''],
+  [1920, 1080, 'projector'],
+  [1024, 768, 'projector'],
+  [390, 844, ''],
+])) {
+  test(`a 16×16 solve at ${width}×${height}${theme ? ' projector' : ''} shows its progress and Cancel on screen`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto(`/index.html?rows=16&cols=16${theme ? `&theme=${theme}` : ''}`);
+    await expect(page.locator('#progress')).toBeVisible({ timeout: 20_000 });
+    await onScreen(page, ['#status', '#progress-bar', '#cancel', '#hint'], 'while solving');
+    // The board does not look playable meanwhile.
+    await expect(page.locator('#hint')).toBeDisabled();
+    await page.locator('#cancel').click();
+    await expect(page.locator('#status')).toContainText('Solving cancelled');
+  });
+}
+
+for (const [rows, cols] of [
+  [1000, 3],
+  [3, 1000],
+]) {
+  for (const [width, height] of [
+    [1366, 768],
+    [390, 844],
+  ]) {
+    test(`a ${rows}×${cols} bar at ${width}×${height} scrolls in its own box: Hint in reach, the hinted square shown`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      await page.goto(`/index.html?rows=${rows}&cols=${cols}&first=human&level=perfect`);
+      await expect(settled(page)).toHaveText('Your turn: pick a square to eat.', { timeout: 30_000 });
+      // Not a page of thousands of pixels with the buttons at its end.
+      expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(8000);
+      await onScreen(page, ['#status', '#hint', '#undo', '#restart'], 'at the start');
+      await page.locator('#hint').click();
+      await expect(settled(page)).toContainText('Winning moves:');
+      await onScreen(page, ['#status', '#hint', '#undo', '#restart'], 'after a hint');
+      const cell = page.locator('#grid [data-hint="true"]').first();
+      const box = /** @type {{ x: number, y: number, width: number, height: number }} */ (await cell.boundingBox());
+      const scroller = /** @type {{ x: number, y: number, width: number, height: number }} */ (
+        await page.locator('.board-scroll').boundingBox()
+      );
+      // The hinted square is inside the bar's box, and so on screen.
+      expect(box.x).toBeGreaterThanOrEqual(scroller.x - 0.5);
+      expect(box.y).toBeGreaterThanOrEqual(scroller.y - 0.5);
+      expect(box.x + box.width).toBeLessThanOrEqual(scroller.x + scroller.width + 0.5);
+      expect(box.y + box.height).toBeLessThanOrEqual(scroller.y + scroller.height + 0.5);
+      expect(box.height).toBeGreaterThanOrEqual(23.5);
+      // And it can be eaten where it is.
+      await cell.click();
+      await expect(settled(page)).toContainText('The computer ate');
+    });
+  }
+}

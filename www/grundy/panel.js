@@ -1,0 +1,252 @@
+// The game's own part of the screen in Grundy's game, the same on the page
+// and in the <grundy-game> element: status line, notices, the heaps (canvas
+// and one button per heap), the heaps set aside, the split control, the game
+// buttons and the progress of a long computation. It turns clicks, taps and
+// keys into calls on the controller and paints the controller's state.
+
+import { say, showNotices } from '../shared/i18n.js';
+import { ProgressView } from '../shared/progress.js';
+import { fitText, keepTextFitted } from '../shared/fit.js';
+import { reveals } from '../shared/reveal-select.js';
+import { HeapsView } from './view.js';
+
+/** @typedef {import('./controller.js').GrundyController} GrundyController */
+/** @typedef {import('../shared/i18n.js').Translate} Translate */
+/**
+ * @typedef {object} GrundyNodes
+ * @property {HTMLElement} status   aria-live status line
+ * @property {HTMLElement} notice   notices (bad settings, restarts)
+ * @property {HTMLCanvasElement} canvas the heaps' drawing
+ * @property {HTMLElement} heaps    one button per heap that can still be split
+ * @property {HTMLElement} aside    the heaps set aside, in words
+ * @property {{ box: HTMLElement, label: HTMLElement, range: HTMLInputElement, number: HTMLInputElement,
+ *   out: HTMLElement, play: HTMLButtonElement }} split the split control
+ * @property {{ hint: HTMLButtonElement, undo: HTMLButtonElement, redo: HTMLButtonElement, restart: HTMLButtonElement,
+ *   again: HTMLButtonElement, continue: HTMLButtonElement }} buttons
+ * @property {import('../shared/progress.js').ProgressNodes} progress
+ */
+
+export class GrundyPanel {
+  /**
+   * @param {GrundyController} game @param {GrundyNodes} nodes
+   * @param {() => Translate} tr the language to speak (the page's or the element's)
+   * @param {{ values?: () => boolean, room?: () => number }} [options]
+   *   `values`: whether the Grundy values are shown under the heaps; `room`: the height the drawing may take
+   */
+  constructor(game, nodes, tr, options = {}) {
+    this.game = game;
+    this.nodes = nodes;
+    this.tr = tr;
+    this.showValues = options.values ?? (() => false);
+    this.view = new HeapsView(nodes.canvas, options.room, tr);
+    this.progress = new ProgressView(nodes.progress, () => game.cancel(), { label: 'g.progress', tr });
+    keepTextFitted(nodes.status);
+    this.wire();
+    game.addEventListener('change', () => {
+      // The slider follows the cut previewed (on the canvas, or by the hint).
+      const split = game.preview && game.splitAt(game.preview);
+      if (split) {
+        // Its most first: a value past the slider's old most would be cut down to it.
+        nodes.split.range.max = String(game.snap?.max_small[split.heap] ?? split.small);
+        nodes.split.range.value = String(split.small);
+      }
+      this.render();
+    });
+  }
+
+  /** True when the person may split now (not the computer's turn, not a demo, not over). */
+  personToMove() {
+    const s = this.game.snap;
+    return !!s && !this.game.solving && !s.over && !s.demo && !s.computer_to_move;
+  }
+
+  render() {
+    const { game, nodes } = this;
+    const tr = this.tr();
+    const s = game.snap;
+    const words = game.status.map((line) => say(line, tr)).join(' ');
+    if (nodes.status.textContent !== words) {
+      nodes.status.textContent = words;
+      fitText(nodes.status);
+    }
+    // Busy while the worker has not answered the last click.
+    nodes.status.setAttribute('aria-busy', String(game.pending > 0));
+    showNotices(nodes.notice, game.notices, tr);
+    this.progress.show(game.solving, game.progress);
+    this.progress.searching(game.thinkingSince);
+    nodes.canvas.classList.toggle('not-ready', !s || game.solving);
+    const { buttons, split } = nodes;
+    if (!s) {
+      // No game (a start was cancelled): nothing drawn that could be played.
+      this.view.show({ heaps: [], ones: 0, twos: 0, selected: null, preview: null, hint: null, values: null });
+      nodes.heaps.replaceChildren();
+      nodes.aside.hidden = true;
+      this.splitIdle(true);
+      for (const b of [buttons.undo, buttons.redo, buttons.hint, buttons.restart]) b.disabled = true;
+      buttons.again.hidden = buttons.continue.hidden = true;
+      return;
+    }
+    const playing = this.personToMove();
+    const values = this.showValues() ? s.values : null;
+    this.view.show({
+      heaps: s.heaps,
+      ones: s.ones,
+      twos: s.twos,
+      selected: playing ? game.selected : null,
+      preview: playing ? game.preview : null,
+      hint: playing ? game.hintCut : null,
+      values,
+    });
+    nodes.heaps.replaceChildren(
+      ...s.heaps.map((n, i) => {
+        const b = document.createElement('button');
+        b.type = 'button';
+        b.className = 'heap-button';
+        b.textContent = String(n);
+        const g = values ? `, ${tr('g.heapValue', { g: values[i] })}` : '';
+        b.setAttribute('aria-label', tr('g.heapLabel', { n: i + 1, count: n }) + g);
+        b.setAttribute('aria-pressed', String(i === game.selected));
+        b.dataset.heap = String(i);
+        b.tabIndex = i === (game.selected ?? 0) ? 0 : -1;
+        b.disabled = !playing;
+        return b;
+      }),
+    );
+    nodes.aside.hidden = s.ones + s.twos === 0;
+    nodes.aside.textContent = tr('g.setAsideLabel', { ones: s.ones, twos: s.twos });
+    const selected = game.selected;
+    const most = selected === null ? 0 : s.max_small[selected] ?? 0;
+    if (playing && selected !== null && most >= 1) {
+      const n = s.heaps[selected];
+      this.splitIdle(false);
+      split.label.textContent = tr('g.splitLabel', { n: selected + 1 });
+      split.range.max = split.number.max = String(most);
+      const small = Math.min(most, Math.max(1, Number(split.range.value)));
+      split.range.value = String(small);
+      // Not rewritten while being typed in (a half-typed number would jump).
+      const root = /** @type {Document | ShadowRoot} */ (split.number.getRootNode());
+      if (root.activeElement !== split.number) split.number.value = String(small);
+      split.out.textContent = `${n - small} + ${small}`;
+    } else {
+      this.splitIdle(true);
+    }
+    buttons.undo.disabled = game.solving || !s.can_undo;
+    buttons.redo.disabled = game.solving || !s.can_redo;
+    buttons.hint.disabled = !playing || !reveals(s.reveal, 'moves');
+    buttons.restart.disabled = game.solving;
+    buttons.again.hidden = game.solving || !s.over || s.demo;
+    buttons.continue.hidden = game.solving || !s.computer_waits;
+  }
+
+  /**
+   * The split control keeps its row while no heap is chosen (hidden and out
+   * of reach, not removed), so choosing one does not move or shrink the
+   * heaps above it.
+   * @param {boolean} idle
+   */
+  splitIdle(idle) {
+    const box = this.nodes.split.box;
+    box.hidden = false;
+    box.classList.toggle('idle', idle);
+    box.inert = idle;
+  }
+
+  /** Chooses heap `i` and brings its button into focus. @param {number} i */
+  select(i) {
+    this.nodes.split.range.value = '1';
+    this.game.select(i);
+    /** @type {HTMLElement | null} */ (this.nodes.heaps.querySelector(`[data-heap="${i}"]`))?.focus();
+  }
+
+  /** Clicks, taps and keys to the controller. */
+  wire() {
+    const { game, nodes, view } = this;
+    const { split, buttons } = nodes;
+    nodes.heaps.addEventListener('click', (e) => {
+      const b = /** @type {HTMLElement} */ (e.target).closest('button');
+      if (b?.dataset.heap) this.select(Number(b.dataset.heap));
+    });
+    nodes.heaps.addEventListener('keydown', (e) => {
+      const count = game.snap?.heaps.length ?? 0;
+      if (count === 0) return;
+      const at = game.selected ?? 0;
+      const to = { ArrowRight: at + 1, ArrowDown: at + 1, ArrowLeft: at - 1, ArrowUp: at - 1, Home: 0, End: count - 1 }[e.key];
+      if (to === undefined) return;
+      e.preventDefault();
+      this.select((to + count) % count);
+    });
+    split.range.addEventListener('input', () => {
+      if (game.selected === null) return;
+      game.setPreview({ heap: game.selected, cut: Number(split.range.value) });
+    });
+    // The slider cannot pick one split among 25,000 with a mouse: the number
+    // field (typed, or stepped with its arrows) picks it exactly.
+    split.number.addEventListener('input', () => {
+      const small = Math.round(Number(split.number.value));
+      if (game.selected === null || !(small >= 1 && small <= Number(split.number.max))) return;
+      split.range.value = String(small);
+      game.setPreview({ heap: game.selected, cut: small });
+    });
+    split.number.addEventListener('change', () => {
+      split.number.value = split.range.value;
+    });
+    split.number.addEventListener('keydown', (e) => {
+      if (e.key === 'Enter') split.play.click();
+    });
+    split.play.addEventListener('click', () => {
+      const s = game.snap;
+      if (!s || game.selected === null) return;
+      const small = Number(split.range.value);
+      void game.split(game.selected, s.heaps[game.selected] - small, small);
+    });
+
+    let dragging = false;
+    nodes.canvas.addEventListener('pointerdown', (e) => {
+      if (!this.personToMove()) return;
+      dragging = true;
+      const at = view.hit(e.clientX, e.clientY);
+      if (!at) return;
+      const same = game.preview && game.preview.heap === at.heap && game.preview.cut === at.cut;
+      const cut = game.splitAt(at);
+      if (same && cut) {
+        dragging = false;
+        void game.split(cut.heap, cut.big, cut.small);
+        return;
+      }
+      if (!cut) {
+        // Not a split (an end of the heap, two equal halves): the rule book says why.
+        const n = game.snap?.heaps[at.heap] ?? 0;
+        const small = Math.min(at.cut, n - at.cut);
+        if (small >= 1) void game.split(at.heap, n - small, small);
+        else game.select(at.heap);
+        return;
+      }
+      this.previewCut(at);
+    });
+    nodes.canvas.addEventListener('pointermove', (e) => {
+      if (!dragging || (e.pointerType === 'mouse' && e.buttons === 0)) return;
+      const at = view.hit(e.clientX, e.clientY);
+      if (!at || at.heap !== game.selected || game.preview?.cut === at.cut) return;
+      if (game.splitAt(at)) this.previewCut(at);
+    });
+    window.addEventListener('pointerup', () => {
+      dragging = false;
+    });
+
+    buttons.hint.addEventListener('click', () => void game.hint());
+    buttons.undo.addEventListener('click', () => void game.undo());
+    buttons.redo.addEventListener('click', () => void game.redo());
+    buttons.restart.addEventListener('click', () => void game.restart());
+    buttons.again.addEventListener('click', () => game.playAgain());
+    buttons.continue.addEventListener('click', () => void game.continueGame());
+  }
+
+  /** Previews the cut `at` and says which split it is. @param {import('./controller.js').Cut} at */
+  previewCut(at) {
+    const cut = this.game.splitAt(at);
+    if (!cut) return;
+    this.game.setPreview(at);
+    this.game.status = [['g.preview', { count: cut.big + cut.small, big: cut.big, small: cut.small }]];
+    this.game.changed();
+  }
+}

@@ -1,0 +1,161 @@
+// What <chomp-game> and <grundy-game> share: a custom element around one
+// game controller, in its own shadow root (the site's CSS stays out, ours in)
+// with its own worker. Its attributes are the game's settings, read by the
+// Rust session like a URL's parameters; `lang` only changes the words. It
+// keeps its game when moved in the page, ends its worker when removed, and
+// tells the host page each move and the winner (game-events.js).
+
+import { translator, browserLang } from './i18n.js';
+import { readDisplay } from './url.js';
+import { sendGameEvents } from './game-events.js';
+
+/** @typedef {import('./i18n.js').Lang} Lang */
+/** @typedef {import('./i18n.js').Translate} Translate */
+
+/** One stylesheet object per element class: adopted, so no inline <style> meets the site's CSP. */
+const sheets = new Map();
+/** @param {string} css */
+function sheet(css) {
+  let found = sheets.get(css);
+  if (!found) {
+    found = new CSSStyleSheet();
+    found.replaceSync(css);
+    sheets.set(css, found);
+  }
+  return found;
+}
+
+/**
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {K} tag @param {Record<string, string>} [attrs] @returns {HTMLElementTagNameMap[K]}
+ */
+export function make(tag, attrs = {}) {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attrs)) node.setAttribute(name, value);
+  return node;
+}
+
+/**
+ * @template {import('./game-controller.js').BaseSnapshot & { moves: { by: 1 | 2 }[], vs_computer: boolean,
+ *   winner: 1 | 2 | null, record_line: string }} S
+ */
+export class GameElement extends HTMLElement {
+  /**
+   * @param {string} css the element's stylesheet
+   * @param {string[]} gameAttributes the attributes that start a new game
+   */
+  constructor(css, gameAttributes) {
+    super();
+    this.gameAttributes = gameAttributes;
+    this.root = this.attachShadow({ mode: 'open' });
+    this.root.adoptedStyleSheets = [sheet(css)];
+    /** @type {import('./game-controller.js').GameController<S> | null} */
+    this.game = null;
+    this.t = translator('en');
+    this.restartQueued = false;
+    /** The notices of the last start (bad game attributes), without the language's. */
+    /** @type {import('./i18n.js').Line[]} */
+    this.startNotices = [];
+  }
+
+  /**
+   * The notice box and the status line every game element starts with.
+   * @returns {{ notice: HTMLDivElement, status: HTMLParagraphElement }}
+   */
+  statusNodes() {
+    const notice = make('div', { class: 'notice', role: 'alert', part: 'notice' });
+    notice.hidden = true;
+    const status = make('p', { class: 'status', role: 'status', 'aria-live': 'polite', 'aria-atomic': 'true', part: 'status' });
+    return { notice, status };
+  }
+
+  /**
+   * The game's controller and its panel, made when the element enters a page.
+   * @returns {import('./game-controller.js').GameController<S>}
+   */
+  createGame() {
+    throw new Error('each game element makes its own controller');
+  }
+
+  /**
+   * The fields of a move in the `move` event's detail.
+   * @param {S['moves'][number]} move @returns {Record<string, number>}
+   */
+  moveFields(move) {
+    void move;
+    return {};
+  }
+
+  /** Writes the element's own words (its buttons) in the language `t`. @param {Translate} t */
+  translateWords(t) {
+    void t;
+  }
+
+  connectedCallback() {
+    // Moved within the page (removed and inserted in one go): same game, same worker.
+    if (this.game) return;
+    this.game = this.createGame();
+    sendGameEvents(this.game, this, (m) => this.moveFields(m));
+    this.queueStart();
+  }
+
+  disconnectedCallback() {
+    queueMicrotask(() => {
+      if (this.isConnected || !this.game) return;
+      // Removed for good: no worker (and solved table) may outlive it.
+      this.game.close();
+      this.game = null;
+    });
+  }
+
+  /** @param {string} name @param {string | null} old @param {string | null} value */
+  attributeChangedCallback(name, old, value) {
+    if (old === value || !this.isConnected || !this.game) return;
+    // Another language is only other words: the game and its solved box stay.
+    if (name === 'lang' && !this.restartQueued) this.retranslate();
+    else this.queueStart();
+  }
+
+  /** The language: its own `lang`, else the text's around it, else the browser's. */
+  language() {
+    const around = this.closest('[lang]')?.getAttribute('lang')?.slice(0, 2).toLowerCase();
+    /** @type {Lang} */
+    const fallback = around === 'fr' || around === 'en' ? around : browserLang();
+    const params = new URLSearchParams();
+    const own = this.getAttribute('lang');
+    if (own !== null) params.set('lang', own);
+    return readDisplay(params, fallback);
+  }
+
+  retranslate() {
+    const { lang, problems } = this.language();
+    this.t = translator(lang);
+    this.translateWords(this.t);
+    const game = this.game;
+    if (!game) return;
+    const snap = game.snap;
+    const own = snap ? problems.map((p) => game.lines.problem(p, snap, 'embed.badAttribute')) : [];
+    game.notices = [...this.startNotices, ...own];
+    game.changed();
+  }
+
+  /** Several attributes set in a row start one game, not one per attribute. */
+  queueStart() {
+    if (this.restartQueued) return;
+    this.restartQueued = true;
+    queueMicrotask(async () => {
+      this.restartQueued = false;
+      if (!this.isConnected || !this.game) return;
+      this.retranslate();
+      /** @type {[string, string][]} */
+      const pairs = [];
+      for (const name of this.gameAttributes) {
+        const value = this.getAttribute(name);
+        if (value !== null) pairs.push([name, value]);
+      }
+      await this.game.start(pairs);
+      this.startNotices = this.game?.notices ?? [];
+      this.retranslate();
+    });
+  }
+}
