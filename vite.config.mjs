@@ -29,7 +29,10 @@ const singleFileHtml = {
       // Links copied from a file:// page lead nowhere else: with PUBLIC_URL
       // (where the site is published) they lead there instead.
       const url = process.env.PUBLIC_URL;
-      const publicUrl = url ? `<meta name="impartial-public-url" content="${url.replace(/[&"<>]/g, '')}">` : '';
+      // The published page of this game: the site's folder for Chomp, its
+      // grundy.html for Grundy's game (a link to the folder would open Chomp).
+      const page = url && new URL(process.env.SINGLE_PAGE === 'grundy' ? 'grundy.html' : '', url.endsWith('/') ? url : `${url}/`).href;
+      const publicUrl = page ? `<meta name="impartial-public-url" content="${page.replace(/[&"<>]/g, '')}">` : '';
       return html
         .replace('<meta charset="utf-8">', `<meta charset="utf-8">${publicUrl}`)
         .replace(/<nav class="games"[\s\S]*?<\/nav>/, '')

@@ -81,7 +81,14 @@ export class SolverClient extends EventTarget {
     this.nextId = 1;
     /** Bumped each time the worker is replaced: older objects are gone. */
     this.generation = 0;
-    this.worker = this.spawn();
+    /**
+     * Started by the first request, so a module nobody asks for (the study
+     * module under a graph section never scrolled to) is never downloaded.
+     * @type {Worker | null}
+     */
+    this.worker = null;
+    /** Set by close(): the client answers nothing more. */
+    this.closed = false;
   }
 
   spawn() {
@@ -113,6 +120,7 @@ export class SolverClient extends EventTarget {
    * @returns {Promise<any>}
    */
   request(msg) {
+    if (this.closed) return Promise.reject(new CancelledError());
     const id = this.nextId++;
     /** @type {ProgressFn | undefined} */
     let progress;
@@ -123,7 +131,7 @@ export class SolverClient extends EventTarget {
     });
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject, progress });
-      this.worker.postMessage({ ...msg, args, id });
+      (this.worker ??= this.spawn()).postMessage({ ...msg, args, id });
     });
   }
 
@@ -173,7 +181,8 @@ export class SolverClient extends EventTarget {
    * @param {'cancelled' | 'trapped'} why
    */
   replace(why) {
-    this.worker.terminate();
+    if (this.closed) return;
+    this.worker?.terminate();
     this.generation++;
     this.failAll(new CancelledError());
     this.worker = this.spawn();
@@ -187,7 +196,9 @@ export class SolverClient extends EventTarget {
 
   /** Ends the worker for good (an embedded game removed from its page). */
   close() {
-    this.worker.terminate();
+    this.closed = true;
+    this.worker?.terminate();
+    this.worker = null;
     this.generation++;
     this.failAll(new CancelledError());
   }

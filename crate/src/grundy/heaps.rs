@@ -4,7 +4,8 @@ use crate::error::{Coded, Params};
 use std::fmt;
 
 /// Largest heap accepted anywhere (2^24 matches): the Grundy-value table for
-/// it takes 32 MiB and a few seconds, past that the page would stall.
+/// it takes about 140 s in a browser (with progress and Cancel), past that
+/// the wait would be longer than anyone would sit through.
 pub const MAX_HEAP: u32 = 1 << 24;
 
 /// Most heaps in one position; a single heap of [`MAX_HEAP`] never gets there

@@ -3,7 +3,7 @@
 
 use super::heaps::{GrundyError, Heaps, Split, MAX_HEAP, MAX_HEAPS};
 use super::play::{self, GrundyLevel};
-use super::values::GrundyTable;
+use super::values::{work_to, GrundyTable};
 use crate::error::{Coded, Report};
 use crate::params::{first_name, GameLinks, ParamReader, FIRSTS};
 use crate::reveal::{self, Mark, Noted, Reveal, RevealError, Value, REVEALS};
@@ -508,6 +508,15 @@ fn report(e: impl Coded) -> Report {
     Report::of(&e)
 }
 
+/// The heaps of `0..=total` that would be done if each cost the same, once
+/// G(0..=done) is known: a progress bar and its time estimate follow the
+/// work, not the heaps (past the first heap whose value needs two bytes, a
+/// heap costs several times more), and the bar still names the largest heap.
+fn share_of_work(done: u32, total: u32) -> u32 {
+    let all = u64::from(work_to(total)).max(1);
+    (u64::from(work_to(done)) * u64::from(total) / all) as u32
+}
+
 impl Session {
     /// A session; `seed` drives the computer's random choices.
     pub fn new(seed: u64) -> Session {
@@ -521,7 +530,8 @@ impl Session {
 
     /// Starts a game from `pairs` (see [`read_settings`]). The value table
     /// grows to the largest heap first; `progress(done, total)` follows it
-    /// and may return false to stop it (an error, the old game kept).
+    /// (`done` in proportion to the work, see [`share_of_work`]) and may
+    /// return false to stop it (an error, the old game kept).
     pub fn start(
         &mut self,
         pairs: &[(String, String)],
@@ -532,7 +542,9 @@ impl Session {
         let start = settings.heaps.clone();
         let largest = start.live().iter().copied().max().unwrap_or(0);
         self.table
-            .extend_with(largest, &mut |done| progress(done, largest))
+            .extend_with(largest, &mut |done| {
+                progress(share_of_work(done, largest), largest)
+            })
             .map_err(|_| report(GrundyError::Cancelled))?;
         let against_computer = settings.opponent != Opponent::Human;
         let turns = Turns::new(start, settings.first, against_computer);
@@ -784,6 +796,18 @@ impl GameLine for Session {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn progress_follows_the_work() {
+        let total = 16_777_215;
+        assert_eq!(share_of_work(0, total), 0);
+        assert_eq!(share_of_work(total, total), total);
+        // The heaps whose values fit in a byte are the cheap first eighth.
+        let first = share_of_work(super::super::values::FIRST_WIDE_HEAP, total);
+        assert!(first > total / 14 && first < total / 10, "{first}");
+        // Small tables are one byte throughout: heaps and work agree.
+        assert_eq!(share_of_work(500, 1000), 500);
+    }
 
     use crate::params::pairs;
 

@@ -210,3 +210,26 @@ fn scan_order_reads_every_group_once() {
         assert!(seen.iter().all(|&s| s), "bits {bits} half {half}");
     }
 }
+
+#[test]
+fn work_follows_the_cost_of_each_heap() {
+    // One unit a heap while values fit in a byte, WIDE_COST after.
+    assert_eq!(work_to(0), 0);
+    assert_eq!(work_to(FIRST_WIDE_HEAP), FIRST_WIDE_HEAP);
+    assert_eq!(work_to(FIRST_WIDE_HEAP + 1), FIRST_WIDE_HEAP + WIDE_COST);
+    // The largest heap offered fits without saturating, and work only grows.
+    let top = work_to(crate::grundy::heaps::MAX_HEAP);
+    assert!(top < u32::MAX && top > crate::grundy::heaps::MAX_HEAP);
+    assert!((0..40).map(|k| work_to(k * 500_000)).is_sorted());
+}
+
+/// The hand-over to the reference method happens where the constant says
+/// (about 10 s natively in release: `cargo test --release -- --ignored`).
+#[test]
+#[ignore]
+fn first_wide_heap_is_the_first_value_past_a_byte() {
+    let table = GrundyTable::new(FIRST_WIDE_HEAP);
+    let values = table.values();
+    assert!(values[..FIRST_WIDE_HEAP as usize].iter().all(|&g| g < 256));
+    assert!(values[FIRST_WIDE_HEAP as usize] >= 256);
+}
