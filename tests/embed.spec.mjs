@@ -139,6 +139,32 @@ test('<chomp-game> keeps its game when moved in the page or switched to French, 
   await expect.poll(() => page.workers().length).toBe(workers - 1);
 });
 
+test('<chomp-game> shows a long solve\'s progress with a Cancel, in its language, and a new size after it plays', async ({ page }) => {
+  await page.goto('/embed-demo.html');
+  const fr = page.locator('chomp-game').nth(1);
+  await expect(statusOf(fr)).not.toHaveText('');
+  await fr.evaluate((el) => {
+    el.setAttribute('level', 'human');
+    el.setAttribute('rows', '16');
+    el.setAttribute('cols', '16');
+  });
+  // "Arrêter": "Annuler" is Undo in French.
+  const cancel = fr.getByRole('button', { name: 'Arrêter' });
+  await expect(cancel).toBeVisible({ timeout: 20_000 });
+  await expect(fr.getByRole('progressbar')).toBeVisible();
+  await expect(fr.locator('.progress label')).toContainText('%');
+  await cancel.click();
+  await expect(statusOf(fr)).toContainText('annulée');
+  await expect(cancel).toBeHidden();
+  // The element still plays: a small board after the cancelled one.
+  await fr.evaluate((el) => {
+    el.setAttribute('rows', '3');
+    el.setAttribute('cols', '4');
+  });
+  await expect(fr.getByRole('gridcell')).toHaveCount(12);
+  await expect(statusOf(fr)).toContainText('Joueur');
+});
+
 test('the iframe form shows the game without the page around it', async ({ page }) => {
   await page.goto('/embed-demo.html');
   const frame = page.frameLocator('iframe.chomp-frame');

@@ -42,8 +42,9 @@ export class ChompGameElement extends GameElement {
     this.analysisSummary = make('summary');
     const analysis = make('div');
     this.analysisBox.append(this.analysisSummary, analysis);
-    this.root.append(notice, status, scroll, controls, this.analysisBox);
-    this.nodes = { status, notice, wrap, canvas, grid, buttons: this.buttons, controls, analysis };
+    const progress = this.progressNodes();
+    this.root.append(notice, status, scroll, progress.box, controls, this.analysisBox);
+    this.nodes = { status, notice, wrap, canvas, grid, buttons: this.buttons, controls, analysis, progress };
   }
 
   createGame() {

@@ -24,17 +24,7 @@ export class GrundyGameElement extends GameElement {
     const canvas = make('canvas', { class: 'heaps-canvas', 'aria-hidden': 'true', part: 'board' });
     const heaps = make('div', { class: 'heaps', role: 'group' });
     const aside = make('p', { class: 'set-aside' });
-    const progressBox = make('div', { class: 'progress' });
-    progressBox.hidden = true;
-    const progress = {
-      box: progressBox,
-      text: make('label', { id: 'progress-text' }),
-      bar: make('progress', { max: '1', value: '0' }),
-      cancel: make('button', { type: 'button' }),
-    };
-    progress.text.htmlFor = 'progress-bar';
-    progress.bar.id = 'progress-bar';
-    progressBox.append(progress.text, progress.bar, progress.cancel);
+    const progress = this.progressNodes();
     const split = {
       box: make('div', { class: 'split' }),
       label: make('label', { for: 'split-range' }),
@@ -55,10 +45,9 @@ export class GrundyGameElement extends GameElement {
     this.buttons.again.hidden = this.buttons.continue.hidden = true;
     const controls = make('div', { class: 'controls', part: 'controls' });
     controls.append(...Object.values(this.buttons));
-    this.root.append(notice, status, canvas, heaps, aside, progressBox, split.box, controls);
+    this.root.append(notice, status, canvas, heaps, aside, progress.box, split.box, controls);
     this.heaps = heaps;
     this.split = split;
-    this.cancel = progress.cancel;
     this.nodes = { status, notice, canvas, heaps, aside, split, buttons: this.buttons, progress };
   }
 
@@ -84,7 +73,6 @@ export class GrundyGameElement extends GameElement {
     b.continue.textContent = t('an.continue');
     this.split.play.textContent = t('g.split');
     this.split.number.setAttribute('aria-label', t('ui.g.splitSmall'));
-    this.cancel.textContent = t('progress.cancel');
     this.heaps.setAttribute('aria-label', t('g.board'));
   }
 }

@@ -56,6 +56,8 @@ export class GameElement extends HTMLElement {
     /** The notices of the last start (bad game attributes), without the language's. */
     /** @type {import('./i18n.js').Line[]} */
     this.startNotices = [];
+    /** The progress bar's Cancel, when the element has one. @type {HTMLButtonElement | null} */
+    this.cancelButton = null;
   }
 
   /**
@@ -67,6 +69,25 @@ export class GameElement extends HTMLElement {
     notice.hidden = true;
     const status = make('p', { class: 'status', role: 'status', 'aria-live': 'polite', 'aria-atomic': 'true', part: 'status' });
     return { notice, status };
+  }
+
+  /**
+   * A long computation's progress bar with its Cancel button (hidden until
+   * the work lasts), as the pages have; its words follow the language.
+   * @returns {import('./progress.js').ProgressNodes}
+   */
+  progressNodes() {
+    const box = make('div', { class: 'progress', part: 'progress' });
+    box.hidden = true;
+    const nodes = {
+      box,
+      text: make('label', { for: 'progress-bar' }),
+      bar: make('progress', { id: 'progress-bar', max: '1', value: '0' }),
+      cancel: make('button', { type: 'button' }),
+    };
+    box.append(nodes.text, nodes.bar, nodes.cancel);
+    this.cancelButton = nodes.cancel;
+    return nodes;
   }
 
   /**
@@ -130,6 +151,7 @@ export class GameElement extends HTMLElement {
   retranslate() {
     const { lang, problems } = this.language();
     this.t = translator(lang);
+    if (this.cancelButton) this.cancelButton.textContent = this.t('progress.cancel');
     this.translateWords(this.t);
     const game = this.game;
     if (!game) return;

@@ -492,7 +492,7 @@ const fr = {
   'progress.eta': '{label} (encore {seconds} s environ)',
   'progress.thinking': 'L’ordinateur explore cette grande tablette ouverte ({seconds} s)…',
   'status.searchCancelled': 'La recherche de l’ordinateur a été arrêtée. Il attend : « Laisser l’ordinateur jouer d’ici » la relance.',
-  'progress.cancel': 'Annuler',
+  'progress.cancel': 'Arrêter',
   'status.solving': 'Préparation de la tablette : résolution de ses positions…',
   'status.cancelled': 'Résolution annulée. Choisissez une tablette plus petite et lancez une nouvelle partie.',
   'status.yourTurn': 'À vous : choisissez un carré à manger.',
