@@ -126,6 +126,16 @@ test('printed worksheets have their pages and nothing cut off', async ({ page })
   await showGraph(page);
   await page.locator('#graph-print').click();
   await expect(page.locator('#print-sheet .print-page')).toHaveCount(3);
+  // Every arc has its arrowhead on paper: each marker it names is in the
+  // printed sheet itself (the screen's drawing, hidden in print, draws none).
+  const arrows = await page.evaluate(() =>
+    [...document.querySelectorAll('#print-sheet [marker-end]')].map((line) => {
+      const id = /** @type {string} */ (line.getAttribute('marker-end')).slice(5, -1);
+      return document.querySelector(`#${id}`)?.closest('#print-sheet') !== null;
+    }),
+  );
+  expect(arrows.length).toBeGreaterThan(10);
+  expect(arrows.every(Boolean)).toBe(true);
   for (const format of /** @type {const} */ (['A4', 'Letter'])) {
     await page.locator('#graph-paper').selectOption(format === 'A4' ? 'a4' : 'letter');
     await page.locator('#graph-print').click();

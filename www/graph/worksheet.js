@@ -26,6 +26,12 @@ function plainFigure(analysis) {
   }
   svg.removeAttribute('width');
   svg.removeAttribute('height');
+  // Arrowheads of its own: `url(#arrow)` would find the screen's drawing's
+  // marker first, which printing hides, and hidden markers are not drawn.
+  for (const marker of svg.querySelectorAll('marker')) marker.id = `print-${marker.id}`;
+  for (const line of svg.querySelectorAll('[marker-end]')) {
+    line.setAttribute('marker-end', /** @type {string} */ (line.getAttribute('marker-end')).replace('url(#', 'url(#print-'));
+  }
   return { svg, reduced: view.reduced };
 }
 
