@@ -137,8 +137,15 @@ let levelNote = () => {};
 
 function syncForm() {
   const snap = game.snap;
-  if (!snap) return;
   const field = (/** @type {string} */ name) => /** @type {HTMLInputElement} */ (form.elements.namedItem(name));
+  if (!snap) {
+    // A big first board is still being solved: show the size asked for (the
+    // session says later what it plays, and the form follows).
+    for (const [name, value] of gamePairs(new URLSearchParams(location.search))) {
+      if ((name === 'rows' || name === 'cols') && !field(name).value) field(name).value = value;
+    }
+    return;
+  }
   field('rows').value = String(snap.box_rows);
   field('cols').value = String(snap.box_cols);
   field('first').value = snap.start_params.find(([name]) => name === 'first')?.[1] ?? '';

@@ -86,8 +86,9 @@ export class RecordView {
     const head = make('div', 'an-record-head');
     head.append(this.title, this.startButton);
     root.append(head, chartBox, this.list, this.empty, io);
-    // Nothing to show, nor words on its buttons, before the first game.
-    root.hidden = true;
+    // Nothing to show, nor words on its buttons, before the first game (the
+    // export and import controls too, wherever the panel put them).
+    root.hidden = io.hidden = true;
     this.root = root;
     /** The field keeps what the person typed until it is loaded or emptied. */
     this.dirty = false;
@@ -124,7 +125,7 @@ export class RecordView {
   /** @param {RecordState} state */
   show(state) {
     this.state = state;
-    this.root.hidden = false;
+    this.root.hidden = this.io.hidden = false;
     const tr = this.options.tr();
     const { say } = this.options;
     this.title.textContent = tr('an.record');
