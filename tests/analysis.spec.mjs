@@ -300,3 +300,41 @@ test("Grundy's game: marks, jumps, what each split leaves, a limited link", asyn
   await page.getByLabel('Show Grundy values and the nim-sum').check();
   await expect(page.locator('#nim-sum')).toHaveText('Grundy values and the nim-sum are hidden at this reveal level.');
 });
+
+test('"Why?" on Grundy\'s page: a losing and a winning split with the nim-sums, the replies, the position, in French too', async ({ page }) => {
+  await page.goto('/grundy.html?heaps=20,7&level=human&reveal=explain');
+  await expect(status(page)).toContainText('Player 1: split a heap');
+  const why = page.locator('#why');
+  // G(20) = G(7) = 0: lost for the player to move, every split has an answer.
+  await expect(why).toContainText('Why? This position');
+  await expect(why).toContainText('This position is lost: nim-sum 0 (G = 0 xor 0). Every split has an answer.');
+  await why.locator('summary').click();
+  await expect(why.locator('.an-tree li').first()).toHaveText(/^20 into 19 \+ 1 \(nim-sum \d+\) is answered by \d+ into \d+ \+ \d+\.$/);
+  // The split previewed with the heap and the number field: 20 into 13 + 7 leaves G = 3 xor 0 xor 0.
+  await page.getByRole('button', { name: 'Heap 1: 20 matches' }).click();
+  await page.locator('#split-n').fill('7');
+  await expect(why).toContainText('Why? 20 → 13 + 7');
+  await expect(why).toContainText('Splitting 20 into 13 + 7 loses: it leaves nim-sum 3 (G = 3 xor 0 xor 0).');
+  await expect(why).toContainText('G(20) = 0 becomes G(13) xor G(7) = 3 xor 0; the nim-sum was 0.');
+  await expect(why).toContainText('The opponent answers 13 into 8 + 5, which brings the nim-sum back to 0.');
+  // Played, it is the move explained.
+  await page.getByRole('button', { name: 'Split', exact: true }).click();
+  await expect(page.locator('#moves li')).toHaveCount(1);
+  await expect(why).toContainText('Why? Move 1: 20 → 13 + 7');
+  await expect(why).toContainText('Splitting 20 into 13 + 7 loses');
+  // The refutation previewed: it wins, and every reply has an answer.
+  await page.getByRole('button', { name: 'Heap 1: 13 matches' }).click();
+  await page.locator('#split-n').fill('5');
+  await expect(why).toContainText('Splitting 13 into 8 + 5 wins: it leaves nim-sum 0 (G = 2 xor 2 xor 0 xor 0), and every reply has an answer that makes it 0 again.');
+  await why.locator('summary').click();
+  await expect(why.locator('summary')).toHaveText('The 8 replies (one heap of each size) and the answer to each');
+  await expect(why.locator('.an-tree li').first()).toHaveText(/^If the opponent splits 8 into 7 \+ 1: answer \d+ into \d+ \+ \d+\.$/);
+  await why.getByRole('button', { name: 'Explain this position' }).click();
+  await expect(why).toContainText('This position is won: nim-sum 3 (G = 3 xor 0 xor 0). Winning splits: 13 into 8 + 5.');
+  // In French, the same explanation.
+  await page.getByLabel('Language').selectOption('fr');
+  await expect(why).toContainText('Cette position est gagnante : somme de nim 3 (G = 3 xor 0 xor 0). Coupes gagnantes : 13 en 8 + 5.');
+  await page.getByRole('button', { name: /Tas 1/ }).click();
+  await page.locator('#split-n').fill('1');
+  await expect(why).toContainText('Couper 13 en 12 + 1 perd : cela laisse une somme de nim de');
+});

@@ -85,6 +85,12 @@ const record = new RecordView($('record'), {
   field: 'an.g.recordField',
   example: 'an.g.recordExample',
 });
+// "Why?" sits under the move list and the chart, above the record's export.
+const whyBox = $('why');
+record.io.before(whyBox);
+game.sliderSmall = () => Number(/** @type {HTMLInputElement} */ ($('split-range')).value) || 1;
+$('why-position').addEventListener('click', () => game.explainPosition());
+
 /** What each split of the chosen heap leaves, for the position it was asked at. @type {{ key: string, sums: number[] | null, error: import('../shared/i18n.js').Line | null } | null} */
 let splitValues = null;
 /** The page's own parts; the panel paints the game's (it listens first). */
@@ -101,6 +107,7 @@ function render() {
   $('nim-verdict').textContent = t(s.nim_sum === 0 ? 'g.nimSumLose' : 'g.nimSumWin');
   $('g-explain').hidden = !reveals(s.reveal, 'explain');
   renderSplits(s, playing);
+  renderWhy(s);
   reveal.render({ level: s.reveal, limit: s.reveal_limit, disabled: game.solving, keep: game.pending > 0 }, t);
   const note = $('an-note');
   note.hidden = s.reveal_limit === 'explain';
@@ -170,6 +177,100 @@ function renderSplits(s, playing) {
   const more = (s.max_small[heap] ?? 0) - sums.length;
   if (splitValues.sums && more > 0) items.push(Object.assign(document.createElement('li'), { textContent: t('an.g.splitsMore', { count: more }) }));
   box.replaceChildren(...items);
+}
+
+/** @typedef {import('../pkg/impartial.js').Split} Split */
+
+/** A split in words: "13 into 8 + 5". @param {Split} m */
+const splitWords = (m) => t('an.g.whySplitWords', { size: m.big + m.small, big: m.big, small: m.small });
+
+/**
+ * The Grundy values of a position as an xor ("G = 3 xor 0 xor 0"), the first
+ * 12 heaps of a long list and an ellipsis.
+ * @param {number[]} values
+ */
+function xorOf(values) {
+  if (values.length === 0) return 'G = 0';
+  const shown = values.slice(0, 12).join(' xor ');
+  return `G = ${shown}${values.length > 12 ? ' xor …' : ''}`;
+}
+
+/** @param {string} text @param {string} [cls] */
+function para(text, cls) {
+  const p = document.createElement('p');
+  p.textContent = text;
+  if (cls) p.className = cls;
+  return p;
+}
+
+/**
+ * "Why?" (explanations level): for the split previewed, the move played
+ * last (chosen in the move list) or the position, as the session explains it.
+ * @param {import('../pkg/impartial.js').GrundySnapshot} s
+ */
+function renderWhy(s) {
+  const shown = game.whyWanted();
+  whyBox.hidden = !shown;
+  if (!shown) return;
+  game.askWhy();
+  const target = game.whyTarget();
+  const why = game.currentWhy();
+  const body = $('why-body');
+  $('why-position').hidden = s.over || target?.kind === 'position';
+  const title = $('why-title');
+  if (target?.kind === 'played') title.textContent = t('an.g.whyPlayed', { n: target.ply + 1, size: target.size, big: target.size - target.small, small: target.small });
+  else if (target?.kind === 'split') title.textContent = t('an.g.whySplit', { size: target.size, big: target.size - target.small, small: target.small });
+  else title.textContent = t(target ? 'an.whyThisPosition' : 'an.whyTitle');
+  if (!target) body.replaceChildren(para(t('an.summaryOver')));
+  else if (!why) body.replaceChildren(para(t('an.whyWait')));
+  else if (why.error) body.replaceChildren(para(say(why.error)));
+  else if (why.answer) body.replaceChildren(...whyParts(why.answer));
+}
+
+/**
+ * The explanation: a sentence with the nim-sums, then the replies and their
+ * answers to open (two plies deep).
+ * @param {import('../pkg/impartial.js').GrundyWhy} w @returns {HTMLElement[]}
+ */
+function whyParts(w) {
+  /** @type {HTMLElement[]} */
+  const out = [];
+  const m = w.split;
+  if (m && w.after && w.parts) {
+    const words = { size: m.big + m.small, big: m.big, small: m.small, x: w.after.nim_sum, values: xorOf(w.after.values) };
+    if (w.winning) out.push(para(t(w.replies.length ? 'an.g.whyWin' : 'an.g.whyWinNow', words)));
+    else out.push(para(t('an.g.whyLose', words)));
+    const [g, gb, gs] = w.parts;
+    out.push(para(t('an.g.whyParts', { ...words, g, gb, gs, before: w.before.nim_sum }), 'an-why-values'));
+    if (!w.winning && w.refutation) {
+      out.push(para(t('an.g.whyRefute', { split: splitWords(w.refutation.mv) })));
+      return out;
+    }
+  } else if (w.winning) {
+    const list = w.replies.slice(0, 5).map((r) => splitWords(r.mv)).join(', ');
+    const left = w.replies.length - Math.min(5, w.replies.length) + w.more;
+    out.push(para(t('an.g.whyWon', { x: w.before.nim_sum, values: xorOf(w.before.values), list })));
+    if (left > 0) out.push(para(t(w.more_exact ? 'an.g.whyMoreWins' : 'an.g.whyMoreWinsAtLeast', { count: left })));
+    return out;
+  } else {
+    out.push(para(t(w.replies.length ? 'an.g.whyLost' : 'an.summaryOver', { values: xorOf(w.before.values) })));
+  }
+  if (w.replies.length === 0) return out;
+  const details = document.createElement('details');
+  const summary = document.createElement('summary');
+  summary.textContent = t(m ? 'an.g.whyReplies' : 'an.g.whySplits', { count: w.replies.length + w.more });
+  const list = document.createElement('ul');
+  list.className = 'an-tree';
+  for (const r of w.replies) {
+    const li = document.createElement('li');
+    const words = { split: splitWords(r.mv), answer: r.answer ? splitWords(r.answer) : '', x: r.nim_sum };
+    li.textContent = t(m ? 'an.g.whyReply' : 'an.g.whyAnswer', words);
+    list.append(li);
+  }
+  if (w.more > 0) list.append(Object.assign(document.createElement('li'), { textContent: t('an.g.whyMore', { count: w.more }) }));
+  details.append(summary, list);
+  out.push(details);
+  return out;
 }
 
 /**

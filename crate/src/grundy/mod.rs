@@ -7,6 +7,7 @@
 //! of the heaps' values decides the game); [`seed`] keeps the five historical
 //! solvers of the seed text, each with an operation counter, for the lab.
 
+pub mod explain;
 mod heaps;
 pub mod play;
 pub mod seed;

@@ -96,7 +96,11 @@ pub fn winning_move(table: &mut GrundyTable, heaps: &[u32]) -> Result<Option<Spl
 /// The first winning move: a heap whose value drops when xor-ed with the
 /// nim-sum, split into two parts whose values xor to that smaller value
 /// (it exists because G(h) is the mex of those xors).
-fn first_winning_move(table: &GrundyTable, heaps: &[u32], nim_sum: u16) -> Option<Split> {
+pub(crate) fn first_winning_move(
+    table: &GrundyTable,
+    heaps: &[u32],
+    nim_sum: u16,
+) -> Option<Split> {
     if nim_sum == 0 {
         return None;
     }

@@ -1,6 +1,7 @@
 //! One game of Grundy's game as the page plays it: the table of Grundy
 //! values, the course of the game, and a snapshot after each request.
 
+use super::explain::{self, Why};
 use super::heaps::{GrundyError, Heaps, Split, MAX_HEAP, MAX_HEAPS};
 use super::play::{self, GrundyLevel};
 use super::values::{work_to, GrundyTable};
@@ -707,6 +708,38 @@ impl Session {
             .collect())
     }
 
+    /// "Why?": why splitting live heap `heap` (0-based) of the position
+    /// after `ply` moves of the game line into `size − small` and `small`
+    /// wins or loses, or with `heap` and `small` 0, why that position is won
+    /// or lost (see [`explain::explain`]). Needs the explanations level.
+    pub fn why(&self, ply: usize, heap: usize, small: u32) -> Result<Why, Report> {
+        self.level()?
+            .require(Reveal::Explain, RevealError::Why)
+            .map_err(report)?;
+        let position = self
+            .game()?
+            .turns
+            .position_at(ply)
+            .ok_or_else(|| report(TurnError::Stale))?;
+        let split = if (heap, small) == (0, 0) {
+            None
+        } else {
+            let live = position.live();
+            let size = *live.get(heap).ok_or_else(|| {
+                report(GrundyError::NoSuchHeap {
+                    heap: heap + 1,
+                    count: live.len(),
+                })
+            })?;
+            Some(Split {
+                heap,
+                big: size.saturating_sub(small),
+                small,
+            })
+        };
+        explain::explain(&self.table, &position, split).map_err(report)
+    }
+
     fn nim_sum_of(&self, live: &[u32]) -> u16 {
         play::nim_sum(&self.table, live).unwrap_or(0)
     }
@@ -971,6 +1004,90 @@ mod tests {
         let snap = s.set_reveal("off").unwrap();
         assert_eq!((snap.moves[0].mark, snap.moves[0].winning), (None, None));
         assert!(snap.history.is_empty());
+    }
+
+    #[test]
+    fn why_explains_splits_and_positions_and_refuses_like_chomp() {
+        // 20,7: G = 0 xor 0, lost for the player to move: every split has an answer.
+        let (mut s, _) = start(&[("heaps", "20,7"), ("level", "human")]);
+        let why = s.why(0, 0, 0).unwrap();
+        assert!(!why.winning && why.split.is_none());
+        assert_eq!(
+            (why.before.values.clone(), why.before.nim_sum),
+            (vec![0, 0], 0)
+        );
+        assert!(!why.replies.is_empty() && why.replies.iter().all(|r| r.answer.is_some()));
+        // 20 into 13 + 7 loses: it leaves G = 3 xor 0 xor 0; the opponent
+        // splits the 13 into 8 + 5 (G = 2 xor 2).
+        let why = s.why(0, 0, 7).unwrap();
+        assert!(!why.winning);
+        assert_eq!(why.parts, Some([0, 3, 0]));
+        let after = why.after.clone().unwrap();
+        assert_eq!(
+            (after.heaps, after.values, after.nim_sum),
+            (vec![13, 7, 7], vec![3, 0, 0], 3)
+        );
+        let r = why.refutation.unwrap();
+        assert_eq!(
+            (r.mv, r.nim_sum),
+            (
+                Split {
+                    heap: 0,
+                    big: 8,
+                    small: 5
+                },
+                3
+            )
+        );
+        s.play(0, 13, 7).unwrap();
+        // After 13 + 7, the 13 into 8 + 5 wins: nim-sum 0.
+        let why = s.why(1, 0, 5).unwrap();
+        assert!(why.winning && why.refutation.is_none());
+        assert_eq!(why.after.as_ref().unwrap().nim_sum, 0);
+        for r in &why.replies {
+            assert!(r.answer.is_some(), "{r:?}");
+        }
+        // The splits of the two 7s are listed once.
+        let sevens = why
+            .replies
+            .iter()
+            .filter(|r| r.mv.big + r.mv.small == 7)
+            .count();
+        assert_eq!(sevens, 3);
+        // The position after move 1 is won: its winning splits.
+        let why = s.why(1, 0, 0).unwrap();
+        let wins: Vec<Split> = why.replies.iter().map(|r| r.mv).collect();
+        assert!(why.winning);
+        assert_eq!(
+            wins,
+            [Split {
+                heap: 0,
+                big: 8,
+                small: 5
+            }]
+        );
+        // The move played, asked from the position before it.
+        assert!(!s.why(0, 0, 7).unwrap().winning);
+        // Refusals, coded.
+        assert_eq!(s.why(2, 0, 0).unwrap_err().code, "session.stale");
+        assert_eq!(s.why(1, 3, 1).unwrap_err().code, "split.no_heap");
+        assert_eq!(s.why(1, 0, 0).unwrap().before.heaps, [13, 7, 7]);
+        assert_eq!(s.why(1, 1, 4).unwrap_err().code, "split.order");
+        assert_eq!(s.why(1, 0, 13).unwrap_err().code, "split.empty_part");
+        assert_eq!(s.why(1, 0, 99).unwrap_err().code, "split.empty_part");
+        assert_eq!(s.why(1, 1, 0).unwrap_err().code, "split.empty_part");
+        // Undone moves stay on the line: "Why?" still answers for them.
+        s.undo().unwrap();
+        assert!(s.why(1, 0, 0).is_ok());
+        // Levels below explanations refuse.
+        s.set_reveal("values").unwrap();
+        assert_eq!(s.why(0, 0, 0).unwrap_err().code, "reveal.why");
+        let (s, _) = start(&[("heaps", "20"), ("reveal", "moves")]);
+        assert_eq!(s.why(0, 0, 7).unwrap_err().code, "reveal.why");
+        assert_eq!(
+            Session::new(1).why(0, 0, 0).unwrap_err().code,
+            "session.no_game"
+        );
     }
 
     #[test]

@@ -29,6 +29,22 @@ export interface GrundySnapshot extends TurnsView {
   start_params: Pairs; here_params: Pairs; record: string;
   hint: GrundyHint | null;
 }
+/** The live heaps of a position, their Grundy values and nim-sum (0: the player to move loses). */
+export interface GrundyNimSum { heaps: number[]; values: number[]; nim_sum: number }
+/** A split, the nim-sum it leaves and the split that makes it 0 again (null: none needed). */
+export interface GrundyAnswered { mv: Split; nim_sum: number; answer: Split | null }
+/**
+ * "Why?": why a split wins or loses (`split`), or why a position is won or lost (`split` null).
+ * `parts`: G of the heap split, of its larger and of its smaller part. `replies`: a winning
+ * split's replies with their answers, a lost position's splits with their answers, or a won
+ * position's winning splits (one heap of each size, at most 64; `more` left out, a lower
+ * bound when `more_exact` is false). `refutation`: a losing split's.
+ */
+export interface GrundyWhy {
+  split: Split | null; winning: boolean; before: GrundyNimSum; after: GrundyNimSum | null;
+  parts: [number, number, number] | null; replies: GrundyAnswered[]; more: number; more_exact: boolean;
+  refutation: GrundyAnswered | null;
+}
 /** The page's limits and names, from the rule book. */
 export interface GrundyRules { opponents: string[]; firsts: string[]; reveals: Reveal[]; max_heap: number; max_heaps: number }
 "#;
@@ -96,6 +112,18 @@ impl GrundySession {
     pub fn splits(&self, heap: f64) -> Result<JsValue, JsValue> {
         let heap = whole("heap", heap, 0, u32::MAX.into())? as usize;
         to_js(&self.inner.splits(heap).map_err(|e| fail(&e))?)
+    }
+
+    /// "Why?" for splitting live heap `heap` (0-based) of the position after
+    /// `ply` moves of the game line into `size − small` and `small`, or with
+    /// `heap` and `small` 0 for that position itself. Needs the `explain`
+    /// level (`reveal.why`); an illegal split is refused with its code.
+    #[wasm_bindgen(unchecked_return_type = "GrundyWhy")]
+    pub fn why(&self, ply: f64, heap: f64, small: f64) -> Result<JsValue, JsValue> {
+        let ply = whole("ply", ply, 0, u32::MAX.into())? as usize;
+        let heap = whole("heap", heap, 0, u32::MAX.into())? as usize;
+        let small = whole("small", small, 0, MAX_HEAP.into())? as u32;
+        to_js(&self.inner.why(ply, heap, small).map_err(|e| fail(&e))?)
     }
 }
 
