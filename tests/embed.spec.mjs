@@ -165,6 +165,25 @@ test('<chomp-game> shows a long solve\'s progress with a Cancel, in its language
   await expect(statusOf(fr)).toContainText('Joueur');
 });
 
+test('<chomp-game seed> makes the random computer play the same on every load; a bad seed is named', async ({ page }) => {
+  await page.goto('/embed-demo.html');
+  await page.evaluate(() => {
+    for (const id of ['s1', 's2']) {
+      const g = document.createElement('chomp-game');
+      for (const [k, v] of Object.entries({ rows: '6', cols: '9', level: 'random', first: 'computer', seed: '3', lang: 'en' })) g.setAttribute(k, v);
+      g.id = id;
+      document.querySelector('article')?.append(g);
+    }
+  });
+  const first = statusOf(page.locator('#s1'));
+  const second = statusOf(page.locator('#s2'));
+  await expect(first).toContainText('The computer ate row');
+  await expect(second).toContainText('The computer ate row');
+  expect(await second.textContent()).toBe(await first.textContent());
+  await page.locator('#s2').evaluate((el) => el.setAttribute('seed', 'abc'));
+  await expect(page.locator('#s2').getByRole('alert')).toContainText('seed');
+});
+
 test('the iframe form shows the game without the page around it', async ({ page }) => {
   await page.goto('/embed-demo.html');
   const frame = page.frameLocator('iframe.chomp-frame');

@@ -1,6 +1,7 @@
 // <chomp-game rows="5" cols="7" first="human" level="perfect" lang="fr">
 // (and position="5,5,3" to start elsewhere than the full bar, reveal="moves"
-// to limit what the analysis board and the hint tell, no-hint and
+// to limit what the analysis board and the hint tell, seed="7" for the same
+// random choices on every load, no-hint and
 // no-settings to leave out the Hint button or the analysis board and its
 // editor; `move` and `gameover` events tell the host page what happens):
 // Chomp for a math site's page, from one <script type="module">. A thin
@@ -14,7 +15,7 @@ import { ChompController } from './controller.js';
 import { ChompPanel } from './panel.js';
 
 /** The attributes the game reads; the session checks them like a URL's parameters. */
-const GAME_ATTRIBUTES = ['rows', 'cols', 'first', 'level', 'position', 'reveal'];
+const GAME_ATTRIBUTES = ['rows', 'cols', 'first', 'level', 'position', 'reveal', 'seed'];
 
 /** @extends {GameElement<import('../pkg/impartial.js').ChompSnapshot>} */
 export class ChompGameElement extends GameElement {
