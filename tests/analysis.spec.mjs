@@ -87,7 +87,7 @@ test('a 5×7 game with a mistake: marked in the list and the chart, jumped back 
   const winners = page.locator('#grid .cell[title*=": wins"]');
   await expect(winners).toHaveCount(1);
   await page.getByRole('button', { name: 'Hint' }).click();
-  await expect(status(page)).toContainText('Winning moves: row 2, column 3.');
+  await expect(status(page)).toContainText('Winning move: row 2, column 3.');
   await expect(page.locator('#grid [data-hint="true"]')).toHaveCount(1);
   await expect(cell(page, 2, 3)).toHaveAttribute('data-hint', 'true');
 

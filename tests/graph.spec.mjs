@@ -20,6 +20,7 @@ test('the worksheet dict: kernel step by step, strategy, nimbers', async ({ page
   await expect(caption).toHaveText('9 vertices. Press “Next step” to run the kernel algorithm.');
   await expect(page.locator('#graph-figure g.vertex')).toHaveCount(9);
   const next = page.getByRole('button', { name: 'Next step' });
+  await expect(page.getByRole('button', { name: 'Previous step' })).toBeDisabled();
   await next.click();
   await expect(caption).toContainText('Step 1: 8 has no successor left');
   await expect(caption).toContainText('Its predecessors 4, 5, 7 are deleted');
@@ -38,6 +39,8 @@ test('the worksheet dict: kernel step by step, strategy, nimbers', async ({ page
   await next.click();
   await expect(caption).toContainText('The vertices with nimber 0 are exactly the kernel');
   await expect(page.locator('#graph-figure text.nimber')).toHaveCount(9);
+  // The nimbers are the last step: Next is off there, as Previous is at the start.
+  await expect(next).toBeDisabled();
   // Back one step, then French.
   await page.getByRole('button', { name: 'Previous step' }).click();
   await expect(page.locator('#graph-figure text.nimber')).toHaveCount(0);

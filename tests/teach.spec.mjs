@@ -101,7 +101,7 @@ test('a sum with a non-zero nim-sum is won by the hints; a zero one is lost to t
     await expect(status).not.toContainText('thinking');
     if ((await status.textContent())?.includes('won')) break;
     await page.getByRole('button', { name: 'Hint' }).click();
-    await expect(status).toContainText('Winning moves');
+    await expect(status).toContainText(/Winning moves?/);
     await page.locator('#components button.hinted').first().click();
     await expect(status).toContainText(/The nim-sum is now 0|won/);
   }

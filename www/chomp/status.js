@@ -69,7 +69,7 @@ export function demoLines(s) {
 
 /** The hint's line. @param {import('../pkg/impartial.js').ChompHint} h @returns {Line} */
 export function hintLine(h) {
-  if (h.winning.length > 0) return [h.exact ? 'hint.some' : 'hint.someUnsure', { list: h.winning }];
+  if (h.winning.length > 0) return [h.exact ? (h.winning.length === 1 ? 'hint.one' : 'hint.some') : 'hint.someUnsure', { list: h.winning }];
   const at = h.resist ?? { row: 1, col: 1 };
   return [h.outcome === 'P' ? 'hint.none' : 'hint.unknown', { row: at.row, col: at.col }];
 }

@@ -49,6 +49,9 @@ export function setupGraphPanel({ boardPosition, playFrom, onDraw, graphLink }) 
   $('graph-caption').after(note);
   view.onChange = () => {
     note.textContent = view.note();
+    // Nothing before the first step, nothing after the nimbers.
+    /** @type {HTMLButtonElement} */ ($('graph-prev')).disabled = !view.analysis || view.step <= 0;
+    /** @type {HTMLButtonElement} */ ($('graph-next')).disabled = !view.analysis || view.step >= view.lastStep;
   };
   const client = new SolverClient('study');
   /** @type {Promise<import('../shared/solver-client.js').Remote<import('../pkg/impartial_study.js').GraphSession>> | null} */

@@ -138,7 +138,7 @@ export const teachFr = {
   'teach.closing': 'Dans les deux cas le premier joueur a un coup gagnant : il gagne. La démonstration dit qu’un coup gagnant existe sans dire lequel : quand croquer le coin perd, il faut la réponse de l’adversaire, et seule une recherche parmi les positions la trouve. Les premiers coups gagnants trouvés par le solveur : {moves}.',
   'teach.nimberTitle': 'Nimber de la position du plateau',
   'teach.nimber': 'Nimber (valeur de Grundy) de cette position : {n}.',
-  'teach.nimberExplain': 'Le nimber est le plus petit entier qui n’est pas le nimber d’une position à un coup (le nimber(d) du TP) ; il vaut 0 exactement pour les positions perdantes. Dans une somme de jeux, cette tablette compte comme un tas de Nim de autant de jetons.',
+  'teach.nimberExplain': 'Le nimber est le plus petit entier qui n’est pas le nimber d’une position à un coup (le nimber(d) du TP) ; il vaut 0 exactement pour les positions perdantes. Dans une somme de jeux, cette tablette compte comme un tas de Nim d’autant de jetons.',
   'teach.sumLink': 'Jouer cette position dans une somme de jeux',
   'teach.vertexRows': 'position {rows}',
   'teach.vertexKernel': 'dans le noyau (perdante)',

@@ -62,6 +62,9 @@ const en = {
   'hint.someUnsure': 'Winning moves known: {list}. The bar is past exact solving: other squares may win too.',
   'hint.unknown': 'No winning move is known here: the bar is past exact solving. The computer would play row {row}, column {col}.',
   'hint.some': 'Winning moves: {list}. Each leaves a position in the kernel.',
+  'hint.one': 'Winning move: {list}. It leaves a position in the kernel.',
+  // A label and what it names, with each language's colon.
+  'labelled': '{label}: {text}',
   'hint.none': 'No winning move: this position is in the kernel, so every bite loses against perfect play. The best resistance is row {row}, column {col}.',
   'hint.move': 'row {row}, column {col}',
   'hint.unavailable': 'No hint: the game is over.',
@@ -300,7 +303,7 @@ const en = {
   'g.demo.toZero': 'The nim-sum becomes {sum}: every reply loses.',
   'g.demo.resist': 'The nim-sum was 0, so no split wins: it resists as long as it can.',
   'g.demo.wins': 'No heap can be split: player {player} (computer) wins.',
-  'lab.title': 'Lab: the seed’s five solvers, measured',
+  'lab.title': 'Lab: the seed’s five solvers and Sprague–Grundy, measured',
   'lab.intro': 'Each version answers “is there a winning split of one heap of n?” from scratch, for n = 3, 4, 5, … until one run takes longer than the budget. v0 is plain recursion; v1 remembers losing positions; v2 also winning ones; v3 drops losing heaps (theorem 3.4); v4 cancels pairs of heaps of the same type; v5 is Sprague–Grundy (the xor of Grundy values).',
   'lab.budget': 'Time budget per run (ms)',
   'lab.maxN': 'Largest n',
@@ -528,6 +531,8 @@ const fr = {
   'hint.someUnsure': 'Coups gagnants connus : {list}. La tablette dépasse la résolution exacte : d’autres carrés peuvent aussi gagner.',
   'hint.unknown': 'Aucun coup gagnant connu ici : la tablette dépasse la résolution exacte. L’ordinateur jouerait ligne {row}, colonne {col}.',
   'hint.some': 'Coups gagnants : {list}. Chacun laisse une position du noyau.',
+  'hint.one': 'Coup gagnant : {list}. Il laisse une position du noyau.',
+  'labelled': '{label} : {text}',
   'hint.none': 'Aucun coup gagnant : cette position est dans le noyau, tout coup perd contre un jeu parfait. La meilleure résistance : ligne {row}, colonne {col}.',
   'hint.move': 'ligne {row}, colonne {col}',
   'hint.unavailable': 'Pas d’indice : la partie est finie.',
@@ -766,7 +771,7 @@ const fr = {
   'g.demo.toZero': 'La somme de nim devient {sum} : toute réponse perd.',
   'g.demo.resist': 'La somme de nim valait 0, aucune séparation ne gagne : il résiste le plus longtemps possible.',
   'g.demo.wins': 'Plus aucun tas ne peut être séparé : le joueur {player} (ordinateur) gagne.',
-  'lab.title': 'Labo : les cinq solveurs du document, mesurés',
+  'lab.title': 'Labo : les cinq solveurs du document et Sprague–Grundy, mesurés',
   'lab.intro': 'Chaque version répond à « existe-t-il une séparation gagnante d’un tas de n ? » en partant de zéro, pour n = 3, 4, 5, … jusqu’à ce qu’un essai dépasse le budget. v0 est la récursion simple ; v1 mémorise les positions perdantes ; v2 aussi les gagnantes ; v3 enlève les tas perdants (théorème 3.4) ; v4 annule les paires de tas de même type ; v5 est Sprague–Grundy (le xor des valeurs de Grundy).',
   'lab.budget': 'Budget de temps par essai (ms)',
   'lab.maxN': 'n maximal',
@@ -1036,7 +1041,8 @@ export function say([key, values = {}], tr = t) {
   /** @type {Record<string, string | number>} */
   const filled = {};
   for (const [name, v] of Object.entries(values)) {
-    if (Array.isArray(v)) filled[name] = v.map((m) => tr('hint.move', { row: m.row, col: m.col })).join(', ');
+    // Squares apart with "; ": each one is itself "row 2, column 4".
+    if (Array.isArray(v)) filled[name] = v.map((m) => tr('hint.move', { row: m.row, col: m.col })).join('; ');
     else if (typeof v === 'object' && v !== null) filled[name] = say(v.line, tr);
     else filled[name] = v;
   }

@@ -153,7 +153,7 @@ export class RecordView {
       if (m.mark === 'mistake') marks.push(`✗ ${tr('an.mistake')}`);
       else if (m.mark === 'good') marks.push(`✓ ${tr('an.good')}`);
       if (m.delta) marks.push(tr(m.winning ? 'an.slower' : 'an.shorter', { n: m.delta }));
-      const text = `${i + 1}. ${state.name(m.by)}: ${say(m.move)}`;
+      const text = `${i + 1}. ${tr('labelled', { label: state.name(m.by), text: say(m.move) })}`;
       const li = this.item(i + 1, text, state);
       if (m.mark) li.dataset.mark = m.mark;
       if (marks.length) {

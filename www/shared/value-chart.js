@@ -175,12 +175,12 @@ export class ValueChart {
     const half = plotW / Math.max(n, 1) / 2;
     values.forEach((v, k) => {
       const hit = el('rect', { x: x(k) - half, y: 0, width: 2 * half, height: H, class: 'an-hit', 'data-ply': k });
-      const words = `${tr('an.chartAt', { n: k })} ${d.name(1)}: ${say(standingLine(v, numbers))}`;
+      const words = `${tr('an.chartAt', { n: k })} ${tr('labelled', { label: d.name(1), text: say(standingLine(v, numbers)) })}`;
       hit.append(el('title', {}, words));
       svg.append(hit);
     });
     const legend = `${d.name(1)} ●, ${d.name(2)} ■`;
-    this.caption.textContent = `${tr(numbers ? 'an.chartTitle' : 'an.chartTitleOutcome')}: ${legend}`;
+    this.caption.textContent = tr('labelled', { label: tr(numbers ? 'an.chartTitle' : 'an.chartTitleOutcome'), text: legend });
     svg.setAttribute('aria-label', tr('an.chartLabel', { count: d.mistakes.length }));
     this.summary.textContent = tr('an.chartTable');
     const head = document.createElement('tr');

@@ -7,6 +7,7 @@ import { readDisplay, gamePairs, queryString } from '../shared/url.js';
 import { setupClassroom, withTheme } from '../shared/classroom.js';
 import { Sharer, linkTo } from '../shared/share.js';
 import { SumController, moveLine } from './controller.js';
+import { fitText, keepTextFitted } from '../shared/fit.js';
 
 /** @typedef {import('./controller.js').SumMove} SumMove */
 /** @typedef {import('./controller.js').Component} Component */
@@ -15,6 +16,7 @@ const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.get
 setupClassroom();
 const game = new SumController((line) => say(line));
 const share = new Sharer($('share-status'));
+keepTextFitted($('status'));
 const form = /** @type {HTMLFormElement} */ ($('new-game'));
 const showNimbers = /** @type {HTMLInputElement} */ ($('show-nimbers'));
 const langSelect = /** @type {HTMLSelectElement} */ ($('lang'));
@@ -121,8 +123,14 @@ function card(c, i, playing) {
 
 function render() {
   const s = game.snap;
-  $('status').textContent = game.status.map((line) => say(line)).join(' ');
-  $('status').setAttribute('aria-busy', String(game.pending > 0));
+  const statusEl = $('status');
+  const words = game.status.map((line) => say(line)).join(' ');
+  if (statusEl.textContent !== words) {
+    statusEl.textContent = words;
+    // The status keeps its height: a long hint is set smaller, not cut off.
+    fitText(statusEl);
+  }
+  statusEl.setAttribute('aria-busy', String(game.pending > 0));
   const notice = $('notice');
   notice.hidden = game.notices.length === 0;
   notice.replaceChildren(...game.notices.map((line) => Object.assign(document.createElement('p'), { textContent: say(line) })));
@@ -150,7 +158,7 @@ function render() {
   $('hint').toggleAttribute('disabled', !playing);
   const who = (/** @type {1 | 2} */ p) => (s.vs_computer ? t(p === 1 ? 'you' : 'computer') : t('g.player', { n: p }));
   $('moves').replaceChildren(
-    ...s.moves.map((m) => Object.assign(document.createElement('li'), { textContent: `${who(m.by)}: ${say(moveLine(m.mv))} (${m.before} → ${m.after})` })),
+    ...s.moves.map((m) => Object.assign(document.createElement('li'), { textContent: `${t('labelled', { label: who(m.by), text: say(moveLine(m.mv)) })} (${m.before} → ${m.after})` })),
   );
 }
 
