@@ -330,7 +330,8 @@ test.describe('on a touch screen', () => {
     await page.goto('/?rows=4&cols=5&level=human');
     await settle(page);
     await cell(page, 3, 2).tap();
-    await expect(status(page)).toHaveText('Player 1, your turn.');
+    // The first tap says what a second one does.
+    await expect(status(page)).toHaveText('Player 1, your turn. Tap the square at row 3, column 2 again to eat it.');
     await expect(cell(page, 3, 2)).toHaveAttribute('data-state', 'present');
     await cell(page, 3, 2).tap();
     await expect(status(page)).toHaveText('Player 1 ate row 3, column 2. Player 2, your turn.');

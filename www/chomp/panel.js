@@ -160,7 +160,10 @@ export class ChompPanel {
     this.playEdited.textContent = tr('an.editPlay');
     this.cancelEdit.textContent = tr('an.editCancel');
     this.playEdited.hidden = this.cancelEdit.hidden = !editing;
-    this.setStatus(this.text(game.status));
+    // A first tap only shows the bite: say that a second one eats it.
+    const armed = this.grid.armed;
+    const tapAgain = armed && game.preview?.row === armed.row && game.preview?.col === armed.col;
+    this.setStatus(this.text(game.status) + (tapAgain ? ` ${tr('status.tapAgain', { row: armed.row, col: armed.col })}` : ''));
     // Busy while the worker has not answered the last click.
     nodes.status.setAttribute('aria-busy', String(game.pending > 0));
     showNotices(nodes.notice, game.notices, tr);

@@ -65,6 +65,7 @@ const en = {
   'hint.one': 'Winning move: {list}. It leaves a position in the kernel.',
   // A label and what it names, with each language's colon.
   'labelled': '{label}: {text}',
+  'status.tapAgain': 'Tap the square at row {row}, column {col} again to eat it.',
   'hint.none': 'No winning move: this position is in the kernel, so every bite loses against perfect play. The best resistance is row {row}, column {col}.',
   'hint.move': 'row {row}, column {col}',
   'hint.unavailable': 'No hint: the game is over.',
@@ -533,6 +534,7 @@ const fr = {
   'hint.some': 'Coups gagnants : {list}. Chacun laisse une position du noyau.',
   'hint.one': 'Coup gagnant : {list}. Il laisse une position du noyau.',
   'labelled': '{label} : {text}',
+  'status.tapAgain': 'Touchez à nouveau la case ligne {row}, colonne {col} pour la manger.',
   'hint.none': 'Aucun coup gagnant : cette position est dans le noyau, tout coup perd contre un jeu parfait. La meilleure résistance : ligne {row}, colonne {col}.',
   'hint.move': 'ligne {row}, colonne {col}',
   'hint.unavailable': 'Pas d’indice : la partie est finie.',
