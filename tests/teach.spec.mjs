@@ -22,6 +22,8 @@ test('the 2×3 arena shows the worksheet’s numbers in the figure and the capti
   await expect(caption).toContainText('Step 2: 6 has no successor left');
   await next.click();
   await expect(caption).toContainText('Step 3: 2 has no successor left');
+  // One predecessor is said in the singular.
+  await expect(caption).toContainText('Its predecessor 0 is deleted: it is winning, since it can move to 2.');
   await next.click();
   await expect(caption).toContainText('0 → 2, 1 → 6, 3 → 6, 4 → 8, 5 → 8, 7 → 8');
   await next.click();

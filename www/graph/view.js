@@ -402,7 +402,7 @@ export class GraphView {
     if (this.step === 0) return t('graph.start', { count: a.labels.length });
     if (this.step <= k) {
       const s = a.kernel_steps[this.step - 1];
-      return t(s.removed.length ? 'graph.step' : 'graph.stepAlone', {
+      return t(s.removed.length > 1 ? 'graph.step' : s.removed.length ? 'graph.stepOne' : 'graph.stepAlone', {
         n: this.step,
         sink: name(s.sink),
         removed: s.removed.map(name).join(', '),

@@ -68,7 +68,7 @@ export function printGraphWorksheet(a, _shown, paper) {
       'ol',
       'print-steps',
       a.kernel_steps.map((s, i) =>
-        node('li', '', [t(s.removed.length ? 'graph.step' : 'graph.stepAlone', { n: i + 1, sink: name(s.sink), removed: s.removed.map(name).join(', ') })]),
+        node('li', '', [t(s.removed.length > 1 ? 'graph.step' : s.removed.length ? 'graph.stepOne' : 'graph.stepAlone', { n: i + 1, sink: name(s.sink), removed: s.removed.map(name).join(', ') })]),
       ),
     ),
     node('p', 'print-code', [`noyau = [${a.kernel.map(name).join(', ')}]`]),

@@ -102,7 +102,11 @@ function render() {
   const name = (/** @type {1 | 2} */ p) => (s.vs_computer ? t(p === 1 ? 'you' : 'computer') : t('g.player', { n: p }));
   valuesPanel.hidden = !showValues.checked;
   showValues.disabled = s.reveal === 'off';
-  $('nim-sum').textContent = s.values ? t('g.nimSum', { values: s.values.join(' xor ') || '0', sum: s.nim_sum ?? 0 }) : t('an.g.valuesHidden');
+  $('nim-sum').textContent = !s.values
+    ? t('an.g.valuesHidden')
+    : s.values.length === 0
+      ? t('g.nimSumNone')
+      : t('g.nimSum', { values: s.values.join(' xor '), sum: s.nim_sum ?? 0 });
   $('nim-verdict').hidden = s.nim_sum === null;
   $('nim-verdict').textContent = t(s.nim_sum === 0 ? 'g.nimSumLose' : 'g.nimSumWin');
   $('g-explain').hidden = !reveals(s.reveal, 'explain');
@@ -258,7 +262,8 @@ function whyParts(w) {
   if (w.replies.length === 0) return out;
   const details = document.createElement('details');
   const summary = document.createElement('summary');
-  summary.textContent = t(m ? 'an.g.whyReplies' : 'an.g.whySplits', { count: w.replies.length + w.more });
+  const count = w.replies.length + w.more;
+  summary.textContent = count === 1 ? t(m ? 'an.g.whyReplyOnly' : 'an.g.whySplitOnly') : t(m ? 'an.g.whyReplies' : 'an.g.whySplits', { count });
   const list = document.createElement('ul');
   list.className = 'an-tree';
   for (const r of w.replies) {
