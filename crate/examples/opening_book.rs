@@ -110,7 +110,7 @@ fn compute(n: usize) -> (BTreeMap<(usize, usize), Entry>, String) {
     // Both r×c and c×r are in the box for r, c < n: they must mirror each other.
     for r in 1..n {
         for c in 1..n {
-            let mirrored = transpose(&book[&(c, r)].moves);
+            let mirrored = Move::transpose_all(&book[&(c, r)].moves);
             assert_eq!(
                 book[&(r, c)].moves,
                 mirrored,
@@ -120,7 +120,7 @@ fn compute(n: usize) -> (BTreeMap<(usize, usize), Entry>, String) {
     }
     for c in 1..n {
         let entry = Entry {
-            moves: transpose(&book[&(c, n)].moves),
+            moves: Move::transpose_all(&book[&(c, n)].moves),
             complete: true,
         };
         book.insert((n, c), entry);
@@ -146,19 +146,6 @@ fn square() -> Entry {
         moves: vec![Move { row: 2, col: 2 }],
         complete: true,
     }
-}
-
-/// Moves of the transposed rectangle, in row-major order.
-fn transpose(moves: &[Move]) -> Vec<Move> {
-    let mut t: Vec<Move> = moves
-        .iter()
-        .map(|m| Move {
-            row: m.col,
-            col: m.row,
-        })
-        .collect();
-    t.sort_by_key(|m| (m.row, m.col));
-    t
 }
 
 /// Seconds this process has run on a CPU (the wall time also counts waiting

@@ -25,15 +25,7 @@ fn book_is_symmetric_under_transposition() {
         for c in 1..=BOOK_SIDE {
             let a = book::lookup(r, c).unwrap();
             let b = book::lookup(c, r).unwrap();
-            let mut t: Vec<Move> = b
-                .moves
-                .iter()
-                .map(|m| Move {
-                    row: m.col,
-                    col: m.row,
-                })
-                .collect();
-            t.sort();
+            let t = Move::transpose_all(b.moves);
             assert_eq!(a.moves, &t[..], "{r}×{c}");
             assert_eq!(a.complete, b.complete, "{r}×{c}");
         }

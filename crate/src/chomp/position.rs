@@ -14,6 +14,22 @@ pub struct Move {
     pub col: usize,
 }
 
+impl Move {
+    /// The moves of the board flipped along its diagonal (see
+    /// [`Position::transpose`]), in row-major order like every move list.
+    pub fn transpose_all(moves: &[Move]) -> Vec<Move> {
+        let mut t: Vec<Move> = moves
+            .iter()
+            .map(|m| Move {
+                row: m.col,
+                col: m.row,
+            })
+            .collect();
+        t.sort();
+        t
+    }
+}
+
 /// Why a list of row lengths is not a Chomp position, or a move not legal in it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PositionError {

@@ -707,15 +707,7 @@ mod tests {
             for c in 1..=13 {
                 let w = wins(r, c);
                 assert_eq!(w.is_empty(), r == 1 && c == 1, "{r}x{c}");
-                let mut t: Vec<Move> = wins(c, r)
-                    .iter()
-                    .map(|m| Move {
-                        row: m.col,
-                        col: m.row,
-                    })
-                    .collect();
-                t.sort();
-                assert_eq!(w, t, "{r}x{c}");
+                assert_eq!(w, Move::transpose_all(&wins(c, r)), "{r}x{c}");
             }
         }
     }
