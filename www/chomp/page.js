@@ -141,7 +141,7 @@ function syncForm() {
   if (!snap) {
     // A big first board is still being solved: show the size asked for (the
     // session says later what it plays, and the form follows).
-    for (const [name, value] of gamePairs(new URLSearchParams(location.search))) {
+    for (const [name, value] of gamePairs(params)) {
       if ((name === 'rows' || name === 'cols') && !field(name).value) field(name).value = value;
     }
     return;

@@ -10,7 +10,7 @@ import { BoardGrid } from './board-grid.js';
 import { ProgressView } from '../shared/progress.js';
 import { AnalysisPanel, squareWords } from './analysis-panel.js';
 import { reveals } from '../shared/reveal-select.js';
-import { fitText, keepTextFitted } from '../shared/fit.js';
+import { setFittedText, keepTextFitted } from '../shared/fit.js';
 
 /** @typedef {import('./controller.js').ChompController} ChompController */
 /** @typedef {import('../shared/i18n.js').Translate} Translate */
@@ -25,7 +25,7 @@ import { fitText, keepTextFitted } from '../shared/fit.js';
  * @property {{ hint: HTMLButtonElement, undo: HTMLButtonElement, redo?: HTMLButtonElement, restart: HTMLButtonElement }} buttons
  * @property {HTMLElement} controls the game buttons' row (Play again, Continue and the editor's buttons join it)
  * @property {HTMLElement} analysis an empty container for the analysis board
- * @property {import('../shared/progress.js').ProgressNodes} [progress]
+ * @property {import('../shared/progress.js').ProgressNodes} progress
  */
 
 /**
@@ -89,7 +89,7 @@ export class ChompPanel {
     nodes.controls.prepend(this.again, this.continue, this.playEdited, this.cancelEdit);
     this.analysis = new AnalysisPanel(game, nodes.analysis, tr, (line) => say(line, tr()), { link: options.link });
     nodes.controls.append(this.analysis.editButton);
-    this.progress = nodes.progress ? new ProgressView(nodes.progress, () => game.cancel(), { tr }) : null;
+    this.progress = new ProgressView(nodes.progress, () => game.cancel(), { tr });
     /** The hint last scrolled into view, so a redraw does not scroll again. */
     this.scrolledHint = '';
     keepTextFitted(nodes.status);
@@ -173,10 +173,7 @@ export class ChompPanel {
 
   /** Writes the status line, its words fitted to its fixed height. @param {string} text */
   setStatus(text) {
-    const el = this.nodes.status;
-    if (el.textContent === text) return;
-    el.textContent = text;
-    fitText(el);
+    setFittedText(this.nodes.status, text);
   }
 
   /** Numbers along the top and the left of a `rows × cols` box. @param {number} rows @param {number} cols */
@@ -221,14 +218,7 @@ export class ChompPanel {
 
   renderProgress() {
     const { game } = this;
-    if (this.progress) {
-      this.progress.show(game.solving, game.progress);
-      return this.progress.searching(game.thinkingSince);
-    }
-    // Without a progress bar (the element), the status line counts.
-    if (game.solving && game.progress) {
-      const percent = Math.floor((100 * game.progress.done) / game.progress.total);
-      this.setStatus(this.tr()('progress.label', { percent, total: game.progress.total.toLocaleString() }));
-    }
+    this.progress.show(game.solving, game.progress);
+    this.progress.searching(game.thinkingSince);
   }
 }

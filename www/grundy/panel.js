@@ -6,7 +6,7 @@
 
 import { say, showNotices } from '../shared/i18n.js';
 import { ProgressView } from '../shared/progress.js';
-import { fitText, keepTextFitted } from '../shared/fit.js';
+import { setFittedText, keepTextFitted } from '../shared/fit.js';
 import { reveals } from '../shared/reveal-select.js';
 import { HeapsView } from './view.js';
 
@@ -64,11 +64,7 @@ export class GrundyPanel {
     const { game, nodes } = this;
     const tr = this.tr();
     const s = game.snap;
-    const words = game.status.map((line) => say(line, tr)).join(' ');
-    if (nodes.status.textContent !== words) {
-      nodes.status.textContent = words;
-      fitText(nodes.status);
-    }
+    setFittedText(nodes.status, game.status.map((line) => say(line, tr)).join(' '));
     // Busy while the worker has not answered the last click.
     nodes.status.setAttribute('aria-busy', String(game.pending > 0));
     showNotices(nodes.notice, game.notices, tr);

@@ -70,6 +70,17 @@ export function fitText(el, least = 0.6) {
 }
 
 /**
+ * Writes a fixed-height line (the status) and fits its words, when they
+ * changed: the same words need no new fitting.
+ * @param {HTMLElement} el @param {string} text
+ */
+export function setFittedText(el, text) {
+  if (el.textContent === text) return;
+  el.textContent = text;
+  fitText(el);
+}
+
+/**
  * Keeps `el`'s words fitted to its fixed height while its box changes size
  * (its text changes are the caller's to report with fitText).
  * @param {HTMLElement} el

@@ -7,7 +7,7 @@ import { readDisplay, gamePairs, queryString } from '../shared/url.js';
 import { setupClassroom, withTheme } from '../shared/classroom.js';
 import { Sharer, linkTo } from '../shared/share.js';
 import { SumController, moveLine } from './controller.js';
-import { fitText, keepTextFitted } from '../shared/fit.js';
+import { setFittedText, keepTextFitted } from '../shared/fit.js';
 
 /** @typedef {import('./controller.js').SumMove} SumMove */
 /** @typedef {import('./controller.js').Component} Component */
@@ -123,14 +123,9 @@ function card(c, i, playing) {
 
 function render() {
   const s = game.snap;
-  const statusEl = $('status');
-  const words = game.status.map((line) => say(line)).join(' ');
-  if (statusEl.textContent !== words) {
-    statusEl.textContent = words;
-    // The status keeps its height: a long hint is set smaller, not cut off.
-    fitText(statusEl);
-  }
-  statusEl.setAttribute('aria-busy', String(game.pending > 0));
+  // The status keeps its height: a long hint is set smaller, not cut off.
+  setFittedText($('status'), game.status.map((line) => say(line)).join(' '));
+  $('status').setAttribute('aria-busy', String(game.pending > 0));
   const notice = $('notice');
   notice.hidden = game.notices.length === 0;
   notice.replaceChildren(...game.notices.map((line) => Object.assign(document.createElement('p'), { textContent: say(line) })));
