@@ -1,0 +1,13 @@
+import { Builder, Capabilities } from 'selenium-webdriver';
+import { spawn } from 'node:child_process';
+const t0 = Date.now();
+const wd = spawn('/usr/bin/WebKitWebDriver', ['--port=4432'], { stdio: 'inherit' });
+await new Promise((r) => setTimeout(r, 300));
+const caps = new Capabilities({ browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser', args: ['--automation', ...(process.env.HL ? ['--headless'] : [])] } });
+const driver = await new Builder().usingServer('http://127.0.0.1:4432').withCapabilities(caps).build();
+console.log('launch ms', Date.now() - t0, (await driver.getCapabilities()).get('browserVersion'));
+await driver.get('data:text/html,<p id=a>hi</p><script>document.title=navigator.language+" "+("serviceWorker" in navigator)+" "+innerWidth+"x"+innerHeight</script>');
+console.log(await driver.getTitle());
+await driver.quit();
+wd.kill();
+console.log('total ms', Date.now() - t0);
