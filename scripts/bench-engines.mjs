@@ -78,6 +78,9 @@ for (const n of [14, 16]) {
   if (seen.size !== 1) throw new Error(`the engines disagree on ${n}×${n}: ${[...seen].join(' / ')}`);
 }
 
+const values = new Set(engines.map((e) => results[e].grundy.value));
+if (values.size !== 1) throw new Error(`the engines disagree on G(${2 ** 20}): ${[...values].join(' / ')}`);
+
 const ms = (/** @type {number} */ v) => (v >= 10_000 ? `${(v / 1000).toFixed(1)} s` : v >= 1000 ? `${(v / 1000).toFixed(2)} s` : `${Math.round(v)} ms`);
 const rows = [
   ['14×14 box (40,116,599 positions)', (/** @type {any} */ r) => ms(r.solves.find((/** @type {any} */ s) => s.n === 14).ms)],

@@ -56,3 +56,20 @@ test('after one visit, the site opens and plays offline; it can be installed', a
   await context.setOffline(false);
   expect(problems).toEqual([]);
 });
+
+test('where the browser refuses the offline app, a line under the page says so and the game plays', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (navigator.serviceWorker) navigator.serviceWorker.register = () => Promise.reject(new Error('refused in this window'));
+  });
+  /** @type {string[]} */
+  const problems = [];
+  page.on('pageerror', (e) => problems.push(`uncaught: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console error: ${m.text()}`);
+  });
+  await page.goto('/index.html?rows=4&cols=5&first=human&level=human');
+  await expect(page.locator('#offline-note')).toHaveText('This page could not be kept for offline use (refused in this window); it plays on while the network is there.');
+  await page.locator('#grid [data-row="4"][data-col="5"]').click();
+  await expect(page.locator('#status')).toContainText('Player 1 ate row 4, column 5.');
+  expect(problems).toEqual([]);
+});

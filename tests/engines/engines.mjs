@@ -155,7 +155,7 @@ async function launchWebKit(env) {
       },
       // WebDriver awaits a promise the script returns.
       evaluate: (fn, ...args) => wd.executeScript(`return (${fn.toString()}).apply(null, arguments)`, ...args),
-      clickAt: (x, y) => wd.actions().move({ x: Math.round(x), y: Math.round(y), origin: Origin.VIEWPORT }).click().perform(),
+      clickAt: (x, y) => wd.actions().move({ x: Math.floor(x), y: Math.floor(y), origin: Origin.VIEWPORT }).click().perform(),
       press: (key) => wd.actions().sendKeys(keys[key] ?? key).perform(),
       screenshot: async (path) => {
         const { writeFile } = await import('node:fs/promises');

@@ -112,17 +112,28 @@ export class Session {
 
   /** A real pointer click in the middle of `sel`, scrolled into view first. @param {Selector} sel */
   async click(sel) {
-    const at = await this.on(sel, async (el) => {
-      if (!el) return null;
-      // Instantly: the page scrolls smoothly, and the pointer goes where the element is now.
-      el.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
-      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-      const r = el.getBoundingClientRect();
-      return { x: r.left + r.width / 2, y: r.top + r.height / 2, disabled: !!el.disabled };
-    });
-    assert.ok(at, `${this.driver.engine}: nothing to click at ${sel}`);
-    assert.ok(!at.disabled, `${this.driver.engine}: ${sel} is disabled`);
-    await this.driver.clickAt(at.x, at.y);
+    // A section that loads as it comes near the screen may move the element
+    // after the scroll: scroll again until it stands still in the viewport.
+    for (let attempt = 0; ; attempt++) {
+      const at = await this.on(sel, async (el) => {
+        if (!el) return null;
+        // Instantly: the page scrolls smoothly, and the pointer goes where the element is now.
+        el.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        const r = el.getBoundingClientRect();
+        const x = r.left + r.width / 2;
+        const y = r.top + r.height / 2;
+        return { x, y, disabled: !!el.disabled, inside: x >= 0 && y >= 0 && x < innerWidth && y < innerHeight };
+      });
+      assert.ok(at, `${this.driver.engine}: nothing to click at ${sel}`);
+      assert.ok(!at.disabled, `${this.driver.engine}: ${sel} is disabled`);
+      if (at.inside) {
+        await this.driver.clickAt(at.x, at.y);
+        return;
+      }
+      assert.ok(attempt < 10, `${this.driver.engine}: ${sel} stays out of the viewport`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
   }
 
   /** @param {Selector} sel */
