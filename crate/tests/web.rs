@@ -128,7 +128,7 @@ fn a_chomp_session_plays_a_game_in_one_call_per_action() {
     k.sort();
     assert_eq!(
         k.join(" "),
-        "analysis analysis_on box_cols box_rows can_redo can_undo computer_to_move computer_waits demo first here_params hint history level moves notations over previous problems record record_line redo_count reveal reveal_limit rows solver start_params to_move undone vs_computer winner"
+        "analysis analysis_on box_cols box_rows can_redo can_undo computer_to_move computer_waits demo first game_params here_params hint history level moves notations over previous problems record record_line redo_count reveal reveal_limit rows solver start_params to_move undone vs_computer winner"
     );
     let snap = s.play(2.0, 3.0).unwrap();
     assert_eq!(field(&snap, "computer_to_move").as_bool(), Some(true));

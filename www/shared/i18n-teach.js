@@ -115,6 +115,8 @@ export const teachEn = {
   'err.sum.bad_chomp': 'The Chomp bar “{text}” is not rows×columns (such as 3x4) or row lengths (such as 4,4,2) of at most {max} × {max}.',
   'err.sum.no_component': 'Game {component} of the sum is not a {kind} game.',
   'err.sum.nim_take': 'A Nim heap of {size} cannot be left with {leave}: take at least one token.',
+  'err.sum.record_syntax': 'Move {index} of the record is “{text}”: write each move as its game’s number, a colon and the move, such as 1:2,3 (a Chomp square), 2:6+3 (a Grundy split) or 3:1 (the Nim tokens left).',
+  'err.sum.record_illegal': 'Move {index} of the record ({text}) cannot be played there; the moves before it are kept.',
 };
 
 /** @type {Record<keyof typeof teachEn, string>} */
@@ -231,4 +233,6 @@ export const teachFr = {
   'err.sum.bad_chomp': 'La tablette de Chomp « {text} » n’est ni lignes×colonnes (comme 3x4) ni des longueurs de lignes (comme 4,4,2), d’au plus {max} × {max}.',
   'err.sum.no_component': 'Le jeu {component} de la somme n’est pas un jeu {kind}.',
   'err.sum.nim_take': 'Un tas de Nim de {size} ne peut pas devenir {leave} : prenez au moins un jeton.',
+  'err.sum.record_syntax': 'Le coup {index} de la partie est « {text} » : écrivez chaque coup avec le numéro de son jeu, deux-points et le coup, comme 1:2,3 (un carré de Chomp), 2:6+3 (une séparation de Grundy) ou 3:1 (les jetons de Nim qui restent).',
+  'err.sum.record_illegal': 'Le coup {index} de la partie ({text}) ne peut pas être joué à cet endroit ; les coups précédents sont gardés.',
 };
