@@ -3,7 +3,7 @@
 // the session's snapshots it keeps what the person is pointing at, the last
 // "Why?" answer and the position editor's shape, all from the session.
 
-import { GameController } from '../shared/game-controller.js';
+import { GameController, keptShown } from '../shared/game-controller.js';
 import { errorLine } from '../shared/i18n.js';
 import { afterMoveLines, demoLines, hintLine, problemLine, turnLine, editLine } from './status.js';
 
@@ -211,10 +211,10 @@ export class ChompController extends GameController {
 }
 
 /**
- * The settings a new game keeps from this one: who starts, the opponent and
- * the reveal limit.
+ * The settings a new game keeps from this one: who starts, the opponent, the
+ * reveal limit and the level shown.
  * @param {Snapshot} snap @returns {[string, string][]}
  */
 export function keptSettings(snap) {
-  return snap.start_params.filter(([name]) => name === 'first' || name === 'level' || name === 'reveal');
+  return [...snap.start_params.filter(([name]) => name === 'first' || name === 'level' || name === 'reveal'), ...keptShown(snap)];
 }

@@ -19,6 +19,8 @@ export function turnLine(s) {
     if (s.vs_computer) return [winner === 1 ? 'status.youWon' : 'status.computerWon'];
     return ['status.playerWon', { player: winner, loser: 3 - winner }];
   }
+  // After a jump back to its turn the computer waits to be asked, and the status says so.
+  if (s.computer_waits) return ['status.computerWaits'];
   if (s.vs_computer) return [s.computer_to_move ? 'status.computerThinking' : 'status.yourTurn'];
   return ['status.playerTurn', { player: s.to_move }];
 }
@@ -82,6 +84,8 @@ export function hintLine(h) {
  * @returns {Line}
  */
 export function problemLine(p, s, key) {
+  // A record cut short was played up to the move the reason names: not ignored.
+  if (p.partly_used) return ['url.partly', { name: p.name, value: p.value, reason: { line: errorLine(p.reason) } }];
   if (!p.used && !p.used_full_bar) {
     return [key === 'url.bad' ? 'url.badPlain' : 'embed.badAttributePlain', { name: p.name, value: p.value, reason: { line: errorLine(p.reason) } }];
   }

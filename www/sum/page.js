@@ -4,7 +4,8 @@
 
 import { t, setLang, browserLang, translate, lang, LANGS, say } from '../shared/i18n.js';
 import { readDisplay, gamePairs, queryString } from '../shared/url.js';
-import { setupClassroom, withTheme } from '../shared/classroom.js';
+import { setupClassroom } from '../shared/classroom.js';
+import { AddressBar } from '../shared/address.js';
 import { Sharer, linkTo } from '../shared/share.js';
 import { SumController, moveLine } from './controller.js';
 import { setFittedText, keepTextFitted } from '../shared/fit.js';
@@ -151,16 +152,24 @@ function render() {
   $('undo').toggleAttribute('disabled', !s.can_undo);
   $('redo').toggleAttribute('disabled', !s.can_redo);
   $('hint').toggleAttribute('disabled', !playing);
+  // An address may bring the sum back to the computer's turn, where it waits to be asked.
+  $('continue').hidden = game.solving || !s.computer_waits;
   const who = (/** @type {1 | 2} */ p) => (s.vs_computer ? t(p === 1 ? 'you' : 'computer') : t('g.player', { n: p }));
   $('moves').replaceChildren(
     ...s.moves.map((m) => Object.assign(document.createElement('li'), { textContent: `${t('labelled', { label: who(m.by), text: say(moveLine(m.mv)) })} (${m.before} → ${m.after})` })),
   );
 }
 
+/** The address bar holds the sum as it stands: its record, where the board is in it. */
+const address = new AddressBar(
+  game,
+  (gamePairs) => [...gamePairs, ['lang', lang()]],
+  // Back or forward: the sum of that entry, as it stood when it was left.
+  (params) => void game.start(gamePairs(params), { resume: true }).then(syncForm),
+);
+
 function syncUrl() {
-  const s = game.snap;
-  if (!s) return;
-  history.replaceState(null, '', withTheme(queryString([...s.start_params, ['lang', lang()]])));
+  address.sync();
 }
 
 function syncForm() {
@@ -184,6 +193,7 @@ $('hint').addEventListener('click', () => void game.hint());
 $('undo').addEventListener('click', () => void game.undo());
 $('redo').addEventListener('click', () => void game.redo());
 $('restart').addEventListener('click', () => void game.restart());
+$('continue').addEventListener('click', () => void game.continueGame());
 form.addEventListener('submit', async (e) => {
   e.preventDefault();
   const data = new FormData(form);
