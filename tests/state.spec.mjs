@@ -236,3 +236,138 @@ for (const lang of ['en', 'fr']) {
     expect({ ...(await sumState(page)), status: '' }).toEqual({ ...end, status: '' });
   });
 }
+
+// The keyboard through the game, as on an analysis board.
+
+/** The ply the move list marks as shown (0: the start). */
+async function shownPly(page, list) {
+  return page.evaluate((sel) => {
+    const current = document.querySelector(`${sel} [aria-current="step"]`);
+    return current ? Number(/** @type {HTMLElement} */ (current).dataset.ply) : -1;
+  }, list);
+}
+
+/** The data-ply of the element in focus (null when it has none), or its tag. */
+async function focusedPly(page) {
+  return page.evaluate(() => {
+    const a = /** @type {HTMLElement | null} */ (document.activeElement);
+    return a?.dataset.ply ?? a?.tagName ?? null;
+  });
+}
+
+test('Chomp: ← → Home End step through the game from the move list and, with Shift, from the board; the focus stays where the person was', async ({ page }) => {
+  await page.goto('/?rows=5&cols=7&moves=5,7 2,3 2,2 1,6 1,3 3,1&lang=en');
+  await idle(page);
+  const list = '#analysis .an-record';
+  await expect(page.locator(`${list} .an-keys`)).toHaveText('Keys: ← → one move back or forward, Home and End the start and the last move; on the board, the same with Shift.');
+  // A click on a move: the list is written anew, the focus stays on that move.
+  await chompMoves(page).nth(2).getByRole('button').click();
+  await expect.poll(() => shownPly(page, list)).toBe(3);
+  await idle(page);
+  expect(await focusedPly(page)).toBe('3');
+  await page.keyboard.press('ArrowLeft');
+  await expect.poll(() => shownPly(page, list)).toBe(2);
+  expect(await focusedPly(page)).toBe('2');
+  await expect(status(page)).toContainText('Your turn');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowDown');
+  await expect.poll(() => shownPly(page, list)).toBe(4);
+  expect(await focusedPly(page)).toBe('4');
+  await page.keyboard.press('Home');
+  await expect.poll(() => shownPly(page, list)).toBe(0);
+  expect(await focusedPly(page)).toBe('0');
+  expect(await boardRows(page)).toEqual([7, 7, 7, 7, 7]);
+  await page.keyboard.press('End');
+  await expect.poll(() => shownPly(page, list)).toBe(6);
+  expect(await focusedPly(page)).toBe('6');
+  // Past the end, nothing happens.
+  await page.keyboard.press('ArrowRight');
+  await idle(page);
+  expect(await shownPly(page, list)).toBe(6);
+
+  // From the board: plain arrows move between squares, Shift steps the game.
+  await cell(page, 1, 2).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(cell(page, 1, 3)).toBeFocused();
+  expect(await shownPly(page, list)).toBe(6);
+  await page.keyboard.press('Shift+ArrowLeft');
+  await expect.poll(() => shownPly(page, list)).toBe(5);
+  await expect(cell(page, 1, 3)).toBeFocused();
+  await page.keyboard.press('Shift+Home');
+  await expect.poll(() => shownPly(page, list)).toBe(0);
+  await page.keyboard.press('Shift+ArrowRight');
+  await expect.poll(() => shownPly(page, list)).toBe(1);
+  // After move 1 it is the computer's turn: it waits, and says so.
+  await expect(status(page)).toContainText('it waits until you press');
+  await page.keyboard.press('Shift+End');
+  await expect.poll(() => shownPly(page, list)).toBe(6);
+  await expect(cell(page, 1, 3)).toBeFocused();
+  expect(await boardRows(page)).toEqual([2, 1]);
+});
+
+test('Chomp and Grundy: after Play again and Let the computer play from here, the keyboard is on the board, not on <body>', async ({ page }) => {
+  await page.goto('/?rows=1&cols=3&level=human&lang=en');
+  await idle(page);
+  await cell(page, 1, 2).click();
+  const again = page.getByRole('button', { name: 'Play again' });
+  await again.focus();
+  await page.keyboard.press('Enter');
+  await expect(again).toBeHidden();
+  await idle(page);
+  await expect(page.locator('#grid .cell:focus')).toHaveCount(1);
+  // Continue: the computer plays, the keyboard goes back to the board.
+  await page.goto('/?rows=4&cols=5&moves=4,5 2,2&lang=en');
+  await idle(page);
+  await chompMoves(page).nth(0).getByRole('button').click();
+  const go = page.getByRole('button', { name: 'Let the computer play from here' });
+  await go.focus();
+  await page.keyboard.press('Enter');
+  await expect(go).toBeHidden();
+  await expect(page.locator('#grid .cell:focus')).toHaveCount(1);
+
+  await page.goto('/grundy.html?heaps=3&level=human&lang=en');
+  await idle(page);
+  await page.locator('#heaps button').first().click();
+  await page.locator('#split-play').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Play again' })).toBeVisible();
+  await page.getByRole('button', { name: 'Play again' }).focus();
+  await page.keyboard.press('Enter');
+  await idle(page);
+  await expect(page.locator('#heaps button')).toBeFocused();
+  // A split played from the split button: the keyboard goes back to the heaps.
+  await page.goto('/grundy.html?heaps=9&level=human&lang=en');
+  await idle(page);
+  await page.locator('#heaps button').first().click();
+  await page.locator('#split-play').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#moves li')).toHaveCount(1);
+  await idle(page);
+  await expect(page.locator('#heaps button').first()).toBeFocused();
+});
+
+test('Grundy: the move list and, with Shift, the heaps step through the game; the focus follows the move or stays on the heap', async ({ page }) => {
+  await page.goto('/grundy.html?heaps=20&level=human&moves=13%2B7 7%2B6 5%2B2&lang=en');
+  await idle(page);
+  await expect(page.locator('#moves li')).toHaveCount(3);
+  await page.locator('#moves li').nth(2).getByRole('button').focus();
+  await page.keyboard.press('ArrowUp');
+  await expect.poll(() => shownPly(page, '#record')).toBe(2);
+  expect(await focusedPly(page)).toBe('2');
+  await page.keyboard.press('Home');
+  await expect.poll(() => shownPly(page, '#record')).toBe(0);
+  await expect(page.locator('#heaps button')).toHaveText(['20']);
+  await page.keyboard.press('End');
+  await expect.poll(() => shownPly(page, '#record')).toBe(3);
+  await idle(page);
+  const heap = page.locator('#heaps button').first();
+  await heap.focus();
+  await page.keyboard.press('Shift+ArrowLeft');
+  await expect.poll(() => shownPly(page, '#record')).toBe(2);
+  await idle(page);
+  await expect(page.locator('#heaps button').first()).toBeFocused();
+  await page.keyboard.press('Shift+ArrowLeft');
+  await expect.poll(() => shownPly(page, '#record')).toBe(1);
+  await page.keyboard.press('Shift+End');
+  await expect.poll(() => shownPly(page, '#record')).toBe(3);
+});

@@ -225,11 +225,9 @@ form.addEventListener('submit', (e) => {
   void startGame([...pairs, ...game.keptShown()]);
 });
 demoUi.toggle.addEventListener('click', () => void (demo.on ? leaveDemo() : enterDemo()));
-// Undo, redo, restart and a jump in the move list pause the demo (the panel sends them to the game).
+// Undo, redo, restart and a jump in the game (the move list, its keys) pause the demo (the panel sends them to the game).
 for (const id of ['undo', 'redo', 'restart']) $(id).addEventListener('click', () => demo.pause());
-$('analysis').addEventListener('click', (e) => {
-  if (/** @type {HTMLElement} */ (e.target).closest('[data-ply]')) demo.pause();
-});
+$('analysis').addEventListener('jump', () => demo.pause());
 for (const [button, field] of /** @type {const} */ ([
   ['copy-rows', notationRows],
   ['copy-columns', notationCols],

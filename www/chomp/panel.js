@@ -11,6 +11,7 @@ import { ProgressView } from '../shared/progress.js';
 import { AnalysisPanel, squareWords } from './analysis-panel.js';
 import { reveals } from '../shared/reveal-select.js';
 import { setFittedText, keepTextFitted } from '../shared/fit.js';
+import { setHidden } from '../shared/focus.js';
 
 /** @typedef {import('./controller.js').ChompController} ChompController */
 /** @typedef {import('../shared/i18n.js').Translate} Translate */
@@ -89,6 +90,8 @@ export class ChompPanel {
     nodes.controls.prepend(this.again, this.continue, this.playEdited, this.cancelEdit);
     this.analysis = new AnalysisPanel(game, nodes.analysis, tr, (line) => say(line, tr()), { link: options.link });
     nodes.controls.append(this.analysis.editButton);
+    // Shift with ←, →, Home or End steps through the game from the board and its buttons.
+    for (const el of [nodes.grid, nodes.controls]) el.addEventListener('keydown', (e) => this.analysis.record.boardKey(e));
     this.progress = new ProgressView(nodes.progress, () => game.cancel(), { tr });
     /** The hint last scrolled into view, so a redraw does not scroll again. */
     this.scrolledHint = '';
@@ -154,9 +157,11 @@ export class ChompPanel {
     buttons.restart.disabled = !playing;
     for (const b of [buttons.hint, buttons.undo, buttons.redo, buttons.restart]) if (b) b.hidden = !!editing;
     this.again.textContent = tr('an.again');
-    this.again.hidden = !playing || !snap?.over || !!snap?.demo;
+    // Once used, these buttons go: the keyboard goes back to the board.
+    const toBoard = () => this.grid.focusCurrent();
+    setHidden(this.again, !playing || !snap?.over || !!snap?.demo, toBoard);
     this.continue.textContent = tr('an.continue');
-    this.continue.hidden = !playing || !snap?.computer_waits;
+    setHidden(this.continue, !playing || !snap?.computer_waits, toBoard);
     this.playEdited.textContent = tr('an.editPlay');
     this.cancelEdit.textContent = tr('an.editCancel');
     this.playEdited.hidden = this.cancelEdit.hidden = !editing;

@@ -86,6 +86,8 @@ const record = new RecordView($('record'), {
   field: 'an.g.recordField',
   example: 'an.g.recordExample',
 });
+// Shift with ←, →, Home or End steps through the game from the heaps and the game's buttons.
+$('play-fit').addEventListener('keydown', (e) => record.boardKey(e));
 // "Why?" sits under the move list and the chart, above the record's export.
 const whyBox = $('why');
 record.io.before(whyBox);

@@ -8,6 +8,7 @@ import { say, showNotices } from '../shared/i18n.js';
 import { ProgressView } from '../shared/progress.js';
 import { setFittedText, keepTextFitted } from '../shared/fit.js';
 import { reveals } from '../shared/reveal-select.js';
+import { setHidden } from '../shared/focus.js';
 import { HeapsView } from './view.js';
 
 /** @typedef {import('./controller.js').GrundyController} GrundyController */
@@ -38,6 +39,11 @@ export class GrundyPanel {
     this.nodes = nodes;
     this.tr = tr;
     this.showValues = options.values ?? (() => false);
+    /**
+     * The control the person used went (Play again, Continue, the split
+     * played): the keyboard goes to a heap as soon as one can be chosen.
+     */
+    this.focusHeaps = false;
     this.view = new HeapsView(nodes.canvas, options.room, tr);
     this.progress = new ProgressView(nodes.progress, () => game.cancel(), { label: 'g.progress', tr });
     keepTextFitted(nodes.status);
@@ -93,6 +99,10 @@ export class GrundyPanel {
       hint: playing ? game.hintCut : null,
       values,
     });
+    // The heaps' buttons are written anew: the keyboard stays on the heap it was on.
+    const scope = /** @type {Document | ShadowRoot} */ (nodes.heaps.getRootNode());
+    const active = /** @type {HTMLElement | null} */ (scope.activeElement);
+    const focusedHeap = active && nodes.heaps.contains(active) ? Number(active.dataset.heap) : null;
     nodes.heaps.replaceChildren(
       ...s.heaps.map((n, i) => {
         const b = document.createElement('button');
@@ -108,6 +118,12 @@ export class GrundyPanel {
         return b;
       }),
     );
+    const heapButtons = /** @type {HTMLButtonElement[]} */ ([...nodes.heaps.querySelectorAll('button')]);
+    if (focusedHeap !== null) {
+      const again = heapButtons[Math.min(focusedHeap, heapButtons.length - 1)];
+      if (again && !again.disabled) again.focus();
+      else this.focusHeaps = true;
+    }
     nodes.aside.hidden = s.ones + s.twos === 0;
     nodes.aside.textContent = tr('g.setAsideLabel', { ones: s.ones, twos: s.twos });
     const selected = game.selected;
@@ -130,8 +146,19 @@ export class GrundyPanel {
     buttons.redo.disabled = game.solving || !s.can_redo;
     buttons.hint.disabled = !playing || !reveals(s.reveal, 'moves');
     buttons.restart.disabled = game.solving;
-    buttons.again.hidden = game.solving || !s.over || s.demo;
-    buttons.continue.hidden = game.solving || !s.computer_waits;
+    const toHeaps = () => {
+      this.focusHeaps = true;
+    };
+    setHidden(buttons.again, game.solving || !s.over || s.demo, toHeaps);
+    setHidden(buttons.continue, game.solving || !s.computer_waits, toHeaps);
+    if (this.focusHeaps && playing) {
+      this.focusHeaps = false;
+      // Unless the person went elsewhere meanwhile.
+      const now = scope.activeElement;
+      if (!now || now === document.body || now === buttons.again || now === buttons.continue || split.box.contains(now)) {
+        (heapButtons.find((b) => b.tabIndex === 0) ?? heapButtons[0])?.focus();
+      }
+    }
   }
 
   /**
@@ -142,6 +169,9 @@ export class GrundyPanel {
    */
   splitIdle(idle) {
     const box = this.nodes.split.box;
+    const scope = /** @type {Document | ShadowRoot} */ (box.getRootNode());
+    // The split played: the keyboard goes back to the heaps.
+    if (idle && !box.inert && scope.activeElement && box.contains(scope.activeElement)) this.focusHeaps = true;
     box.hidden = false;
     box.classList.toggle('idle', idle);
     box.inert = idle;
@@ -163,6 +193,8 @@ export class GrundyPanel {
       if (b?.dataset.heap) this.select(Number(b.dataset.heap));
     });
     nodes.heaps.addEventListener('keydown', (e) => {
+      // With Shift the arrows step through the game (the page's move list).
+      if (e.shiftKey) return;
       const count = game.snap?.heaps.length ?? 0;
       if (count === 0) return;
       const at = game.selected ?? 0;
