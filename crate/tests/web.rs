@@ -249,7 +249,7 @@ fn progress_is_paced_not_flooded() {
         "{}",
         calls.length()
     );
-    assert_eq!(text(&calls.get(calls.length() - 1)), "[2704156,2704156]");
+    assert_eq!(text(&calls.get(calls.length() - 1)), "[2704155,2704155]");
 }
 
 #[wasm_bindgen_test]

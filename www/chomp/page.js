@@ -107,7 +107,8 @@ function syncAddress() {
 function solverInfo() {
   const report = game.snap?.solver;
   if (!report || game.solving) return '';
-  if (report.kind === 'three-rows') return t('status.threeRows');
+  // A tall thin bar (1000×3) is the same table, read by columns.
+  if (report.kind === 'three-rows') return t(game.snap && game.snap.box_rows > game.snap.box_cols ? 'status.threeCols' : 'status.threeRows');
   // A box the device would not hold is played per position: said first.
   if (report.kind === 'open' && report.fallback) return `${say(errorLine(report.fallback))} ${t('status.open')}`;
   if (report.kind === 'open') return t('status.open');

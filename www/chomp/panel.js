@@ -90,6 +90,23 @@ export class ChompPanel {
     nodes.controls.prepend(this.again, this.continue, this.playEdited, this.cancelEdit);
     this.analysis = new AnalysisPanel(game, nodes.analysis, tr, (line) => say(line, tr()), { link: options.link });
     nodes.controls.append(this.analysis.editButton);
+    // On a phone the analysis board is far below the board: "Why?" joins the
+    // game's buttons and opens right under them, values shown or not.
+    this.whyToggle = button('', 'why-toggle');
+    this.whyToggle.setAttribute('aria-expanded', 'false');
+    nodes.controls.append(this.whyToggle);
+    this.phone = matchMedia('(max-width: 600px)');
+    this.whyToggle.addEventListener('click', () => {
+      game.whyInline = !game.whyInline;
+      this.placeWhy();
+      game.changed();
+      if (game.whyInline) this.analysis.whyBox.scrollIntoView({ block: 'nearest' });
+    });
+    this.phone.addEventListener('change', () => {
+      if (!this.phone.matches) game.whyInline = false;
+      this.placeWhy();
+      game.changed();
+    });
     // Shift with ←, →, Home or End steps through the game from the board and its buttons.
     for (const el of [nodes.grid, nodes.controls]) el.addEventListener('keydown', (e) => this.analysis.record.boardKey(e));
     this.progress = new ProgressView(nodes.progress, () => game.cancel(), { tr });
@@ -97,6 +114,19 @@ export class ChompPanel {
     this.scrolledHint = '';
     keepTextFitted(nodes.status);
     game.addEventListener('change', () => this.render());
+  }
+
+  /** "Why?" under the game's buttons when opened there on a phone, else in the analysis board. */
+  placeWhy() {
+    const box = this.analysis.whyBox;
+    if (!this.game.whyInline || !this.phone.matches) {
+      this.analysis.homeWhy();
+      return;
+    }
+    // After the fitted box of the page (the board keeps its room), or the buttons of an element.
+    const anchor = this.nodes.controls.closest('.play-fit') ?? this.nodes.controls;
+    if (anchor.nextElementSibling !== box) anchor.after(box);
+    box.classList.add('inline');
   }
 
   /** @param {import('../shared/i18n.js').Line[]} lines */
@@ -162,6 +192,9 @@ export class ChompPanel {
     setHidden(this.again, !playing || !snap?.over || !!snap?.demo, toBoard);
     this.continue.textContent = tr('an.continue');
     setHidden(this.continue, !playing || !snap?.computer_waits, toBoard);
+    this.whyToggle.textContent = tr('an.whyTitle');
+    this.whyToggle.hidden = !playing || snap?.reveal !== 'explain';
+    this.whyToggle.setAttribute('aria-expanded', String(game.whyInline));
     this.playEdited.textContent = tr('an.editPlay');
     this.cancelEdit.textContent = tr('an.editCancel');
     this.playEdited.hidden = this.cancelEdit.hidden = !editing;

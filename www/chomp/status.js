@@ -104,9 +104,10 @@ export function problemLine(p, s, key) {
  * The editor's line: the shape and its outcome for the player to move, as
  * far as the reveal level shows it.
  * @param {import('../pkg/impartial.js').ChompEdit} e @param {string} reveal the level in force
+ * @param {boolean} [touch] a finger edits (it taps, it does not click)
  * @returns {Line}
  */
-export function editLine(e, reveal) {
+export function editLine(e, reveal, touch = false) {
   /** @type {Line} */
   let value;
   if (e.rows.length === 1 && e.rows[0] === 1) value = ['an.editOver'];
@@ -115,5 +116,5 @@ export function editLine(e, reveal) {
   else if (e.remoteness === null) value = [e.outcome === 'N' ? 'an.editWin' : 'an.editLose'];
   else if (e.remoteness === 1) value = [e.outcome === 'N' ? 'an.editWinOne' : 'an.editLoseOne'];
   else value = [e.outcome === 'N' ? 'an.editWinIn' : 'an.editLoseIn', { moves: e.remoteness }];
-  return ['an.editing', { rows: e.rows.join(' '), value: { line: value } }];
+  return [touch ? 'an.editingTouch' : 'an.editing', { rows: e.rows.join(' '), value: { line: value } }];
 }

@@ -10,6 +10,7 @@ import { setFittedText, keepTextFitted } from '../shared/fit.js';
 import { reveals } from '../shared/reveal-select.js';
 import { setHidden } from '../shared/focus.js';
 import { HeapsView } from './view.js';
+import { asideLine } from './status.js';
 
 /** @typedef {import('./controller.js').GrundyController} GrundyController */
 /** @typedef {import('../shared/i18n.js').Translate} Translate */
@@ -45,7 +46,7 @@ export class GrundyPanel {
      */
     this.focusHeaps = false;
     this.view = new HeapsView(nodes.canvas, options.room, tr);
-    this.progress = new ProgressView(nodes.progress, () => game.cancel(), { label: 'g.progress', tr });
+    this.progress = new ProgressView(nodes.progress, () => game.cancel(), { label: 'g.progress', start: 'g.progressStart', tr });
     keepTextFitted(nodes.status);
     this.wire();
     game.addEventListener('change', () => {
@@ -125,7 +126,7 @@ export class GrundyPanel {
       else this.focusHeaps = true;
     }
     nodes.aside.hidden = s.ones + s.twos === 0;
-    nodes.aside.textContent = tr('g.setAsideLabel', { ones: s.ones, twos: s.twos });
+    nodes.aside.textContent = say(asideLine(s.ones, s.twos), tr);
     const selected = game.selected;
     const most = selected === null ? 0 : s.max_small[selected] ?? 0;
     if (playing && selected !== null && most >= 1) {
@@ -249,13 +250,13 @@ export class GrundyPanel {
         else game.select(at.heap);
         return;
       }
-      this.previewCut(at);
+      this.previewCut(at, e.pointerType === 'touch');
     });
     nodes.canvas.addEventListener('pointermove', (e) => {
       if (!dragging || (e.pointerType === 'mouse' && e.buttons === 0)) return;
       const at = view.hit(e.clientX, e.clientY);
       if (!at || at.heap !== game.selected || game.preview?.cut === at.cut) return;
-      if (game.splitAt(at)) this.previewCut(at);
+      if (game.splitAt(at)) this.previewCut(at, e.pointerType === 'touch');
     });
     window.addEventListener('pointerup', () => {
       dragging = false;
@@ -269,12 +270,16 @@ export class GrundyPanel {
     buttons.continue.addEventListener('click', () => void game.continueGame());
   }
 
-  /** Previews the cut `at` and says which split it is. @param {import('./controller.js').Cut} at */
-  previewCut(at) {
+  /**
+   * Previews the cut `at` and says which split it is, and that the same
+   * again plays it (a tap, for a finger).
+   * @param {import('./controller.js').Cut} at @param {boolean} touch
+   */
+  previewCut(at, touch) {
     const cut = this.game.splitAt(at);
     if (!cut) return;
     this.game.setPreview(at);
-    this.game.status = [['g.preview', { count: cut.big + cut.small, big: cut.big, small: cut.small }]];
+    this.game.status = [[touch ? 'g.previewTouch' : 'g.preview', { count: cut.big + cut.small, big: cut.big, small: cut.small }]];
     this.game.changed();
   }
 }

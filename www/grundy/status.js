@@ -56,6 +56,21 @@ export function demoLines(s) {
   return lines;
 }
 
+/**
+ * The heaps set aside, naming only the sizes there are (a heap of 1 alone
+ * is "1 of 1 match", not "0 of 2 matches, 1 of 1 match").
+ * @param {number} ones @param {number} twos @returns {Line}
+ */
+export function asideLine(ones, twos) {
+  /** @type {Line} */
+  const two = ['g.asideTwos', { count: twos }];
+  /** @type {Line} */
+  const one = ['g.asideOnes', { count: ones }];
+  /** @type {Line} */
+  const list = ones && twos ? ['g.asideBoth', { twos: { line: two }, ones: { line: one } }] : twos ? two : one;
+  return [ones + twos === 1 ? 'g.setAsideOne' : 'g.setAsideLabel', { list: { line: list } }];
+}
+
 /** The hint's line. @param {Snapshot} s @returns {Line[]} */
 export function hintLines(s) {
   const h = s.hint;

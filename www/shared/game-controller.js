@@ -172,12 +172,12 @@ export class GameController extends EventTarget {
     const progress = (/** @type {number} */ done, /** @type {number} */ total) => {
       if (token !== this.starts) return;
       const now = performance.now();
-      first ??= { at: now, done };
-      // The work is not spread evenly over the reports (a box's solve reports
-      // nothing for its first third): the rate since the first report, not
-      // since the start, predicts the rest.
-      const span = now - first.at;
-      const gained = done - first.done;
+      // The work is not spread evenly over the reports (a box's solve says
+      // its count at once, then nothing for its first third): the rate since
+      // the first report of work done, not since the start, predicts the rest.
+      if (done > 0) first ??= { at: now, done };
+      const span = first ? now - first.at : 0;
+      const gained = first ? done - first.done : 0;
       const seconds = gained > 0 && span > 500 ? Math.ceil(((total - done) * span) / gained / 1000) : null;
       this.progress = { done, total, seconds, began };
       this.changed();

@@ -226,14 +226,16 @@ export class RecordView {
       const marks = [];
       if (m.mark === 'mistake') marks.push(`✗ ${tr('an.mistake')}`);
       else if (m.mark === 'good') marks.push(`✓ ${tr('an.good')}`);
-      if (m.delta) marks.push(tr(m.winning ? 'an.slower' : 'an.shorter', { n: m.delta }));
+      if (m.delta === 1) marks.push(tr(m.winning ? 'an.slowerOne' : 'an.shorterOne'));
+      else if (m.delta) marks.push(tr(m.winning ? 'an.slower' : 'an.shorter', { n: m.delta }));
       const text = `${i + 1}. ${tr('labelled', { label: state.name(m.by), text: say(m.move) })}`;
       const li = this.item(i + 1, text, state);
       if (m.mark) li.dataset.mark = m.mark;
       if (marks.length) {
         const span = document.createElement('span');
         span.className = 'an-mark';
-        span.textContent = ` ${marks.join(', ')}`;
+        // Apart from the move's own numbers: "row 2, column 2 (2 moves shorter…)".
+        span.textContent = ` (${marks.join(', ')})`;
         li.firstElementChild?.append(span);
       }
       return li;

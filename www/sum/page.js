@@ -9,6 +9,7 @@ import { AddressBar } from '../shared/address.js';
 import { Sharer, linkTo } from '../shared/share.js';
 import { SumController, moveLine } from './controller.js';
 import { setFittedText, keepTextFitted } from '../shared/fit.js';
+import { asideLine } from '../grundy/status.js';
 
 /** @typedef {import('./controller.js').SumMove} SumMove */
 /** @typedef {import('./controller.js').Component} Component */
@@ -29,8 +30,21 @@ function hinted(m) {
   return list.some((x) => x.kind === m.kind && x.component === m.component && x.row === m.row && x.col === m.col && x.heap === m.heap && x.small === m.small && x.leave === m.leave);
 }
 
+/** A move as a key, to tell two moves apart. @param {SumMove} m */
+const moveKey = (m) => [m.kind, m.component, m.row, m.col, m.heap, m.small, m.leave].join(':');
+
 /**
- * A button that plays `m` (disabled when the person may not move).
+ * The touch rule of every board (see shared/touch.js): the move a first tap
+ * showed, for the position it was shown on; a second tap on it plays it.
+ * @type {{ key: string, move: SumMove, snap: unknown } | null}
+ */
+let armed = null;
+/** How the last press came: a finger's first tap only shows its move. */
+let lastPointer = 'mouse';
+
+/**
+ * A button that plays `m` (disabled when the person may not move): at once
+ * with a mouse or a key, on a second tap with a finger.
  * @param {SumMove} m @param {string} label @param {string} className @param {boolean} playing
  */
 function moveButton(m, label, className, playing) {
@@ -41,7 +55,24 @@ function moveButton(m, label, className, playing) {
   b.title = label;
   b.disabled = !playing;
   if (hinted(m)) b.classList.add('hinted');
-  b.addEventListener('click', () => void game.play(m));
+  const key = moveKey(m);
+  if (armed?.key === key) b.classList.add('armed');
+  b.addEventListener('pointerdown', (e) => {
+    lastPointer = e.pointerType;
+  });
+  b.addEventListener('keydown', () => {
+    lastPointer = 'keyboard';
+  });
+  b.addEventListener('click', () => {
+    if (lastPointer === 'touch' && armed?.key !== key) {
+      armed = { key, move: m, snap: game.snap };
+      render();
+      return;
+    }
+    armed = null;
+    lastPointer = 'mouse';
+    void game.play(m);
+  });
   return b;
 }
 
@@ -100,7 +131,7 @@ function card(c, i, playing) {
     if (c.ones + c.twos > 0) {
       const aside = document.createElement('p');
       aside.className = 'sum-aside';
-      aside.textContent = t('g.setAsideLabel', { ones: c.ones, twos: c.twos });
+      aside.textContent = say(asideLine(c.ones, c.twos));
       box.append(aside);
     }
     if (c.heaps.length === 0) box.append(Object.assign(document.createElement('p'), { textContent: t('sum.noMove') }));
@@ -124,8 +155,12 @@ function card(c, i, playing) {
 
 function render() {
   const s = game.snap;
+  // A tap shown on an earlier position must not play on the new one.
+  if (armed && armed.snap !== s) armed = null;
+  /** @type {import('../shared/i18n.js').Line[]} */
+  const tapAgain = armed ? [['sum.tapAgain', { move: { line: moveLine(armed.move) } }]] : [];
   // The status keeps its height: a long hint is set smaller, not cut off.
-  setFittedText($('status'), game.status.map((line) => say(line)).join(' '));
+  setFittedText($('status'), [...game.status, ...tapAgain].map((line) => say(line)).join(' '));
   $('status').setAttribute('aria-busy', String(game.pending > 0));
   const notice = $('notice');
   notice.hidden = game.notices.length === 0;
