@@ -97,6 +97,8 @@ const address = new AddressBar(
     demo.leave();
     void game.start(gamePairs(params), { resume: true });
   },
+  // In a frame, the host page's Back button is not the game's.
+  { entries: !EMBED },
 );
 
 function syncAddress() {

@@ -16,10 +16,13 @@ export class AddressBar {
    * @param {{ snap: { game_params: Pairs } | null, games: number, solving: boolean }} game the page's game controller
    * @param {(gamePairs: Pairs) => Pairs} pairs the address for the game's pairs: they, then the page's own
    * @param {(params: URLSearchParams) => void} restore back or forward reached another entry: set its game up again
+   * @param {{ entries?: boolean }} [options] `entries: false`: every game rewrites the same entry (a
+   *   page in a frame, whose entries would join the history of the host page's tab)
    */
-  constructor(game, pairs, restore) {
+  constructor(game, pairs, restore, { entries = true } = {}) {
     this.game = game;
     this.pairs = pairs;
+    this.entries = entries;
     /** The game whose entry the address is (null before the first is written). @type {number | null} */
     this.written = null;
     addEventListener('popstate', () => {
@@ -35,7 +38,7 @@ export class AddressBar {
     if (!snap || solving) return;
     const url = withTheme(queryString(this.pairs(snap.game_params)));
     const same = url === `${location.search}` || (url === location.pathname && !location.search);
-    if (this.written !== null && this.written !== games) {
+    if (this.entries && this.written !== null && this.written !== games) {
       history.pushState(null, '', url);
     } else if (!same) {
       history.replaceState(history.state, '', url);
