@@ -8,7 +8,8 @@
 // list ← and ↑ go one move back, → and ↓ one forward, Home to the start and
 // End to the last move, the focus following the move shown; from the board
 // (where plain arrows move between squares) the same with Shift
-// (stepKeys). A jump is the session's: on the computer's turn it waits.
+// (boardKey, which the panels wire). A jump is the session's: on the
+// computer's turn it waits.
 
 import { Sharer } from './share.js';
 import { ValueChart } from './value-chart.js';
@@ -41,7 +42,7 @@ let fieldCount = 0;
 
 /** @typedef {'back' | 'forward' | 'start' | 'end'} Step */
 
-/** The move list's keys (plain, or with Shift from the board). @type {Record<string, Step>} */
+/** The move list's keys (with or without Shift). @type {Record<string, Step>} */
 const LIST_KEYS = { ArrowLeft: 'back', ArrowUp: 'back', ArrowRight: 'forward', ArrowDown: 'forward', Home: 'start', End: 'end' };
 /** The board's keys, with Shift: its plain arrows move between squares. @type {Record<string, Step>} */
 const BOARD_KEYS = { ArrowLeft: 'back', ArrowRight: 'forward', Home: 'start', End: 'end' };
