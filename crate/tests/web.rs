@@ -115,8 +115,10 @@ fn a_chomp_session_plays_a_game_in_one_call_per_action() {
             Some(progress),
         )
         .unwrap();
-    // The last progress call reports the end.
-    assert_eq!(text(&calls.get(calls.length() - 1)), "[24310,24310]");
+    // The first progress call says the count at once, the last one the end:
+    // the box's positions, as the solver line counts them (the empty board is none).
+    assert_eq!(text(&calls.get(0)), "[0,24309]");
+    assert_eq!(text(&calls.get(calls.length() - 1)), "[24309,24309]");
     assert_eq!(text(&field(&snap, "rows")), "[9,9,9,9,9,9,9,9]");
     assert_eq!(field(&snap, "to_move").as_f64(), Some(1.0));
     assert_eq!(
