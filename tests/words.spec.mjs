@@ -127,6 +127,8 @@ test.describe('on a phone', () => {
 
       await page.goto(`/grundy.html?heaps=6&level=human&lang=${lang}&debug=1`);
       await idle(page);
+      // Where the drawing put the heap's matches, once it is drawn.
+      await expect.poll(() => page.evaluate(() => /** @type {any} */ (window).grundyDebug.boxes().length)).toBe(1);
       const { x, y, step } = await page.evaluate(() => /** @type {any} */ (window).grundyDebug.boxes()[0]);
       const canvas = page.locator('#heaps-canvas');
       await canvas.tap({ position: { x: x + 2 * step, y: y + 40 } });
