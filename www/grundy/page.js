@@ -5,8 +5,9 @@
 
 import { t, setLang, browserLang, translate, lang, LANGS, say, errorLine } from '../shared/i18n.js';
 import { readDisplay, gamePairs, queryString } from '../shared/url.js';
-import { setupClassroom, withTheme } from '../shared/classroom.js';
+import { setupClassroom } from '../shared/classroom.js';
 import { registerOfflineApp } from '../shared/offline-app.js';
+import { AddressBar } from '../shared/address.js';
 import { DemoRunner, demoControls } from '../shared/demo.js';
 import { Sharer, linkTo } from '../shared/share.js';
 import { GrundyController } from './controller.js';
@@ -86,6 +87,8 @@ const record = new RecordView($('record'), {
   field: 'an.g.recordField',
   example: 'an.g.recordExample',
 });
+// Shift with ←, →, Home or End steps through the game from the heaps and the game's buttons.
+$('play-fit').addEventListener('keydown', (e) => record.boardKey(e));
 // "Why?" sits under the move list and the chart, above the record's export.
 const whyBox = $('why');
 record.io.before(whyBox);
@@ -287,7 +290,7 @@ function whyParts(w) {
 async function importRecord(text) {
   const s = game.snap;
   if (!s) return;
-  const kept = s.start_params.filter(([n]) => n === 'first' || n === 'level' || n === 'reveal');
+  const kept = [...s.start_params.filter(([n]) => n === 'first' || n === 'level' || n === 'reveal'), ...game.keptShown()];
   try {
     const started = await startGame([...kept, ['record', text]], true);
     if (started) game.notices = [['an.imported', { count: started.moves.length }]];
@@ -337,14 +340,24 @@ showValues.addEventListener('change', () => {
   render();
 });
 
+/** The address bar holds the game as it stands, as the page shows it now. */
+const address = new AddressBar(
+  game,
+  (gamePairs) => {
+    const pairs = [...gamePairs];
+    if (demo.on) pairs.push(['demo', '1'], ['speed', demo.speed]);
+    pairs.push(['lang', lang()]);
+    return pairs;
+  },
+  // Back or forward: the game of that entry, as it stood when it was left.
+  (params) => {
+    demo.leave();
+    void game.start(gamePairs(params), { resume: true });
+  },
+);
+
 function syncUrl() {
-  const s = game.snap;
-  if (!s) return;
-  /** @type {[string, string][]} */
-  const pairs = [...s.start_params];
-  if (demo.on) pairs.push(['demo', '1'], ['speed', demo.speed]);
-  pairs.push(['lang', lang()]);
-  history.replaceState(null, '', withTheme(queryString(pairs)));
+  address.sync();
 }
 
 /**
@@ -361,7 +374,7 @@ form.addEventListener('submit', async (e) => {
   const data = new FormData(form);
   const heaps = heapList.value.trim() || heapN.value;
   try {
-    await startGame([['heaps', heaps], ['first', String(data.get('first'))], ['level', String(data.get('level'))]], true);
+    await startGame([['heaps', heaps], ['first', String(data.get('first'))], ['level', String(data.get('level'))], ...game.keptShown()], true);
   } catch (err) {
     game.notices = [['g.badHeaps', { reason: { line: errorLine(err) } }]];
     game.changed();
