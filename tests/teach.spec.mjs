@@ -53,6 +53,13 @@ test('the default 4×7 board’s graph is drawn in its reduced form', async ({ p
   await expect(page.locator('#graph-error')).toBeHidden();
   // Only the chosen vertex's arrows: the 27 moves of the full bar.
   await expect(page.locator('#graph-figure .arc')).toHaveCount(27);
+  // The drawing is larger than its box: the board's vertex is scrolled into view.
+  const inView = await page.evaluate(() => {
+    const figure = /** @type {Element} */ (document.querySelector('#graph-figure')).getBoundingClientRect();
+    const v = /** @type {Element} */ (document.querySelector('#graph-figure g.vertex.on-board')).getBoundingClientRect();
+    return v.left >= figure.left && v.right <= figure.right && v.top >= figure.top && v.bottom <= figure.bottom;
+  });
+  expect(inView).toBe(true);
 });
 
 /** Walks to the last step and returns the marked squares of each step. @param {import('@playwright/test').Page} page */

@@ -117,6 +117,17 @@ export class GraphView {
     this.boardVertex = this.find(this.boardRows);
     this.chosen = this.boardVertex ?? 0;
     this.paint();
+    this.reveal(this.chosen);
+  }
+
+  /**
+   * Scrolls a reduced drawing (larger than its box) to vertex `v`, which
+   * would otherwise be anywhere in it. @param {number} v
+   */
+  reveal(v) {
+    const node = this.nodes?.[v];
+    if (!this.reduced || !node) return;
+    this.figure.scrollTo({ left: node.x - this.figure.clientWidth / 2, top: node.y - this.figure.clientHeight / 2, behavior: 'instant' });
   }
 
   /** The same graph laid out again (the figure turned), at the step shown. */
@@ -128,6 +139,7 @@ export class GraphView {
     if (mine !== this.laying || a !== this.analysis) return;
     this.place(placed);
     this.paint();
+    this.reveal(this.chosen);
   }
 
   /** The vertex whose position is `rows`, if any. @param {number[] | null} rows */
@@ -147,7 +159,10 @@ export class GraphView {
     if (v === this.boardVertex) return;
     this.boardVertex = v;
     // A reduced drawing follows the board unless the keyboard is on the figure.
-    if (v !== null && !this.figure.contains(document.activeElement)) this.chosen = v;
+    if (v !== null && !this.figure.contains(document.activeElement)) {
+      this.chosen = v;
+      this.reveal(v);
+    }
     this.refresh();
   }
 
