@@ -12,7 +12,6 @@ import { t } from '../shared/i18n.js';
 import { setFittedText } from '../shared/fit.js';
 import './graph.css';
 import GRAPH_CSS from './graph.css?inline';
-import { layOut, tagWidth } from './layout.js';
 
 /** @typedef {import('../pkg/impartial_study.js').GraphView} GraphAnalysis */
 /** @typedef {import('./layout.js').Layout} Layout */
@@ -21,6 +20,10 @@ import { layOut, tagWidth } from './layout.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const CELL = 9;
+/** @type {typeof import('./layout.js') | null} */
+let layoutModule = null;
+/** The layout (and Graphviz behind it) is fetched with the first graph, not with the game. */
+const loadLayout = async () => (layoutModule ??= await import('./layout.js'));
 /** Past this many vertices (or arcs), only the chosen vertex's arrows are drawn. */
 export const REDUCED_VERTICES = 60;
 const REDUCED_ARCS = 400;
@@ -108,6 +111,7 @@ export class GraphView {
     const reduced = analysis.labels.length > REDUCED_VERTICES || arcs > REDUCED_ARCS;
     this.orientation = orientation ?? null;
     const mine = ++this.laying;
+    const { layOut } = await loadLayout();
     const placed = await layOut(analysis, { orientation: this.preferred(), reduced, labelScale: this.labelScale() });
     if (mine !== this.laying) return;
     this.analysis = analysis;
@@ -135,6 +139,7 @@ export class GraphView {
     const a = this.analysis;
     if (!a) return;
     const mine = ++this.laying;
+    const { layOut } = await loadLayout();
     const placed = await layOut(a, { orientation: this.preferred(), reduced: this.reduced, labelScale: this.labelScale() });
     if (mine !== this.laying || a !== this.analysis) return;
     this.place(placed);
@@ -248,6 +253,8 @@ export class GraphView {
     this.arcs = /** @type {SVGGElement} */ (el('g', { class: 'arcs' }));
     svg.append(this.arcs);
     const shape = /** @type {Layout} */ (this.placed).vertex;
+    // Loaded: a layout was made with it.
+    const { tagWidth } = /** @type {typeof import('./layout.js')} */ (layoutModule);
 
     for (const node of nodes) {
       const v = node.index;
