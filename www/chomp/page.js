@@ -8,6 +8,7 @@ import { readDisplay, gamePairs, queryString } from '../shared/url.js';
 import { DemoRunner, demoControls } from '../shared/demo.js';
 import { Sharer, linkTo } from '../shared/share.js';
 import { setupClassroom, withTheme } from '../shared/classroom.js';
+import { registerOfflineApp } from '../shared/offline-app.js';
 import { ChompController } from './controller.js';
 import { ChompPanel } from './panel.js';
 import { pageProgressNodes } from '../shared/progress.js';
@@ -32,6 +33,7 @@ if (new URLSearchParams(location.search).get('game') === 'grundy') {
 const EMBED = new URLSearchParams(location.search).get('embed') === '1';
 document.documentElement.classList.toggle('embed', EMBED);
 setupClassroom();
+registerOfflineApp();
 // The game fits the window under the header; in an iframe the game keeps
 // its natural height instead, which the frame tells its host page (below).
 if (EMBED) tellFrameHeight();

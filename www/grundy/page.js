@@ -6,13 +6,13 @@
 import { t, setLang, browserLang, translate, lang, LANGS, say, errorLine } from '../shared/i18n.js';
 import { readDisplay, gamePairs, queryString } from '../shared/url.js';
 import { setupClassroom, withTheme } from '../shared/classroom.js';
+import { registerOfflineApp } from '../shared/offline-app.js';
 import { DemoRunner, demoControls } from '../shared/demo.js';
 import { Sharer, linkTo } from '../shared/share.js';
 import { GrundyController } from './controller.js';
 import { problemLine } from './status.js';
 import { GrundyPanel } from './panel.js';
 import { pageProgressNodes } from '../shared/progress.js';
-import { startLab } from './lab.js';
 import { RecordView } from '../shared/record-view.js';
 import { RevealSelect, reveals, levelName } from '../shared/reveal-select.js';
 import { fitToScreen } from '../shared/fit.js';
@@ -29,6 +29,7 @@ const heapList = /** @type {HTMLInputElement} */ ($('heap-list'));
 const canvas = /** @type {HTMLCanvasElement} */ ($('heaps-canvas'));
 
 setupClassroom();
+registerOfflineApp();
 const heapsScroll = /** @type {HTMLElement} */ (canvas.parentElement);
 fitToScreen($('play-fit'), heapsScroll, { above: [document.querySelector('header.top'), $('notice')] });
 const game = new GrundyController('url.bad');
@@ -432,7 +433,29 @@ async function boot() {
       demo.start(!game.snap?.over);
     }
   }
-  startLab();
 }
 
+/**
+ * The lab (its runs, its worker, its chart library) is loaded when it is
+ * first run, not with the game: nothing in it can hold the game up or take
+ * it down. If it cannot load, its status line says why.
+ */
+function labOnFirstRun() {
+  const form = /** @type {HTMLFormElement} */ ($('lab-form'));
+  /** @param {SubmitEvent} e */
+  const first = async (e) => {
+    e.preventDefault();
+    form.removeEventListener('submit', first);
+    try {
+      const { startLab } = await import('./lab.js');
+      void startLab().run();
+    } catch (err) {
+      $('lab-status').textContent = say(['lab.loadFailed', { reason: { line: errorLine(err) } }]);
+      form.addEventListener('submit', first);
+    }
+  };
+  form.addEventListener('submit', first);
+}
+
+labOnFirstRun();
 void boot();

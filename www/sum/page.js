@@ -5,6 +5,7 @@
 import { t, setLang, browserLang, translate, lang, LANGS, say } from '../shared/i18n.js';
 import { readDisplay, gamePairs, queryString } from '../shared/url.js';
 import { setupClassroom, withTheme } from '../shared/classroom.js';
+import { registerOfflineApp } from '../shared/offline-app.js';
 import { Sharer, linkTo } from '../shared/share.js';
 import { SumController, moveLine } from './controller.js';
 import { setFittedText, keepTextFitted } from '../shared/fit.js';
@@ -14,6 +15,7 @@ import { setFittedText, keepTextFitted } from '../shared/fit.js';
 
 const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
 setupClassroom();
+registerOfflineApp();
 const game = new SumController((line) => say(line));
 const share = new Sharer($('share-status'));
 keepTextFitted($('status'));
