@@ -72,9 +72,11 @@ export function setupGraphPanel({ boardPosition, playFrom, onDraw, graphLink }) 
   let token = 0;
 
   // A graph drawn or a step asked for brings the whole lesson (its buttons,
-  // the caption and the figure) on screen: it is sized to fit it.
+  // the caption and the figure) on screen: it is sized to fit it. At once,
+  // not gliding: a glide would carry Next away from under the pointer of a
+  // teacher clicking through the steps (WebKit lets it run on past a click).
   const lesson = $('graph-lesson');
-  const bringLesson = () => lesson.scrollIntoView({ block: 'nearest' });
+  const bringLesson = () => lesson.scrollIntoView({ block: 'nearest', behavior: 'instant' });
 
   /** @param {Line | null} line */
   function showError(line) {
