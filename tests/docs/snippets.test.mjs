@@ -1,8 +1,9 @@
-// The JavaScript API guide (docs/api.md) as tests: each of its JavaScript
-// blocks is run against the built modules (www/pkg/, `npm run build`), with
-// its `// →` and `// throws` claims checked (tests/docs/snippets.mjs); and
-// the guide names every function, class and method of the `.d.ts` files,
-// and no class or method they do not have.
+// The guides' JavaScript as tests: each JavaScript block of the API guide
+// (docs/api.md) and of the teacher's guides (their answers) is run against
+// the built modules (www/pkg/, `npm run build`), with its `// →` and
+// `// throws` claims checked (tests/docs/snippets.mjs); and the API guide
+// names every function, class and method of the `.d.ts` files, and no class
+// or method they do not have.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile, mkdtemp, writeFile, rm } from 'node:fs/promises';
@@ -29,26 +30,31 @@ globalThis.fetch = /** @type {typeof fetch} */ (async (input, init) => {
 Object.assign(globalThis, { __matches: matches, __throws: throwsCode });
 
 const guide = await readGuide(GUIDE);
-const blocks = guide.blocks.filter((b) => b.lang === 'js');
-
-test(`${GUIDE} has JavaScript examples, each with claims`, () => {
-  assert.ok(blocks.length >= 4, `only ${blocks.length} JavaScript blocks`);
-});
+/** The guides whose JavaScript runs, and how many blocks each has at least. */
+const RUN = { [GUIDE]: 6, 'docs/teaching.md': 4, 'docs/enseigner.md': 4 };
 
 const dir = await mkdtemp(path.join(tmpdir(), 'api-docs-'));
 test.after(() => rm(dir, { recursive: true, force: true }));
 
-for (const [i, block] of blocks.entries()) {
-  const where = `${GUIDE}:${block.line} (${block.heading})`;
-  test(`the example at ${where} runs and its claims hold`, async () => {
-    const { code, claims } = withChecks(block.code, where);
-    assert.ok(claims > 0, `${where}: a block without a claim checks nothing`);
-    // The guide imports the modules as a page next to www/ would.
-    const module = code.replace(/(['"])\.\/www\/pkg\//g, `$1${PKG}`);
-    const file = path.join(dir, `block-${i}.mjs`);
-    await writeFile(file, module);
-    await import(pathToFileURL(file).href);
+let n = 0;
+for (const [file, least] of Object.entries(RUN)) {
+  const blocks = (await readGuide(file)).blocks.filter((b) => b.lang === 'js');
+  test(`${file} has JavaScript blocks, each with claims`, () => {
+    assert.ok(blocks.length >= least, `only ${blocks.length} JavaScript blocks`);
   });
+  for (const block of blocks) {
+    const where = `${file}:${block.line} (${block.heading})`;
+    const i = n++;
+    test(`the block at ${where} runs and its claims hold`, async () => {
+      const { code, claims } = withChecks(block.code, where);
+      assert.ok(claims > 0, `${where}: a block without a claim checks nothing`);
+      // The guide imports the modules as a page next to www/ would (or one in docs/).
+      const module = code.replace(/(['"])(?:\.\.?\/)+www\/pkg\//g, `$1${PKG}`);
+      const path_ = path.join(dir, `block-${i}.mjs`);
+      await writeFile(path_, module);
+      await import(pathToFileURL(path_).href);
+    });
+  }
 }
 
 test(`${GUIDE} names every export and method of the .d.ts files, and none they lack`, async () => {
@@ -76,3 +82,19 @@ test(`${GUIDE} names every export and method of the .d.ts files, and none they l
   }
   assert.deepEqual(unknown, [], 'written in the guide but not in the .d.ts files');
 });
+
+// The printed worksheets' answer tables are the solver's values too.
+for (const file of ['docs/worksheet-grundy.md', 'docs/fiche-grundy.md']) {
+  test(`${file}: the answers' G(n) are the solver's`, async () => {
+    const text = await readFile(path.join(ROOT, file), 'utf8');
+    const m = /<!-- grundy-values -->\s*\n\s*\|\s*n\s*\|([^\n]*)\n[^\n]*\n\|\s*G\(n\)\s*\|([^\n]*)/.exec(text);
+    assert.ok(m, `${file}: no <!-- grundy-values --> table`);
+    const cells = (/** @type {string} */ row) => row.split('|').map((c) => c.trim()).filter((c) => c !== '').map(Number);
+    const [heaps, values] = [cells(m[1]), cells(m[2])];
+    const { GrundySession } = await import(`${PKG}impartial.js`);
+    const s = new GrundySession().start([['heaps', heaps.join(',')]], false, undefined);
+    // Heaps of 1 and 2 are set aside by the session: their value is 0.
+    const solver = heaps.map((h) => (h <= 2 ? 0 : s.values[s.heaps.indexOf(h)]));
+    assert.deepEqual(values, solver);
+  });
+}
