@@ -144,8 +144,15 @@ export function siteHref(from, href) {
 const guideLang = (/** @type {string} */ text) => (/^<!--\s*lang:\s*fr\s*-->/.test(text) ? 'fr' : 'en');
 
 const NAV = {
-  en: [['index.html', 'Overview'], ['playing.html', 'Playing'], ['teaching.html', 'Teaching'], ['enseigner.html', 'Enseigner (fr)'], ['embedding.html', 'Embedding'], ['api.html', 'JavaScript API'], ['solver.html', 'The solver']],
-  games: [['../index.html', 'Chomp'], ['../grundy.html', 'Grundy’s game'], ['../sum.html', 'Sums of games']],
+  en: {
+    guides: [['index.html', 'Overview'], ['playing.html', 'Playing'], ['teaching.html', 'Teaching'], ['enseigner.html', 'Enseigner (fr)'], ['embedding.html', 'Embedding'], ['api.html', 'JavaScript API'], ['solver.html', 'The solver']],
+    games: [['../index.html', 'Chomp'], ['../grundy.html', 'Grundy’s game'], ['../sum.html', 'Sums of games']],
+  },
+  // The French guides link the games in French; the other guides are in English.
+  fr: {
+    guides: [['index.html', 'Présentation (en)'], ['playing.html', 'Jouer (en)'], ['teaching.html', 'Teaching (en)'], ['enseigner.html', 'Enseigner'], ['embedding.html', 'Intégrer (en)'], ['api.html', 'API JavaScript (en)'], ['solver.html', 'Le solveur (en)']],
+    games: [['../index.html?lang=fr', 'Chomp'], ['../grundy.html?lang=fr', 'Jeu de Grundy'], ['../sum.html?lang=fr', 'Sommes de jeux']],
+  },
 };
 
 const escapeHtml = (/** @type {string} */ s) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
@@ -192,8 +199,8 @@ export async function renderDocs() {
 </head>
 <body>
 <header class="docs-top">
-<nav class="docs-games" aria-label="${lang === 'fr' ? 'Jeux' : 'Games'}">${nav(NAV.games)}</nav>
-<nav class="docs-guides" aria-label="${lang === 'fr' ? 'Guides' : 'Guides'}">${nav(NAV.en)}</nav>
+<nav class="docs-games" aria-label="${lang === 'fr' ? 'Jeux' : 'Games'}">${nav(NAV[lang].games)}</nav>
+<nav class="docs-guides" aria-label="Guides">${nav(NAV[lang].guides)}</nav>
 </header>
 <main class="doc">
 ${body}</main>
