@@ -273,6 +273,7 @@ fn unreadable(field: &str) -> JsValue {
 
 /// A whole number in `min..=max` given as a JavaScript number (no BigInt,
 /// no object with a `valueOf`), or a coded error naming `field`.
+#[inline(never)]
 pub(crate) fn whole(field: &str, value: &JsValue, min: u64, max: u64) -> Result<u64, JsValue> {
     let n = value
         .as_f64()
@@ -409,7 +410,14 @@ pub(crate) fn read_pairs(value: &JsValue) -> Result<Vec<(String, String)>, JsVal
 /// of an argument) is refused with `session.busy` instead of wasm-bindgen's
 /// uncoded "recursive use of an object".
 pub(crate) fn borrow<T>(cell: &RefCell<T>) -> Result<RefMut<'_, T>, JsValue> {
-    cell.try_borrow_mut().map_err(|_| fail(&Busy))
+    cell.try_borrow_mut().map_err(|_| busy())
+}
+
+// One copy of the error for every call site (they are many).
+#[cold]
+#[inline(never)]
+fn busy() -> JsValue {
+    fail(&Busy)
 }
 
 /// The clock of the window or worker the module runs in, in milliseconds

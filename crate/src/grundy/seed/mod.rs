@@ -92,17 +92,18 @@ impl Limit {
 
 /// The longest a single lab run may take, in milliseconds: a run cannot be
 /// interrupted inside the worker (only ended with it), so each version stops
-/// at the last heap whose run took at most this in wasm (V8, node 22, the
-/// reference machine of the README; `node scripts/lab-limits.mjs` measures
-/// it again). The times are not monotone in the heap (v1 runs 28 in 0.2 s
-/// and 29 in 10 s), so each limit is the first heap past which a run took
-/// longer.
+/// at the last heap whose run took at most this in wasm (V8 in node, on the
+/// README's 2-core machine, with the bounds lifted; `node
+/// scripts/fuzz-wasm.mjs` times each version at its bound). The times are
+/// not monotone in the heap (v1 runs 28 in 0.2 s and 29 in 10 s), so each
+/// limit is the last heap before the first run that took longer.
 pub const RUN_BUDGET_MS: u32 = 2000;
 
 /// The largest heap the lab runs version `version` on, and why it stops
-/// there. v0–v3 are exponential: measured, v0 runs 24 in 1.3 s and 25 in
-/// 3.5 s; v1 28 in 0.2 s and 29 in 10 s; v2 43 in 1.2 s and 44 in 2.1 s; v3
-/// 52 in 1.1 s and 53 in 3.1 s. v4 keeps the seed's recursion, whose depth
+/// there. v0–v3 are exponential: measured in three runs, v0 runs 24 in
+/// 0.9–1.3 s and 25 in 2.2–3.5 s; v1 28 in 0.2–0.3 s and 29 in 9–14 s; v2 43
+/// in 1.1–1.2 s and 44 in 1.8–2.4 s; v3 52 in 0.9–1.1 s and 53 in 2.4–3.1 s
+/// (before, all four allowed 200). v4 keeps the seed's recursion, whose depth
 /// grows with the heap: it overflowed the browser's 1 MiB wasm stack between
 /// 3,000 and 6,000 matches, and 1,000 keeps a wide margin (58 ms). v5 does
 /// not recurse; its Grundy values up to 2^20 take about 2 s the first time.
