@@ -734,7 +734,12 @@ function objectCall() {
     reached.add(`new ${cls}`);
     const [ok, obj] = attempt(`new ${cls}`, () => new Cls());
     if (ok) live.push({ cls, obj, view: null, gen: generation });
-    if (live.length > 8) live.shift().obj.free();
+    if (live.length > 8) {
+      const old = /** @type {{ cls: string, obj: any }} */ (live.shift());
+      current = `#${counts.calls} ${old.cls}.free() (the oldest of 9)`;
+      reached.add(`${old.cls}.free`);
+      attempt(`${old.cls}.free`, () => old.obj.free());
+    }
     return;
   }
   const o = weighted(live.map((x) => [x, CLASSES[x.cls].weight]))[0];
