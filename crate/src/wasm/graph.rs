@@ -3,7 +3,7 @@
 //! (labels are only shown, never used as keys); and `analyze_graph(text)`,
 //! the stateless function other sites call, vertices by their labels.
 
-use super::{fail, numbers, text, to_js, whole, MAX_TEXT};
+use super::{fail, numbers, text as read_text, to_js, whole, MAX_TEXT};
 use crate::chomp::{Position, MAX_SIDE};
 use crate::graph::{self, Analysis, Graph};
 use js_sys::{Array, Object, Reflect};
@@ -121,10 +121,10 @@ impl GraphSession {
     #[wasm_bindgen(unchecked_return_type = "GraphView")]
     pub fn parse(
         &self,
-        #[wasm_bindgen(unchecked_param_type = "string")] text_: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
         #[wasm_bindgen(unchecked_param_type = "number")] max: JsValue,
     ) -> Result<JsValue, JsValue> {
-        let source = text("text", &text_, MAX_TEXT)?;
+        let source = read_text("text", &text, MAX_TEXT)?;
         let max = whole("max", &max, 1, graph::MAX_VERTICES as u64)?;
         let g = graph::parse_graph(&source).map_err(|e| fail(&e))?;
         shown(g.len() as u64, max)?;
@@ -202,9 +202,9 @@ fn object_of(entries: impl Iterator<Item = (String, JsValue)>) -> Object {
 /// Throws with the line and column of a malformed text, or with one cycle.
 #[wasm_bindgen(unchecked_return_type = "GraphAnalysis")]
 pub fn analyze_graph(
-    #[wasm_bindgen(unchecked_param_type = "string")] text_: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
 ) -> Result<JsValue, JsValue> {
-    let source = text("text", &text_, MAX_TEXT)?;
+    let source = read_text("text", &text, MAX_TEXT)?;
     let g = graph::parse_graph(&source).map_err(|e| fail(&e))?;
     let a = graph::analyze(&g).map_err(|c| fail(&c))?;
     let name = |v: usize| JsValue::from_str(&g.label(v));
