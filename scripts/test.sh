@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Everything CI checks, in order of speed: formatting, lints, native tests,
-# the wasm build, JS type checks, the wasm API in headless Chromium, and the
-# end-to-end tests that play the real page.
+# the wasm build, JS type checks, the wasm API in headless Chromium, the
+# end-to-end tests that play the real page, and the same scenarios in the
+# three engines a classroom uses (tests/engines/).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
@@ -37,3 +38,7 @@ step "wasm-bindgen-test in headless Chromium"
 
 step "end-to-end tests (Playwright, /usr/bin/chromium)"
 node_modules/.bin/playwright test
+
+step "cross-engine scenarios (Chromium, Firefox ESR, WebKitGTK)"
+# A missing engine fails here with the command that installs it.
+node --test --test-reporter=spec tests/engines/

@@ -71,7 +71,7 @@ test('refusals are explained, keyboard plays, values and nim-sum show', async ({
   // The heap of 2 can never move: it is set aside, with the reason.
   await expect(page.locator('#heaps button')).toHaveText(['6', '5']);
   await expect(page.locator('#set-aside')).toHaveText(
-    'Heaps set aside: 1 of 2 matches, 0 of 1 match. They can never be split, and their Grundy value is 0.',
+    'Heap set aside: 1 of 2 matches. It can never be split, and its Grundy value is 0.',
   );
   await page.getByRole('button', { name: 'Heap 1: 6 matches' }).click();
   await page.keyboard.press('ArrowRight');

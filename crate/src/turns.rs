@@ -296,7 +296,7 @@ impl<P: GamePosition, N: Clone> Turns<P, N> {
     /// Jumps to the position after `ply` moves of the game line, to look at
     /// it or play on from it (a new move drops the moves after it, as after
     /// undo). On the computer's turn the computer waits to be asked. False
-    /// when out of range.
+    /// when out of range, and nothing changes (a computer waiting goes on waiting).
     pub fn jump(&mut self, ply: usize) -> bool {
         if !self.go_to(ply) {
             return false;
@@ -631,6 +631,10 @@ mod tests {
         assert_eq!(t.line().len(), 4);
         assert!(t.jump(0) && !t.computer_waits());
         assert!(!t.jump(9));
+        // A jump refused (out of range) leaves the computer waiting where it was.
+        assert!(t.jump(1) && t.computer_waits());
+        assert!(!t.jump(9));
+        assert!(t.computer_waits() && t.ply() == 1);
     }
 
     #[test]

@@ -9,6 +9,7 @@
 //! every component its nimber from the Chomp and Grundy tables, and finds
 //! the move that makes the nim-sum 0.
 
+pub mod record;
 pub mod session;
 
 use crate::chomp::{parse_rows, Move, NimberTable, Position, PositionError};
@@ -141,6 +142,20 @@ pub enum SumError {
         /// Tokens the move would leave.
         leave: u32,
     },
+    /// A record's move that is not a game of the sum and a move of it.
+    RecordSyntax {
+        /// Its place in the record, from 1.
+        index: usize,
+        /// The move as written (its first 20 characters).
+        text: String,
+    },
+    /// A record's move that cannot be played where it comes.
+    RecordIllegal {
+        /// Its place in the record, from 1.
+        index: usize,
+        /// The move as written.
+        text: String,
+    },
 }
 
 impl fmt::Display for SumError {
@@ -153,6 +168,8 @@ impl fmt::Display for SumError {
             SumError::BadChomp { text } => write!(f, "the Chomp bar \"{text}\" is not rows×columns (such as 3x4) or row lengths (such as 4,4,2) of at most {MAX_CHOMP_SIDE} × {MAX_CHOMP_SIDE}"),
             SumError::NoComponent { component, kind } => write!(f, "game {component} of the sum is not a {kind} game"),
             SumError::NimTake { size, leave } => write!(f, "a Nim heap of {size} cannot be left with {leave}: take at least one token"),
+            SumError::RecordSyntax { index, text } => write!(f, "move {index} of the record is \"{text}\": write each move as its game's number, a colon and the move, such as 1:2,3 (a Chomp square), 2:6+3 (a Grundy split) or 3:1 (the Nim tokens left)"),
+            SumError::RecordIllegal { index, text } => write!(f, "move {index} of the record ({text}) cannot be played there: the moves before it are kept"),
         }
     }
 }
@@ -169,6 +186,8 @@ impl Coded for SumError {
             SumError::BadChomp { .. } => "sum.bad_chomp",
             SumError::NoComponent { .. } => "sum.no_component",
             SumError::NimTake { .. } => "sum.nim_take",
+            SumError::RecordSyntax { .. } => "sum.record_syntax",
+            SumError::RecordIllegal { .. } => "sum.record_illegal",
         }
     }
 
@@ -196,6 +215,9 @@ impl Coded for SumError {
             SumError::NimTake { size, leave } => {
                 vec![("size", (*size).into()), ("leave", (*leave).into())]
             }
+            SumError::RecordSyntax { index, text } | SumError::RecordIllegal { index, text } => {
+                vec![("index", (*index).into()), ("text", text.clone().into())]
+            }
         }
     }
 }
@@ -209,6 +231,8 @@ pub const CODES: &[&str] = &[
     "sum.bad_chomp",
     "sum.no_component",
     "sum.nim_take",
+    "sum.record_syntax",
+    "sum.record_illegal",
 ];
 
 /// A refused move, whatever game it was in.

@@ -46,7 +46,7 @@ export interface ChompSnapshot extends TurnsView {
   notations: { rows: string; columns: string };
   solver: ChompSolveInfo;
   problems: Problem[];
-  start_params: Pairs; here_params: Pairs; record: string;
+  start_params: Pairs; here_params: Pairs; record: string; game_params: Pairs;
   hint: ChompHint | null;
 }
 /** The page's limits and names, from the rule book. */

@@ -26,7 +26,7 @@ export interface GrundySnapshot extends TurnsView {
   moves: GrundyPly[]; undone: GrundyPly[]; history: ValuePoint[];
   reveal: Reveal; reveal_limit: Reveal; record_line: string; level: string;
   problems: Problem[];
-  start_params: Pairs; here_params: Pairs; record: string;
+  start_params: Pairs; here_params: Pairs; record: string; game_params: Pairs;
   hint: GrundyHint | null;
 }
 /** The live heaps of a position, their Grundy values and nim-sum (0: the player to move loses). */

@@ -174,7 +174,7 @@ export interface ImpartialError extends Error { code: string; params: Record<str
 export interface Problem {
   name: string; value: string;
   reason: { code: string; params: Record<string, string | number>; message: string };
-  used: string; used_full_bar: boolean;
+  used: string; used_full_bar: boolean; partly_used: boolean;
 }
 /** Player 1 is the person at the page; player 2 the computer or a second person. */
 export type Player = 1 | 2;

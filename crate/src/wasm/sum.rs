@@ -23,7 +23,7 @@ export interface SumSnapshotRaw {
   over: boolean; winner: Player | null;
   can_undo: boolean; can_redo: boolean; computer_waits: boolean;
   problems: Problem[];
-  start_params: Pairs; here_params: Pairs; record: string;
+  start_params: Pairs; here_params: Pairs; record: string; game_params: Pairs;
   hint: number[] | null; hint_wins: boolean;
 }
 "#;
