@@ -29,6 +29,9 @@ node_modules/.bin/tsc -p jsconfig.json
 step "i18n: every sentence in both languages, every error code translated"
 node scripts/check-i18n.mjs
 
+step "fuzz both wasm modules in node (the audit's cases, then 40,000 seeded calls)"
+node scripts/fuzz-wasm.mjs --calls 40000
+
 step "wasm-bindgen-test in headless Chromium"
 # The runner reads crate/webdriver.json (Debian's chromium, headless flags).
 (cd crate && CHROMEDRIVER=/usr/bin/chromedriver cargo test --release --target wasm32-unknown-unknown --test web)
