@@ -30,6 +30,9 @@ node_modules/.bin/tsc -p jsconfig.json
 step "i18n: every sentence in both languages, every error code translated"
 node scripts/check-i18n.mjs
 
+step "fuzz both wasm modules in node (the audit's cases, then 40,000 seeded calls)"
+node scripts/fuzz-wasm.mjs --calls 40000
+
 step "docs: the guides' JavaScript run, their links and parameter tables checked"
 # The embedding guide's HTML runs in the browser, with the end-to-end tests (tests/docs.spec.mjs).
 node --test tests/docs/

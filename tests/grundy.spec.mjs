@@ -147,6 +147,18 @@ test('the lab runs the six versions and plots them', async ({ page }) => {
   expect(file.suggestedFilename()).toBe('grundy-lab.csv');
 });
 
+test('the lab says where a version stops and why', async ({ page }) => {
+  // v0 may run heaps of 24 at most (one more match takes over 2 s); the others pass 25.
+  await page.goto('/grundy.html');
+  await page.locator('#lab-max').fill('25');
+  await page.locator('#lab-budget').fill('60000');
+  await page.getByRole('button', { name: 'Run the lab' }).click();
+  await expect(page.locator('#lab-status')).toHaveText(
+    /^Done: \d+ runs\. v0 stopped at n = 24: one more match and a single run takes more than 2 s, and a run cannot be interrupted\.$/,
+    { timeout: 60_000 },
+  );
+});
+
 test('a big heap shows its progress and can be cancelled; nothing playable is left drawn', async ({ page }) => {
   await page.goto('/grundy.html?heaps=7');
   await expect(status(page)).toContainText('Your turn');

@@ -101,8 +101,10 @@ export function startLab() {
       redraw();
       // Start the worker (wasm compile and init) before any run is timed.
       lab = await worker.create('GrundyLab');
-      // Each version runs up to the heap its recursion can take (the rule book says which).
+      // Each version runs up to the heap the rule book allows it: where one
+      // run stays within 2 s, or where its recursion fits the stack (`reasons`).
       const limits = await worker.callStatic('GrundyLab', 'max_heaps');
+      const reasons = await worker.callStatic('GrundyLab', 'limit_reasons');
       /** @type {string[]} */
       const bounded = [];
       for (const v of VERSIONS) {
@@ -126,7 +128,10 @@ export function startLab() {
           rows.push({ version: r.version, heap: r.heap, won: r.won, ops: r.ops, ms: r.ms });
           redraw();
           if (r.ms > budget) break;
-          if (n === limits[v] && n < maxN) bounded.push(t('lab.bounded', { version: `v${v}`, n: num(n) }));
+          if (n === limits[v] && n < maxN) {
+            const why = reasons[v] === 'stack' ? 'lab.bounded' : 'lab.bounded.time';
+            bounded.push(t(why, { version: `v${v}`, n: num(n) }));
+          }
         }
         if (stopped) break;
       }

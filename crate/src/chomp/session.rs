@@ -664,6 +664,32 @@ mod tests {
     }
 
     #[test]
+    fn a_refused_jump_changes_nothing_and_undo_redo_come_back() {
+        // The audit's sequence: a jump back to the computer's turn, then a
+        // stale jump (refused) once cleared the computer's wait.
+        let (mut s, _) = start(&[("rows", "3"), ("cols", "4")]);
+        s.play(2, 2).unwrap();
+        s.computer_move(1).unwrap();
+        let at = s.go_to(1).unwrap();
+        assert!(at.turns.computer_waits);
+        assert_eq!(s.go_to(7).unwrap_err().code, "session.stale");
+        assert_eq!(s.snapshot().unwrap(), at);
+        // Undo then redo on the computer's turn: 1 → 0 → 1, still waiting.
+        assert_eq!(s.undo().unwrap().moves.len(), 0);
+        assert_eq!(s.redo().unwrap(), at);
+    }
+
+    #[test]
+    fn a_game_over_at_its_start_has_no_winner() {
+        for first in ["human", "computer"] {
+            let (mut s, snap) = start(&[("rows", "1"), ("cols", "1"), ("first", first)]);
+            assert!(snap.turns.over && snap.turns.winner.is_none(), "{first}");
+            assert_eq!(s.undo().unwrap().turns.winner, None);
+            assert_eq!(s.restart().unwrap().turns.winner, None);
+        }
+    }
+
+    #[test]
     fn a_game_against_the_computer() {
         let (mut s, snap) = start(&[("rows", "3"), ("cols", "4")]);
         assert_eq!(snap.rows, [4, 4, 4]);

@@ -1191,6 +1191,39 @@ mod tests {
     }
 
     #[test]
+    fn a_game_past_4096_live_heaps_goes_on_at_every_level() {
+        // The most heaps a start may have: every split of a 7 into 4 + 3
+        // adds a live heap, so the game goes past the bound at once (it
+        // once stopped there: `heaps.too_many` for the computer and the hint).
+        for level in ["perfect", "seed", "random"] {
+            let (mut s, _) = start(&[("heaps", "7x4096"), ("level", level), ("reveal", "moves")]);
+            let mut snap = s.play(0, 4, 3).unwrap();
+            assert_eq!(snap.heaps.len(), 4097);
+            for _ in 0..20 {
+                snap = if snap.turns.computer_to_move {
+                    let hint = s.hint(snap.moves.len());
+                    assert!(hint.is_ok(), "{level}: {hint:?}");
+                    s.computer_move(snap.moves.len()).unwrap()
+                } else {
+                    let size = snap.heaps[0];
+                    s.play(0, size - 1, 1).unwrap()
+                };
+            }
+            assert_eq!(snap.moves.len(), 21, "{level}");
+        }
+    }
+
+    #[test]
+    fn a_game_over_at_its_start_has_no_winner() {
+        for first in ["human", "computer"] {
+            let (mut s, snap) = start(&[("heaps", "2,1"), ("first", first)]);
+            assert!(snap.turns.over && snap.turns.winner.is_none(), "{first}");
+            assert_eq!(s.undo().unwrap().turns.winner, None);
+            assert_eq!(s.restart().unwrap().turns.winner, None);
+        }
+    }
+
+    #[test]
     fn a_game_of_9000_matches_is_played_to_the_end() {
         let (mut s, mut snap) = start(&[("heaps", "9000"), ("level", "random")]);
         s.set_demo(true).unwrap();

@@ -386,11 +386,10 @@ impl Session {
     /// opponent has the most chances to go wrong. `None` when the game is over.
     fn perfect(values: &Values, p: &SumPosition) -> Option<SumMove> {
         values.winning_moves(p).first().copied().or_else(|| {
-            let moves = p.moves();
-            let left = |mv: &SumMove| p.play(*mv).map_or(0, |q| q.moves().len());
+            let left = p.moves_left();
             // The first of the best, so the same position gets the same move.
-            let best = moves.iter().map(left).max()?;
-            moves.into_iter().find(|mv| left(mv) == best)
+            let best = left.iter().map(|&(_, n)| n).max()?;
+            left.into_iter().find(|&(_, n)| n == best).map(|(mv, _)| mv)
         })
     }
 
@@ -549,6 +548,35 @@ mod tests {
         let mut s = Session::new(5);
         let snap = s.start(&pairs(list), false).unwrap();
         (s, snap)
+    }
+
+    #[test]
+    fn a_sum_over_at_its_start_has_no_winner() {
+        for first in ["human", "computer"] {
+            let (mut s, snap) = start(&[("nim", "0"), ("first", first)]);
+            assert!(snap.turns.over && snap.turns.winner.is_none(), "{first}");
+            assert_eq!(s.undo().unwrap().turns.winner, None);
+            assert_eq!(s.restart().unwrap().turns.winner, None);
+        }
+    }
+
+    #[test]
+    fn a_sum_of_4096_heaps_is_hinted_and_played() {
+        // 98,304 moves: the hint and the computer look each move up once
+        // (they once played every move and rescanned the sum after each).
+        let (mut s, snap) = start(&[("grundy", "50x4096"), ("level", "perfect")]);
+        assert_eq!(snap.nim_sum, 0);
+        let hint = s.hint(0).unwrap();
+        assert!(!hint.hint_wins);
+        assert_eq!(hint.hint.as_ref().map(Vec::len), Some(5));
+        s.set_demo(true).unwrap();
+        let snap = s.computer_move(0).unwrap();
+        assert_eq!(snap.moves[..5], hint.hint.unwrap()[..]);
+        // Now the opponent wins: every hint makes the nim-sum 0 again.
+        let hint = s.hint(1).unwrap();
+        assert!(hint.hint_wins);
+        let first = s.computer_move(1).unwrap();
+        assert_eq!((first.nim_sum, first.moves.len()), (0, 14));
     }
 
     /// Each component's kind and nimber, read back from the flat list.
