@@ -10,7 +10,7 @@
 //     (examples/open_play.rs), each beside the method it replaced.
 //   npm run bench [-- 16 [baselineBudgetMs]]   largest box (default 14), budget (default 60000)
 //   BENCH_BOXES=none npm run bench             skips the frontier boxes (about 4 minutes)
-//   BENCH_GRUNDY=new npm run bench             skips the previous Grundy method (about 10 minutes)
+//   BENCH_GRUNDY=new npm run bench             skips the previous Grundy method (about 14 minutes)
 // Writes bench-results/chomp.json too.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -138,7 +138,7 @@ console.log('written: bench-results/chomp.json');
 
 // The methods that replaced earlier ones, each side by side with its
 // predecessor in the same run: Grundy values (block method vs the previous
-// table, native and in Chromium; the previous method takes about 10 minutes
+// table, native and in Chromium; the previous method takes about 14 minutes
 // in all here, BENCH_GRUNDY=new leaves it out), and open play keeping its
 // memo vs forgetting it.
 console.log('\nGrundy values G(0..2^k): block method vs previous table');
