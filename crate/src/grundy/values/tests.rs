@@ -280,8 +280,8 @@ fn first_wide_heap_is_the_first_value_past_a_byte() {
 
 /// The whole range the game offers, against the previous method, which
 /// computes values of any size the same way throughout: past heap 7,250,049
-/// the block method keeps that one value apart and decides the 1,274 heaps
-/// whose splits meet it with `wide::exact`. About two and a half minutes
+/// the block method keeps that one value apart and decides the 1,273 heaps
+/// whose splits meet it with `wide::exact`. About two minutes
 /// natively, most of it the previous method:
 /// `cargo test --release -p impartial --lib grundy::values -- --ignored`.
 #[test]

@@ -18,8 +18,8 @@
 //! that no narrow split reaches, exactly. If that is the limit itself (every
 //! smaller value is reached), the value is the smallest one from the limit
 //! on that no split with a wide heap gives ([`past_limit`]). The heaps that
-//! do meet a wide heap that way (below 2^24: the 1,274 heaps 7,250,049 + r,
-//! r rare) are computed by [`exact`] from the u16 values.
+//! do meet a wide heap that way (below 2^24: the 1,273 heaps 7,250,049 + r,
+//! r rare and not 0) are computed by [`exact`] from the u16 values.
 
 /// Whether value `v` is rare under `mask` (the parity of `v & mask` is even).
 fn rare_class(v: u16, mask: u16) -> bool {
