@@ -324,6 +324,24 @@ impl<'a> ParamReader<'a> {
     }
 }
 
+/// Checks a game's [`ParamReader`] table against its reader (for the games'
+/// tests): each name given a value no game accepts is reported under that
+/// name, so every name in the table is really read (and `get` asserts the
+/// converse).
+#[cfg(test)]
+pub(crate) fn assert_every_param_is_read(
+    table: &[&str],
+    read: impl Fn(&[(String, String)]) -> Vec<Problem>,
+) {
+    for name in table {
+        let problems = read(&pairs(&[(name, "\u{1}?")]));
+        assert!(
+            problems.iter().any(|p| p.name == *name),
+            "`{name}` is in the table but a bad value of it is not reported: {problems:?}"
+        );
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -348,23 +366,5 @@ mod tests {
     #[should_panic(expected = "missing from the game's table")]
     fn a_name_outside_the_table_is_caught() {
         ParamReader::new(&[], &["seed"]).get("sede");
-    }
-}
-
-/// Checks a game's [`ParamReader`] table against its reader (for the games'
-/// tests): each name given a value no game accepts is reported under that
-/// name, so every name in the table is really read (and `get` asserts the
-/// converse).
-#[cfg(test)]
-pub(crate) fn assert_every_param_is_read(
-    table: &[&str],
-    read: impl Fn(&[(String, String)]) -> Vec<Problem>,
-) {
-    for name in table {
-        let problems = read(&pairs(&[(name, "\u{1}?")]));
-        assert!(
-            problems.iter().any(|p| p.name == *name),
-            "`{name}` is in the table but a bad value of it is not reported: {problems:?}"
-        );
     }
 }
