@@ -39,7 +39,7 @@ const singleFileHtml = {
         .replace('<meta charset="utf-8">', `<meta charset="utf-8">${publicUrl}`)
         .replace(/<nav class="games"[\s\S]*?<\/nav>/, '')
         // The guides are pages of the site, not of the file.
-        .replace(/<a class="guide-link"[^>]*>[^<]*<\/a>\s*/g, '')
+        .replace(/<span class="guide-links">[\s\S]*?<\/span>\s*/, '')
         .replace('href="www/favicon.svg"', `href="data:image/svg+xml;base64,${icon}"`);
     },
   },
