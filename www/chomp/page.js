@@ -7,7 +7,7 @@ import { t, setLang, browserLang, translate, num, lang, LANGS, errorLine, say } 
 import { readDisplay, gamePairs, queryString } from '../shared/url.js';
 import { DemoRunner, demoControls } from '../shared/demo.js';
 import { Sharer, linkTo } from '../shared/share.js';
-import { setupClassroom, withTheme } from '../shared/classroom.js';
+import { setupClassroom, withTheme, projectorPlace } from '../shared/classroom.js';
 import { ChompController } from './controller.js';
 import { ChompPanel } from './panel.js';
 import { pageProgressNodes } from '../shared/progress.js';
@@ -76,6 +76,7 @@ const panel = new ChompPanel(
   { hintLocked: () => demo.on, link: (snap) => replayLink(snap, [['lang', lang()]]) },
 );
 const share = new Sharer($('share-status'));
+projectorPlace(panel.analysis.record.chartBox, $('chart-slot'));
 
 /** A graph opened from a link, kept in the address bar while it is the one shown. */
 let linkedGraph = /** @type {string | null} */ (null);

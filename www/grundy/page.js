@@ -5,7 +5,7 @@
 
 import { t, setLang, browserLang, translate, lang, LANGS, say, errorLine } from '../shared/i18n.js';
 import { readDisplay, gamePairs, queryString } from '../shared/url.js';
-import { setupClassroom, withTheme } from '../shared/classroom.js';
+import { setupClassroom, withTheme, projectorPlace } from '../shared/classroom.js';
 import { DemoRunner, demoControls } from '../shared/demo.js';
 import { Sharer, linkTo } from '../shared/share.js';
 import { GrundyController } from './controller.js';
@@ -85,6 +85,7 @@ const record = new RecordView($('record'), {
   field: 'an.g.recordField',
   example: 'an.g.recordExample',
 });
+projectorPlace(record.chartBox, $('chart-slot'));
 // "Why?" sits under the move list and the chart, above the record's export.
 const whyBox = $('why');
 record.io.before(whyBox);

@@ -57,6 +57,8 @@ export class RecordView {
     if (options.listId) this.list.id = options.listId;
     this.empty = make('p', 'an-empty');
     const chartBox = make('div', 'an-chart-box');
+    /** The value-history chart's box (a page may show it elsewhere: see classroom.js). */
+    this.chartBox = chartBox;
     this.chart = new ValueChart(chartBox, { tr: options.tr, say: options.say, onJump: options.onJump });
     /** The export and import controls (a panel may place them apart from the list). */
     const io = make('div', 'an-io');
