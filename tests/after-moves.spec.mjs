@@ -189,6 +189,8 @@ for (const screen of SCREENS) {
         await page.goto(themed(`/grundy.html?heaps=${heaps}&level=human&debug=1`, screen));
         await expect(page.locator('.status[aria-busy="false"]')).toBeAttached();
         await expect(page.locator('#heaps button').first()).toBeVisible();
+        // A lesson on the projector shows the Grundy values under the heaps (longer labels).
+        if (screen.projector) await page.locator('#show-values').check();
         const opening = await heapLabelSizes(page, null);
         for (const how of /** @type {const} */ (['third', 'third', 'third', 'one', 'one'])) await split(page, '', how, screen);
         // Five heaps or more, some of them set aside.
