@@ -11,6 +11,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { CSP } from './scripts/csp.mjs';
+import { uplotCheckedLocale } from './scripts/uplot-locale.mjs';
 
 const here = (/** @type {string} */ path) => fileURLToPath(new URL(path, import.meta.url));
 /** Where the site goes (several checkouts of work in progress may build side by side). */
@@ -44,7 +45,7 @@ const singleFileHtml = {
 /**
  * Each page of the site carries its Content-Security-Policy in a <meta>, so
  * a host that sends no header still gets it (the single file, which inlines
- * its scripts, does not).
+ * its scripts, gets its own policy from scripts/bundle.mjs, by hash).
  */
 const cspMeta = {
   name: 'csp-meta',
@@ -59,11 +60,12 @@ const cspMeta = {
  * wasm modules and both workers, so after one visit the site opens and plays
  * with the network off (a classroom tablet). A new version waits until every
  * tab of the old one is closed: updates take effect on the next visit. The
- * worker is registered by a script file (registerSW.js), not inline: the CSP
+ * worker is registered by the pages' own module (www/shared/offline-app.js), not inline: the CSP
  * holds.
  */
 const offlineApp = VitePWA({
-  injectRegister: 'script',
+  // www/shared/offline-app.js registers it, and says so when the browser refuses.
+  injectRegister: false,
   registerType: 'prompt',
   // The icons are in the glob below already.
   includeManifestIcons: false,
@@ -101,7 +103,7 @@ const site = defineConfig({
   base: './',
   // Copied as they are: the app's icons.
   publicDir: here('www/public'),
-  plugins: [cspMeta, offlineApp],
+  plugins: [cspMeta, offlineApp, uplotCheckedLocale],
   build: {
     outDir,
     emptyOutDir: true,
@@ -133,7 +135,7 @@ const singlePage = process.env.SINGLE_PAGE === 'grundy' ? 'grundy' : 'index';
 const single = defineConfig({
   base: './',
   publicDir: false,
-  plugins: [singleFileHtml, viteSingleFile({ removeViteModuleLoader: true })],
+  plugins: [singleFileHtml, uplotCheckedLocale, viteSingleFile({ removeViteModuleLoader: true })],
   resolve: {
     alias: [{ find: /^\.\/spawn-worker\.js$/, replacement: here('www/shared/spawn-worker-inline.js') }],
   },

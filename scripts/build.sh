@@ -21,6 +21,19 @@ for module in games study; do
   [ "$module" = study ] && name=impartial_study
   cargo build --release --target wasm32-unknown-unknown -p impartial --no-default-features --features "$module"
   wasm-bindgen --target web --out-dir www/pkg --out-name "$name" target/wasm32-unknown-unknown/release/impartial.wasm
+  # free() inside a call on the same object (from its progress callback or a
+  # getter of an argument) throws wasm-bindgen's uncoded "attempted to take
+  # ownership" after releasing the object, which is then dropped when the
+  # call returns. Passing allow_delayed = 1, as wasm-bindgen's own finalizer
+  # does, makes that release silent: free() there is deferred to the end of
+  # the call (issue 25). The generated glue is pinned with wasm-bindgen.
+  classes=$(grep -c '^export class ' "www/pkg/${name}.js")
+  sed -i -E 's/^( +wasm\.__wbg_[a-z0-9_]+_free\(ptr), 0\);$/\1, 1);/' "www/pkg/${name}.js"
+  deferred=$(grep -cE '^ +wasm\.__wbg_[a-z0-9_]+_free\(ptr, 1\);$' "www/pkg/${name}.js" || true)
+  if [ "$deferred" != "$classes" ]; then
+    echo "error: www/pkg/${name}.js: $deferred of $classes classes' free() defer (wasm-bindgen's glue changed?)" >&2
+    exit 1
+  fi
   # Binaryen's optimizer (npm package, no native download): -O3 keeps the
   # solver's speed and takes about a tenth off the download.
   node_modules/.bin/wasm-opt -O3 "www/pkg/${name}_bg.wasm" -o "www/pkg/${name}_bg.wasm"

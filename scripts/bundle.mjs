@@ -2,8 +2,9 @@
 // dist/grundy-offline.html (the single files for file://), after
 // scripts/build.sh has made www/pkg.
 import { build } from 'vite';
-import { copyFile, stat } from 'node:fs/promises';
+import { readFile, stat, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { withSingleFileCsp } from './csp.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 process.chdir(root);
@@ -26,7 +27,9 @@ for (const [page, html, out] of [
 ]) {
   process.env.SINGLE_PAGE = page;
   await build({ mode: 'single', logLevel: 'warn' });
-  await copyFile(`target/single-${page}-${dist.replace(/\W/g, '_')}/${html}`, `${dist}/${out}`);
+  // Its policy names its final inline scripts by hash: written last.
+  const built = await readFile(`target/single-${page}-${dist.replace(/\W/g, '_')}/${html}`, 'utf8');
+  await writeFile(`${dist}/${out}`, withSingleFileCsp(built));
   console.log(`[bundle] ${dist}/${out} ${kib((await stat(`${dist}/${out}`)).size)}`);
 }
 console.log(`[bundle] ${dist}/ written`);

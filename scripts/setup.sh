@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs whatever this machine is missing, and nothing that is already there.
 #   scripts/setup.sh build   wasm32 target, pinned wasm-bindgen-cli, npm packages
-#   scripts/setup.sh test    the same, plus Debian's chromium and chromium-driver
+#   scripts/setup.sh test    the same, plus the test browsers from Debian: chromium and
+#                            chromium-driver, firefox-esr, webkit2gtk-driver and xvfb
 # Everything comes from the package registries (rustup, crates.io, Debian, npm);
 # no step downloads a browser or a prebuilt binary of its own.
 set -euo pipefail
@@ -28,17 +29,25 @@ if [ "$installed_wb" != "$WB_VERSION" ]; then
 fi
 
 if [ "$mode" = test ]; then
-  if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; then
-    say "installing Debian's chromium and chromium-driver"
+  # The three engines of the end-to-end tests, from Debian: Chromium (and its
+  # driver, for wasm-bindgen-test), Firefox ESR, and WebKitGTK's WebDriver
+  # (with MiniBrowser) and the virtual X server it draws in.
+  need=()
+  for pair in /usr/bin/chromium:chromium /usr/bin/chromedriver:chromium-driver /usr/bin/firefox-esr:firefox-esr \
+    /usr/bin/WebKitWebDriver:webkit2gtk-driver /usr/bin/Xvfb:xvfb; do
+    if [ ! -x "${pair%%:*}" ]; then need+=("${pair#*:}"); fi
+  done
+  if [ ${#need[@]} -gt 0 ]; then
+    say "installing from Debian: ${need[*]}"
     sudo_cmd=""
     if [ "$(id -u)" != 0 ]; then sudo_cmd="sudo"; fi
     $sudo_cmd apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq chromium chromium-driver
+    DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "${need[@]}"
   fi
 fi
 
 # npm packages: reinstall when package-lock.json changed since the last install.
-export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 PUPPETEER_SKIP_DOWNLOAD=1
 if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   say "installing npm packages"
   # `npm install` installs the versions the lock names, like `npm ci`; `npm ci`

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Everything CI checks, in order of speed: formatting, lints, native tests,
-# the wasm build, JS type checks, the wasm API in headless Chromium, and the
-# end-to-end tests that play the real page.
+# the wasm build, JS type checks, the wasm API in headless Chromium, the
+# end-to-end tests that play the real page, and the same scenarios in the
+# three engines a classroom uses (tests/engines/).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
@@ -28,9 +29,16 @@ node_modules/.bin/tsc -p jsconfig.json
 step "i18n: every sentence in both languages, every error code translated"
 node scripts/check-i18n.mjs
 
+step "fuzz both wasm modules in node (the audit's cases, then 40,000 seeded calls)"
+node scripts/fuzz-wasm.mjs --calls 40000
+
 step "wasm-bindgen-test in headless Chromium"
 # The runner reads crate/webdriver.json (Debian's chromium, headless flags).
 (cd crate && CHROMEDRIVER=/usr/bin/chromedriver cargo test --release --target wasm32-unknown-unknown --test web)
 
 step "end-to-end tests (Playwright, /usr/bin/chromium)"
 node_modules/.bin/playwright test
+
+step "cross-engine scenarios (Chromium, Firefox ESR, WebKitGTK)"
+# A missing engine fails here with the command that installs it.
+node --test --test-reporter=spec tests/engines/

@@ -101,9 +101,9 @@ test('a 5×7 game with a mistake: marked in the list and the chart, jumped back 
   expect(text).toContain('The computer won');
   const count = await moves(page).count();
   expect(count).toBeGreaterThan(6);
-  await expect(moves(page).first()).toContainText('1. You: row 5, column 7 ✗ mistake');
+  await expect(moves(page).first()).toContainText('1. You: row 5, column 7 (✗ mistake)');
   await expect(moves(page).first()).toHaveAttribute('data-mark', 'mistake');
-  await expect(moves(page).nth(1)).toContainText('The computer: row 2, column 3 ✓ good');
+  await expect(moves(page).nth(1)).toContainText('The computer: row 2, column 3 (✓ good');
   // Only the person's first move gave a win away; the chart marks it.
   await expect(page.locator('#analysis .an-moves li[data-mark="mistake"]')).toHaveCount(1);
   await expect(page.locator('#analysis .an-chart-svg .an-mistake')).toHaveCount(1);
@@ -204,7 +204,9 @@ test('reveal levels limit what the page shows and the session refuses', async ({
   await expect(cell(page, 3, 3)).toHaveAttribute('aria-label', 'row 3, column 3');
   await expect(page.locator('#analysis .an-summary')).toHaveText('To move: You. Won with perfect play.');
   await select.selectOption('off');
-  await expect(page.locator('#analysis .an-summary')).toContainText('Nothing is revealed at this level');
+  // Said once, in the note (not in the summary too).
+  await expect(page.locator('#analysis .an-note')).toContainText('Nothing is revealed at this level');
+  await expect(page.locator('#analysis .an-summary')).toBeHidden();
   await cell(page, 4, 5).click();
   await settle(page);
   await expect(moves(page).first()).not.toHaveAttribute('data-mark');
@@ -284,7 +286,7 @@ test("Grundy's game: marks, jumps, what each split leaves, a limited link", asyn
   ]);
   await page.getByRole('button', { name: 'Split', exact: true }).click();
   await expect(page.locator('#moves li')).toHaveCount(1);
-  await expect(page.locator('#moves li').first()).toContainText('1. Player 1: 9 → 8 + 1 ✗ mistake');
+  await expect(page.locator('#moves li').first()).toContainText('1. Player 1: 9 → 8 + 1 (✗ mistake)');
   await expect(page.locator('.an-chart-svg .an-mistake')).toHaveCount(1);
   await page.getByRole('button', { name: 'Start', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Heap 1: 9 matches' })).toBeVisible();

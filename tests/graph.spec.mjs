@@ -35,7 +35,7 @@ test('the worksheet dict: kernel step by step, strategy, nimbers', async ({ page
   await expect(caption).toHaveText(
     'Kernel: 8, 6, 2. The winning strategy (thick green arrows) always moves into the kernel: 0 → 2, 1 → 6, 3 → 6, 4 → 8, 5 → 8, 7 → 8.',
   );
-  await expect(page.locator('#graph-figure line.strategy')).toHaveCount(6);
+  await expect(page.locator('#graph-figure .arc.strategy')).toHaveCount(6);
   await next.click();
   await expect(caption).toContainText('The vertices with nimber 0 are exactly the kernel');
   await expect(page.locator('#graph-figure text.nimber')).toHaveCount(9);
@@ -112,7 +112,7 @@ test('the drawing downloads as SVG and PNG', async ({ page }) => {
     const style = (/** @type {string} */ selector) => getComputedStyle(/** @type {Element} */ (svg.querySelector(selector)));
     const rgb = (/** @type {string} */ css) => /** @type {number[]} */ (css.match(/\d+/g)?.slice(0, 3).map(Number));
     const background = [255, 250, 243];
-    const arcStyle = style('line.arc:not(.strategy)');
+    const arcStyle = style('.arc:not(.strategy)');
     const arcAlpha = Number(arcStyle.opacity);
     const colours = {
       kernel: rgb(style('g.vertex.kernel .halo').stroke),
@@ -139,10 +139,7 @@ test('the drawing downloads as SVG and PNG', async ({ page }) => {
     });
     // Plain arcs are 1.6 wide, so over 3 pixels across at scale 2 in their
     // translucent colour; drawn opaque, only their blurred edges would match.
-    const length = [...svg.querySelectorAll('line.arc:not(.strategy)')].reduce((sum, line) => {
-      const l = /** @type {SVGLineElement} */ (line);
-      return sum + Math.hypot(l.x2.baseVal.value - l.x1.baseVal.value, l.y2.baseVal.value - l.y1.baseVal.value);
-    }, 0);
+    const length = [...svg.querySelectorAll('.arc:not(.strategy)')].reduce((sum, arc) => sum + /** @type {SVGGeometryElement} */ (arc).getTotalLength(), 0);
     const box = svg.viewBox.baseVal;
     return { width: bitmap.width, height: bitmap.height, box: [box.width, box.height], counts, pixels: data.length / 4, rings, arcLength: length };
   }, bytes.toString('base64'));
@@ -156,3 +153,160 @@ test('the drawing downloads as SVG and PNG', async ({ page }) => {
   expect(seen.counts.nimber).toBeGreaterThan(100 * seen.rings.length);
   expect(seen.counts.kernel).toBeGreaterThan(2000 * seen.rings.filter((r) => r.kernel).length);
 });
+
+/**
+ * Waits until the page stops scrolling (a step brings the lesson on screen,
+ * smoothly unless motion is unwelcome).
+ * @param {import('@playwright/test').Page} page
+ */
+async function settle(page) {
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        let last = -1;
+        let same = 0;
+        const tick = () => {
+          if (scrollY === last && ++same >= 6) return resolve(null);
+          if (scrollY !== last) same = 0;
+          last = scrollY;
+          requestAnimationFrame(tick);
+        };
+        tick();
+      }),
+  );
+}
+
+/**
+ * What a class sees of the lesson at the step shown: where its parts are,
+ * every place an arc meets a vertex that is not one of its ends or a label
+ * (each arc sampled every unit of its length with getPointAtLength), and the
+ * labels' size on screen.
+ * @param {import('@playwright/test').Page} page
+ */
+function lessonGeometry(page) {
+  return page.evaluate(() => {
+    const box = (/** @type {Element} */ el) => {
+      const r = el.getBoundingClientRect();
+      return { top: r.top, bottom: r.bottom, left: r.left, right: r.right, width: r.width, height: r.height };
+    };
+    const svg = /** @type {SVGSVGElement} */ (document.querySelector('#graph-figure svg'));
+    const vertices = [...svg.querySelectorAll('g.vertex')].map((g) => {
+      const m = /** @type {SVGTransform} */ (/** @type {SVGGElement} */ (g).transform.baseVal.consolidate()).matrix;
+      const circle = /** @type {SVGCircleElement} */ (g.querySelector('circle.halo'));
+      // The tag (its frame holds the number), K and n=, where the figure has them.
+      const labels = [...g.querySelectorAll('.tag, .badge, .nimber')].map((l) => {
+        const b = /** @type {SVGGraphicsElement} */ (l).getBBox();
+        const text = l.classList.contains('tag') ? `tag ${g.getAttribute('data-vertex')}` : l.textContent;
+        return { text, x: b.x + m.e, y: b.y + m.f, w: b.width, h: b.height };
+      });
+      return { name: g.getAttribute('data-vertex'), x: m.e, y: m.f, r: circle.r.baseVal.value, labels };
+    });
+    const nearest = (/** @type {DOMPoint} */ p) =>
+      vertices.reduce((b, v) => (Math.hypot(v.x - p.x, v.y - p.y) < Math.hypot(b.x - p.x, b.y - p.y) ? v : b));
+    /** @type {Set<string>} */
+    const hits = new Set();
+    const arcs = [...svg.querySelectorAll('.arc')];
+    for (const arc of arcs) {
+      const path = /** @type {SVGGeometryElement} */ (arc);
+      const length = path.getTotalLength();
+      const half = Number.parseFloat(getComputedStyle(path).strokeWidth) / 2;
+      const from = nearest(path.getPointAtLength(0));
+      const to = nearest(path.getPointAtLength(length));
+      for (let s = 0; s <= length; s += 1) {
+        const p = path.getPointAtLength(s);
+        for (const v of vertices) {
+          if (v !== from && v !== to && Math.hypot(p.x - v.x, p.y - v.y) < v.r + half) hits.add(`${from.name}→${to.name} runs through vertex ${v.name}`);
+          for (const l of v.labels) {
+            if (p.x > l.x - half && p.x < l.x + l.w + half && p.y > l.y - half && p.y < l.y + l.h + half) {
+              hits.add(`${from.name}→${to.name} crosses “${l.text}” of vertex ${v.name}`);
+            }
+          }
+        }
+      }
+    }
+    /** @param {string} selector */
+    const sizes = (selector) =>
+      [...svg.querySelectorAll(selector)].map((t) => Number.parseFloat(getComputedStyle(t).fontSize) * /** @type {DOMMatrix} */ (/** @type {SVGGraphicsElement} */ (t).getScreenCTM()).a);
+    const drawn = [...svg.querySelectorAll('g.vertex')].map(box);
+    return {
+      viewport: { width: innerWidth, height: innerHeight },
+      parts: Object.fromEntries(['#graph-prev', '#graph-next', '#graph-play', '#graph-caption', '#graph-figure'].map((s) => [s, box(/** @type {Element} */ (document.querySelector(s)))])),
+      drawing: {
+        top: Math.min(...drawn.map((b) => b.top)),
+        bottom: Math.max(...drawn.map((b) => b.bottom)),
+        left: Math.min(...drawn.map((b) => b.left)),
+        right: Math.max(...drawn.map((b) => b.right)),
+      },
+      arcs: arcs.length,
+      hits: [...hits],
+      fonts: { number: sizes('.tag-text'), K: sizes('.badge'), n: sizes('.nimber') },
+    };
+  });
+}
+
+const SCREENS = [
+  { width: 1920, height: 1080 },
+  { width: 1366, height: 768 },
+  { width: 1024, height: 768 },
+];
+
+for (const theme of /** @type {const} */ (['light', 'dark', 'projector'])) {
+  test(`every step of the 2×3 arena lesson is on screen and legible, arcs clear of vertices and labels (${theme})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.emulateMedia({ colorScheme: theme === 'dark' ? 'dark' : 'light' });
+    // Projector text is read from the back of a room.
+    const least = theme === 'projector' ? 20 : 13;
+    for (const screen of SCREENS) {
+      const where = `${screen.width}×${screen.height} ${theme}`;
+      await page.setViewportSize(screen);
+      await page.goto(`/?rows=2&cols=3${theme === 'projector' ? '&theme=projector' : ''}`);
+      await showGraph(page);
+      // Drawing the arena brings its lesson on screen.
+      await page.getByRole('button', { name: 'Draw the arena' }).click();
+      const caption = page.locator('#graph-caption');
+      await expect(caption).toContainText('9 vertices');
+      /** @type {Record<string, number>} */
+      const first = {};
+      const next = page.locator('#graph-next');
+      for (let step = 0; step <= 5; step++) {
+        if (step > 0) {
+          const before = await caption.textContent();
+          await next.click();
+          await expect(caption).not.toHaveText(/** @type {string} */ (before));
+        }
+        await settle(page);
+        const g = await lessonGeometry(page);
+        const at = `${where}, step ${step}`;
+        // Soft: a failing layout is reported whole, every check at every step.
+        // Next, the caption and the figure are on screen together, and the drawing inside its figure.
+        for (const [name, b] of Object.entries(g.parts)) {
+          expect.soft(b.top, `${name} top at ${at}`).toBeGreaterThanOrEqual(-1);
+          expect.soft(b.bottom, `${name} bottom at ${at}`).toBeLessThanOrEqual(g.viewport.height + 1);
+          expect.soft(b.left, `${name} left at ${at}`).toBeGreaterThanOrEqual(-1);
+          expect.soft(b.right, `${name} right at ${at}`).toBeLessThanOrEqual(g.viewport.width + 1);
+        }
+        const figure = g.parts['#graph-figure'];
+        expect.soft(g.drawing.top, `drawing in its figure at ${at}`).toBeGreaterThanOrEqual(figure.top - 1);
+        expect.soft(g.drawing.bottom, `drawing in its figure at ${at}`).toBeLessThanOrEqual(figure.bottom + 1);
+        expect.soft(g.drawing.left, `drawing in its figure at ${at}`).toBeGreaterThanOrEqual(figure.left - 1);
+        expect.soft(g.drawing.right, `drawing in its figure at ${at}`).toBeLessThanOrEqual(figure.right + 1);
+        // Scaled to the room it has: it fills its figure one way or the other.
+        const filled = Math.max((g.drawing.right - g.drawing.left) / figure.width, (g.drawing.bottom - g.drawing.top) / figure.height);
+        expect.soft(filled, `room used at ${at}`).toBeGreaterThan(0.75);
+        // The worksheet's drawing: no arc through a vertex that is not one of its ends, no label crossed.
+        expect.soft(g.arcs, at).toBe(21);
+        expect.soft(g.hits, `arcs meeting vertices or labels at ${at}`).toEqual([]);
+        // Labels legible, and of the same size from one step to the next.
+        for (const [label, sizes] of Object.entries(g.fonts)) {
+          for (const size of sizes) {
+            expect.soft(size, `${label} size at ${at}`).toBeGreaterThanOrEqual(least);
+            first[label] ??= size;
+            expect.soft(Math.abs(size - first[label]) / first[label], `${label} size at ${at} against its first`).toBeLessThan(0.2);
+          }
+        }
+      }
+      expect(await page.locator('#graph-figure .nimber').count(), where).toBe(9);
+      await expect(next).toBeDisabled();
+    }
+  });
+}

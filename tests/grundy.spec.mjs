@@ -71,7 +71,7 @@ test('refusals are explained, keyboard plays, values and nim-sum show', async ({
   // The heap of 2 can never move: it is set aside, with the reason.
   await expect(page.locator('#heaps button')).toHaveText(['6', '5']);
   await expect(page.locator('#set-aside')).toHaveText(
-    'Heaps set aside: 1 of 2 matches, 0 of 1 match. They can never be split, and their Grundy value is 0.',
+    'Heap set aside: 1 of 2 matches. It can never be split, and its Grundy value is 0.',
   );
   await page.getByRole('button', { name: 'Heap 1: 6 matches' }).click();
   await page.keyboard.press('ArrowRight');
@@ -145,6 +145,18 @@ test('the lab runs the six versions and plots them', async ({ page }) => {
   await page.getByRole('button', { name: 'Download CSV' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe('grundy-lab.csv');
+});
+
+test('the lab says where a version stops and why', async ({ page }) => {
+  // v0 may run heaps of 24 at most (one more match takes over 2 s); the others pass 25.
+  await page.goto('/grundy.html');
+  await page.locator('#lab-max').fill('25');
+  await page.locator('#lab-budget').fill('60000');
+  await page.getByRole('button', { name: 'Run the lab' }).click();
+  await expect(page.locator('#lab-status')).toHaveText(
+    /^Done: \d+ runs\. v0 stopped at n = 24: one more match and a single run takes more than 2 s, and a run cannot be interrupted\.$/,
+    { timeout: 60_000 },
+  );
 });
 
 test('a big heap shows its progress and can be cancelled; nothing playable is left drawn', async ({ page }) => {

@@ -2,6 +2,7 @@
 // from a USB stick: no server, no sibling files, where ES module files and
 // fetch of .wasm are refused.
 import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -17,6 +18,19 @@ for (const file of [SINGLE, SINGLE_GRUNDY]) {
     expect(html).not.toMatch(/<script[^>]+src=/);
     expect(html).not.toMatch(/<link[^>]+rel="(stylesheet|modulepreload|manifest)"/);
     expect(html).not.toMatch(/href="\.\/assets/);
+  });
+
+  test(`${path.basename(file)} carries its own policy: its inline scripts by hash and wasm, nothing else`, () => {
+    const html = readFileSync(file, 'utf8');
+    const policies = [...html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)">/g)].map((m) => m[1]);
+    expect(policies).toHaveLength(1);
+    // First in <head> after the charset: it holds before any script.
+    expect(html.indexOf('Content-Security-Policy')).toBeLessThan(html.indexOf('<script'));
+    const scripts = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+    expect(scripts.length).toBeGreaterThan(0);
+    const hashes = scripts.map((code) => `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`);
+    expect(policies[0]).toBe(`script-src ${[...new Set(hashes)].join(' ')} 'wasm-unsafe-eval'; worker-src blob:`);
+    expect(policies[0]).not.toMatch(/'unsafe-inline'|'unsafe-eval'|\*|https?:|data:/);
   });
 }
 

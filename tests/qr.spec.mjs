@@ -37,3 +37,24 @@ for (const [path, theme] of [
     await expect(dialog).toBeHidden();
   });
 }
+
+test('a QR code that cannot be drawn is said in the dialog, with the link; the game plays on', async ({ page }) => {
+  // The QR canvas alone refuses to draw (as a browser short of memory for it would).
+  await page.addInitScript(() => {
+    const getContext = HTMLCanvasElement.prototype.getContext;
+    /** @type {any} */ (HTMLCanvasElement.prototype).getContext = function (/** @type {any[]} */ ...args) {
+      if (this.classList.contains('qr-code')) throw new Error('no canvas for the code');
+      return getContext.apply(this, /** @type {any} */ (args));
+    };
+  });
+  await page.goto('/index.html?rows=4&cols=5&level=human');
+  await expect(page.locator('#status:not([aria-busy="true"])')).toContainText('your turn');
+  await page.getByRole('button', { name: 'QR code' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.locator('h2')).toHaveText('The QR code could not be drawn here (no canvas for the code); the link is written below.');
+  await expect(dialog.locator('canvas')).toBeHidden();
+  await expect(dialog.locator('.qr-link')).toContainText('rows=4');
+  await page.keyboard.press('Escape');
+  await page.locator('#grid [data-row="4"][data-col="5"]').click();
+  await expect(page.locator('#status')).toContainText('Player 1 ate row 4, column 5.');
+});

@@ -31,9 +31,10 @@ test('the 2×3 arena shows the worksheet’s numbers in the figure and the capti
     gs.map((g) => `${g.querySelector('.tag-text')?.textContent}:${g.querySelector('.nimber')?.textContent}`),
   );
   expect(nimbers).toEqual(['0:n=4', '1:n=3', '2:n=0', '3:n=2', '4:n=2', '5:n=1', '6:n=0', '7:n=1', '8:n=0']);
-  // Keyboard: the figure is one tab stop; arrows move, Enter plays the vertex on the board.
+  // Keyboard: the figure is one tab stop; arrows move, Enter plays the vertex
+  // on the board. On a landscape screen the layers run left to right.
   await page.locator('#graph-figure g.vertex[data-vertex="0"]').focus();
-  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowRight');
   await expect(page.locator('#graph-figure g.vertex:focus')).toHaveAttribute('data-vertex', '2');
   await page.keyboard.press('Enter');
   await expect(page.locator('#notation-rows')).toHaveValue('3 2');
@@ -51,7 +52,14 @@ test('the default 4×7 board’s graph is drawn in its reduced form', async ({ p
   await expect(page.locator('#graph-note')).toContainText('Large graph (329 vertices');
   await expect(page.locator('#graph-error')).toBeHidden();
   // Only the chosen vertex's arrows: the 27 moves of the full bar.
-  await expect(page.locator('#graph-figure line.arc')).toHaveCount(27);
+  await expect(page.locator('#graph-figure .arc')).toHaveCount(27);
+  // The drawing is larger than its box: the board's vertex is scrolled into view.
+  const inView = await page.evaluate(() => {
+    const figure = /** @type {Element} */ (document.querySelector('#graph-figure')).getBoundingClientRect();
+    const v = /** @type {Element} */ (document.querySelector('#graph-figure g.vertex.on-board')).getBoundingClientRect();
+    return v.left >= figure.left && v.right <= figure.right && v.top >= figure.top && v.bottom <= figure.bottom;
+  });
+  expect(inView).toBe(true);
 });
 
 /** Walks to the last step and returns the marked squares of each step. @param {import('@playwright/test').Page} page */

@@ -160,6 +160,31 @@ pub enum InputError {
         /// Most allowed.
         max: usize,
     },
+    /// A value of another JavaScript type than the one expected (a BigInt
+    /// for a number, an object for a string, …).
+    WrongType {
+        /// The field's name.
+        field: String,
+        /// The type expected: `number`, `boolean`, `string`, `array`,
+        /// `object` or `function`.
+        expected: &'static str,
+        /// The type given, as JavaScript's `typeof` names it (`null` for null).
+        got: String,
+    },
+    /// A text longer than allowed (checked before it is copied).
+    TooLong {
+        /// The field's name.
+        field: String,
+        /// Its length in UTF-16 units, as JavaScript counts it.
+        length: usize,
+        /// Most allowed.
+        max: usize,
+    },
+    /// Reading the value threw (a getter, a Proxy, a revoked Proxy).
+    Unreadable {
+        /// The field's name.
+        field: String,
+    },
 }
 
 impl fmt::Display for InputError {
@@ -186,6 +211,26 @@ impl fmt::Display for InputError {
             InputError::TooMany { field, count, max } => {
                 write!(f, "{field} has {count} entries: at most {max} are allowed")
             }
+            InputError::WrongType {
+                field,
+                expected,
+                got,
+            } => write!(
+                f,
+                "{field} is of type {got}: expected a value of type {expected}"
+            ),
+            InputError::TooLong { field, length, max } => {
+                write!(
+                    f,
+                    "{field} has {length} characters: at most {max} are allowed"
+                )
+            }
+            InputError::Unreadable { field } => {
+                write!(
+                    f,
+                    "{field} could not be read: reading it threw an exception"
+                )
+            }
         }
     }
 }
@@ -200,6 +245,9 @@ impl Coded for InputError {
             InputError::NotWhole { .. } => "input.not_whole",
             InputError::Unknown { .. } => "input.unknown",
             InputError::TooMany { .. } => "input.too_many",
+            InputError::WrongType { .. } => "input.type",
+            InputError::TooLong { .. } => "input.too_long",
+            InputError::Unreadable { .. } => "input.unreadable",
         }
     }
 
@@ -232,7 +280,42 @@ impl Coded for InputError {
                 ("count", (*count).into()),
                 ("max", (*max).into()),
             ],
+            InputError::WrongType {
+                field,
+                expected,
+                got,
+            } => vec![
+                ("field", field.clone().into()),
+                ("expected", (*expected).into()),
+                ("got", got.clone().into()),
+            ],
+            InputError::TooLong { field, length, max } => vec![
+                ("field", field.clone().into()),
+                ("length", (*length).into()),
+                ("max", (*max).into()),
+            ],
+            InputError::Unreadable { field } => vec![("field", field.clone().into())],
         }
+    }
+}
+
+/// A call on an object that is already answering another one: its progress
+/// callback, or a getter of one of its arguments, called it back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Busy;
+
+impl fmt::Display for Busy {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("this object is busy with another call (made from that call's own callback)")
+    }
+}
+
+impl Coded for Busy {
+    fn code(&self) -> &'static str {
+        "session.busy"
+    }
+    fn params(&self) -> Params {
+        vec![]
     }
 }
 
@@ -303,13 +386,17 @@ pub fn all_codes() -> Vec<&'static str> {
     codes
 }
 
-/// Codes of [`InputError`].
+/// Codes of [`InputError`] and [`Busy`].
 pub const INPUT_CODES: &[&str] = &[
     "input.not_object",
     "input.missing",
     "input.not_whole",
     "input.unknown",
     "input.too_many",
+    "input.type",
+    "input.too_long",
+    "input.unreadable",
+    "session.busy",
 ];
 
 #[cfg(test)]

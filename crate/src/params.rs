@@ -3,8 +3,8 @@
 //! cannot be used is a [`Problem`] naming it, why, and what was used instead.
 
 use crate::error::{Coded, InputError, Report};
-use crate::reveal::{Reveal, REVEALS};
-use crate::turns::Player;
+use crate::reveal::{self, Reveal, REVEALS};
+use crate::turns::{GamePosition, Player, Turns};
 use serde::Serialize;
 
 /// A setting that was not used as given: its name and value, why, and what
@@ -22,6 +22,9 @@ pub struct Problem {
     pub used: String,
     /// True when the full bar was played instead of the position given.
     pub used_full_bar: bool,
+    /// True when the value was used up to the place its reason names (a
+    /// record's moves before the first that cannot be played): not ignored.
+    pub partly_used: bool,
 }
 
 impl Problem {
@@ -33,6 +36,16 @@ impl Problem {
             reason,
             used: String::new(),
             used_full_bar: false,
+            partly_used: false,
+        }
+    }
+
+    /// A record played up to its first move that cannot be played, which
+    /// `reason` names (the moves before it are kept).
+    pub fn cut_short(name: &str, value: &str, reason: Report) -> Problem {
+        Problem {
+            partly_used: true,
+            ..Problem::unused(name, value, reason)
         }
     }
 }
@@ -52,14 +65,75 @@ pub struct GameLinks {
     /// The moves on the board as a record: the `moves` value that replays
     /// this game from its start.
     pub record: String,
+    /// The pairs that bring this very game back as it stands (for the
+    /// address bar, so a reload or a bookmark lands on it): the start, every
+    /// move of the line in `moves` (those undone too), `at` when the board is
+    /// not at the line's end or the computer waits there, and `shown` when
+    /// the page shows less than the game may reveal.
+    pub game_params: Vec<(String, String)>,
 }
 
 crate::flat::fields!(GameLinks {
     problems,
     start_params,
     here_params,
-    record
+    record,
+    game_params
 });
+
+/// [`GameLinks::game_params`]: `start` (the pairs that start the game),
+/// then the game line's record `line`, where the board is in it and what the
+/// page shows of it.
+pub fn game_params<P: GamePosition, N: Clone>(
+    start: &[(String, String)],
+    line: String,
+    turns: &Turns<P, N>,
+    shown: Option<Reveal>,
+) -> Vec<(String, String)> {
+    let mut out = start.to_vec();
+    if !line.is_empty() {
+        out.push(("moves".into(), line));
+    }
+    if let Some(at) = resume_ply(turns) {
+        out.push(("at".into(), at.to_string()));
+    }
+    if let Some(level) = shown {
+        out.push(("shown".into(), level.name().into()));
+    }
+    out
+}
+
+/// The `at` an address needs to come back to the board as it is: the moves
+/// on it, when the line goes on past them (after undo or a jump) or when the
+/// computer waits to be asked (after a jump); `None` at the line's end.
+pub fn resume_ply<P: GamePosition, N: Clone>(turns: &Turns<P, N>) -> Option<usize> {
+    (turns.ply() < turns.line().len() || turns.computer_waits()).then_some(turns.ply())
+}
+
+/// Brings a replayed line to `at` moves, as an address's `at` asks: a jump,
+/// so on the computer's turn it waits to be asked, as it did when the
+/// address was written. Past the line's end, the problem (the end is kept).
+pub fn resume_at<P: GamePosition, N: Clone>(
+    turns: &mut Turns<P, N>,
+    at: Option<usize>,
+) -> Option<Problem> {
+    let at = at?;
+    let end = turns.line().len();
+    if at > end {
+        let e = InputError::NotWhole {
+            field: "at".into(),
+            value: at.to_string(),
+            min: 0,
+            max: end as u64,
+        };
+        return Some(Problem {
+            used: end.to_string(),
+            ..Problem::unused("at", &at.to_string(), Report::of(&e))
+        });
+    }
+    turns.jump(at);
+    None
+}
 
 /// Pairs from string slices (for tests).
 #[cfg(test)]
@@ -115,6 +189,7 @@ impl<'a> ParamReader<'a> {
             reason: Report::of(reason),
             used,
             used_full_bar: false,
+            partly_used: false,
         });
     }
 
@@ -195,6 +270,39 @@ impl<'a> ParamReader<'a> {
                 }),
             }
         })
+    }
+
+    /// `at`: how many moves of the record are on the board (see
+    /// [`resume_at`]; checked against the record once it is replayed).
+    pub fn at(&mut self) -> Option<usize> {
+        self.parsed("at", |value| {
+            let text = value.trim();
+            match text.parse::<u32>() {
+                Ok(n) if text.bytes().all(|b| b.is_ascii_digit()) => Ok(n as usize),
+                _ => Err(InputError::NotWhole {
+                    field: "at".into(),
+                    value: value.into(),
+                    min: 0,
+                    max: u32::MAX.into(),
+                }),
+            }
+        })
+    }
+
+    /// `shown`: the reveal level chosen in the page, at most `limit` (the
+    /// game's `reveal`); above it, the limit is used and said.
+    pub fn shown(&mut self, limit: Reveal) -> Option<Reveal> {
+        let value = self.get("shown")?;
+        match reveal::choose(value, limit) {
+            Ok(level) => Some(level),
+            Err(reason) => {
+                self.push(Problem {
+                    used: limit.name().into(),
+                    ..Problem::unused("shown", value, reason)
+                });
+                None
+            }
+        }
     }
 
     /// The problems found; with `strict`, the first one as an error instead.

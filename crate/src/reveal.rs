@@ -63,6 +63,18 @@ impl Reveal {
 pub struct Chosen(Option<Reveal>);
 
 impl Chosen {
+    /// A page's choice (`None`: none, the game's limit is shown), such as an
+    /// address's `shown` gives it.
+    pub fn of(level: Option<Reveal>) -> Chosen {
+        Chosen(level)
+    }
+
+    /// What an address writes in `shown` for a game limited to `limit`:
+    /// the level in force, when it is below the limit.
+    pub fn shown(self, limit: Reveal) -> Option<Reveal> {
+        Some(self.within(limit)).filter(|&level| level != limit)
+    }
+
     /// The level in force for a game limited to `limit`.
     pub fn within(self, limit: Reveal) -> Reveal {
         self.0.map_or(limit, |r| r.min(limit))

@@ -81,6 +81,11 @@ pub struct Turns<P: GamePosition, N> {
     /// After a jump to the computer's turn in the middle of a game: the
     /// computer waits until asked, so looking back does not drop the future.
     hold: bool,
+    /// Where each undo in a row came from (ply and `hold`), most recent
+    /// last: redo goes back there, so undo then redo changes nothing even
+    /// where the person's next turn is further on (from a jump to the
+    /// computer's turn). Any other change forgets them.
+    undone_from: Vec<(usize, bool)>,
 }
 
 impl<P: GamePosition, N: Clone> Turns<P, N> {
@@ -97,6 +102,7 @@ impl<P: GamePosition, N: Clone> Turns<P, N> {
             plies: Vec::new(),
             cursor: 0,
             hold: false,
+            undone_from: Vec::new(),
         }
     }
 
@@ -180,6 +186,7 @@ impl<P: GamePosition, N: Clone> Turns<P, N> {
     pub fn set_demo(&mut self, on: bool) {
         self.demo = on;
         self.hold = false;
+        self.undone_from.clear();
     }
 
     /// True when the computer's turn was reached by a jump and the computer
@@ -214,6 +221,7 @@ impl<P: GamePosition, N: Clone> Turns<P, N> {
         self.plies.truncate(self.cursor);
         self.plies.push(Played { mv, by, note });
         self.hold = false;
+        self.undone_from.clear();
         self.cursor += 1;
         self.previous = Some(std::mem::replace(&mut self.current, after));
     }
@@ -226,9 +234,13 @@ impl<P: GamePosition, N: Clone> Turns<P, N> {
             .find(|&i| !self.vs_computer() || self.player_at(i) == Player::One)
     }
 
-    /// Where redo goes: against the computer, forward to the person's next
-    /// turn (or the end); otherwise one move forward.
+    /// Where redo goes: back where the last undo came from; otherwise,
+    /// against the computer, forward to the person's next turn (or the
+    /// end), else one move forward.
     pub fn redo_target(&self) -> Option<usize> {
+        if let Some(&(ply, _)) = self.undone_from.last() {
+            return Some(ply);
+        }
         let end = self.plies.len();
         (self.cursor + 1..=end)
             .find(|&i| !self.vs_computer() || self.player_at(i) == Player::One || i == end)
@@ -236,20 +248,38 @@ impl<P: GamePosition, N: Clone> Turns<P, N> {
 
     /// Goes back; false when there is nothing to undo.
     pub fn undo(&mut self) -> bool {
-        self.undo_target().map(|i| self.go_to(i)).is_some()
+        let Some(target) = self.undo_target() else {
+            return false;
+        };
+        let mut from = std::mem::take(&mut self.undone_from);
+        from.push((self.cursor, self.hold));
+        self.go_to(target);
+        self.undone_from = from;
+        true
     }
 
-    /// Goes forward again; false when there is nothing to redo.
+    /// Goes forward again (back where the last undo came from, the computer
+    /// waiting again if it was); false when there is nothing to redo.
     pub fn redo(&mut self) -> bool {
-        self.redo_target().map(|i| self.go_to(i)).is_some()
+        let Some(target) = self.redo_target() else {
+            return false;
+        };
+        let mut from = std::mem::take(&mut self.undone_from);
+        let hold = from.pop().is_some_and(|(_, hold)| hold);
+        self.go_to(target);
+        self.hold = hold;
+        self.undone_from = from;
+        true
     }
 
     /// Shows the position after `ply` moves (0: the start); later moves stay
-    /// available to redo until a new move is played. False when out of range.
+    /// available to redo until a new move is played. False when out of
+    /// range, and then nothing changes.
     pub fn go_to(&mut self, ply: usize) -> bool {
         if ply > self.plies.len() {
             return false;
         }
+        self.undone_from.clear();
         let mut position = self.start.clone();
         let mut previous = None;
         for p in &self.plies[..ply] {
@@ -266,11 +296,13 @@ impl<P: GamePosition, N: Clone> Turns<P, N> {
     /// Jumps to the position after `ply` moves of the game line, to look at
     /// it or play on from it (a new move drops the moves after it, as after
     /// undo). On the computer's turn the computer waits to be asked. False
-    /// when out of range.
+    /// when out of range, and nothing changes (a computer waiting goes on waiting).
     pub fn jump(&mut self, ply: usize) -> bool {
-        let done = self.go_to(ply);
-        self.hold = done;
-        done
+        if !self.go_to(ply) {
+            return false;
+        }
+        self.hold = true;
+        true
     }
 
     /// Back to the start, every move forgotten.
@@ -599,5 +631,61 @@ mod tests {
         assert_eq!(t.line().len(), 4);
         assert!(t.jump(0) && !t.computer_waits());
         assert!(!t.jump(9));
+        // A jump refused (out of range) leaves the computer waiting where it was.
+        assert!(t.jump(1) && t.computer_waits());
+        assert!(!t.jump(9));
+        assert!(t.computer_waits() && t.ply() == 1);
+    }
+
+    #[test]
+    fn a_refused_jump_changes_nothing() {
+        let mut t: Turns<u32, ()> = Turns::new(9, Player::One, true);
+        for take in [1, 2, 1, 2] {
+            play(&mut t, take);
+        }
+        assert!(t.jump(1) && t.computer_waits());
+        let before = t.view();
+        // Past the line: refused, and the computer still waits.
+        assert!(!t.jump(7));
+        assert_eq!(t.view(), before);
+        assert_eq!((t.ply(), t.position()), (1, &8));
+    }
+
+    #[test]
+    fn undo_then_redo_comes_back_where_it_was() {
+        let mut t: Turns<u32, ()> = Turns::new(20, Player::One, true);
+        for take in [1, 2, 1, 2, 1, 2] {
+            play(&mut t, take);
+        }
+        // From a jump to the computer's turn: 1 → 0 → 1, the computer waiting again.
+        assert!(t.jump(1));
+        let at = t.view();
+        assert!(t.undo());
+        assert_eq!(t.ply(), 0);
+        assert!(t.redo());
+        assert_eq!((t.ply(), t.view()), (1, at));
+        // Several undos, then as many redos, retrace the same plies.
+        assert!(t.jump(5));
+        let mut trail = vec![(t.ply(), t.view())];
+        while t.undo() {
+            trail.push((t.ply(), t.view()));
+        }
+        assert_eq!(
+            trail.iter().map(|(p, _)| *p).collect::<Vec<_>>(),
+            [5, 4, 2, 0]
+        );
+        trail.pop();
+        while let Some(want) = trail.pop() {
+            assert!(t.redo());
+            assert_eq!((t.ply(), t.view()), want);
+        }
+        // Then redo goes on as before: to the person's next turn.
+        assert!(t.redo());
+        assert_eq!(t.ply(), 6);
+        // Anything else in between forgets where the undos came from.
+        assert!(t.jump(3));
+        assert!(t.undo());
+        play(&mut t, 1);
+        assert!(!t.redo());
     }
 }

@@ -7,7 +7,9 @@
 //! * every refusal carries a code listed by `error::all_codes()` and a
 //!   non-empty English sentence;
 //! * what is written can be read back: position notations, heap lists,
-//!   graph dicts, a session's `start_params` (+ its `record`) and `here_params`;
+//!   graph dicts, a session's `start_params` (+ its `record`), `here_params`
+//!   and `game_params` (the very same game: its line, where the board is in
+//!   it, whether the computer waits);
 //! * answers agree with plain references: a session's snapshot is a legal
 //!   position, its winner and turn follow the moves, and `winning_move`
 //!   equals a brute-force recursion on small positions.
@@ -109,6 +111,10 @@ fn setting_value(name: &'static str) -> BoxedStrategy<String> {
             .prop_map(|v| v.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(","))
             .boxed(),
         "seed" => (0u64..1 << 53).prop_map(|n| n.to_string()).boxed(),
+        "at" => (0usize..8).prop_map(|n| n.to_string()).boxed(),
+        "shown" | "reveal" => prop::sample::select(&["off", "outcome", "moves", "values", "explain"][..])
+            .prop_map(String::from)
+            .boxed(),
         "chomp" => prop_oneof![
             (1u32..4, 1u32..5).prop_map(|(r, c)| format!("{r}x{c}")),
             Just("3,2;2x2".to_string()),
@@ -141,6 +147,7 @@ enum Action {
     Redo,
     Restart,
     Demo(bool),
+    Jump(usize),
 }
 
 fn action() -> impl Strategy<Value = Action> {
@@ -153,6 +160,7 @@ fn action() -> impl Strategy<Value = Action> {
         1 => Just(Action::Redo),
         1 => Just(Action::Restart),
         1 => any::<bool>().prop_map(Action::Demo),
+        2 => (0usize..12).prop_map(Action::Jump),
     ]
 }
 
@@ -172,7 +180,7 @@ proptest! {
     /// Chomp sessions: any settings, then any actions.
     #[test]
     fn chomp_sessions(
-        pairs in pairs_of(&["rows", "cols", "first", "level", "position", "columns", "moves", "seed", "lang"]),
+        pairs in pairs_of(&["rows", "cols", "first", "level", "position", "columns", "moves", "seed", "lang", "at", "shown", "reveal"]),
         strict in any::<bool>(),
         actions in prop::collection::vec(action(), 0..16),
     ) {
@@ -192,6 +200,7 @@ proptest! {
         prop_assert!(problems.is_empty());
         prop_assert_eq!((again.rows, again.cols), (snap.box_rows, snap.box_cols));
         let open = snap.solver.kind == "open";
+        let mut reopened = chomp::Session::new(1 << 20, 7);
         for a in actions {
             let result = match a {
                 Action::Play(r, c) => s.play(r, c),
@@ -202,6 +211,7 @@ proptest! {
                 Action::Redo => s.redo(),
                 Action::Restart => s.restart(),
                 Action::Demo(on) => s.set_demo(on),
+                Action::Jump(ply) => s.go_to(ply),
             };
             match result {
                 Err(e) => check_report(&e),
@@ -224,6 +234,19 @@ proptest! {
                     let (here, _) = chomp::settings::read_settings(&snap.links.here_params, true).unwrap();
                     let here = here.start_position();
                     prop_assert_eq!(here.rows(), &snap.rows[..]);
+                    // `game_params` bring back the very game: its line, where the board is, who waits.
+                    let again = reopened.start(&snap.links.game_params, true, &mut |_, _| {}, &|| 0.0).unwrap();
+                    prop_assert_eq!(&again.rows, &snap.rows);
+                    prop_assert_eq!((again.moves.len(), again.undone.len()), (snap.moves.len(), snap.undone.len()));
+                    prop_assert_eq!((again.reveal, again.reveal_limit), (snap.reveal, snap.reveal_limit));
+                    prop_assert_eq!(&again.links.game_params, &snap.links.game_params);
+                    if !snap.turns.demo {
+                        // The computer about to move in the middle of the line (the demo
+                        // just left there) comes back waiting to be asked: the line is kept.
+                        let mut turns = snap.turns;
+                        turns.computer_waits |= turns.computer_to_move && !again.undone.is_empty();
+                        prop_assert_eq!(again.turns, turns);
+                    }
                 }
             }
         }
@@ -232,9 +255,9 @@ proptest! {
     /// Grundy sessions: any settings, then any splits.
     #[test]
     fn grundy_sessions(
-        pairs in pairs_of(&["heaps", "n", "first", "level", "moves", "seed"]),
+        pairs in pairs_of(&["heaps", "n", "first", "level", "moves", "seed", "at", "shown", "reveal"]),
         strict in any::<bool>(),
-        actions in prop::collection::vec((0usize..5, 0u32..40, 0u32..40, 0usize..10, 0u8..6), 0..16),
+        actions in prop::collection::vec((0usize..5, 0u32..40, 0u32..40, 0usize..10, 0u8..7), 0..16),
     ) {
         let mut s = grundy::session::Session::new(3);
         let snap = match s.start(&pairs, strict, &mut |_, _| true) {
@@ -251,7 +274,8 @@ proptest! {
                 2 => s.computer_move(ply),
                 3 => s.hint(ply),
                 4 => s.undo(),
-                _ => s.redo(),
+                5 => s.redo(),
+                _ => s.go_to(ply),
             };
             match result {
                 Err(e) => check_report(&e),
@@ -266,7 +290,14 @@ proptest! {
                     replay.push(("moves".into(), snap.links.record.clone()));
                     let mut r = grundy::session::Session::new(3);
                     let again = r.start(&replay, true, &mut |_, _| true).unwrap();
-                    prop_assert_eq!((again.heaps, again.ones, again.twos), (snap.heaps, snap.ones, snap.twos));
+                    prop_assert_eq!((&again.heaps, again.ones, again.twos), (&snap.heaps, snap.ones, snap.twos));
+                    // `game_params` bring back the very game: its line, where the board is, who waits.
+                    let again = r.start(&snap.links.game_params, true, &mut |_, _| true).unwrap();
+                    prop_assert_eq!((&again.heaps, again.ones, again.twos), (&snap.heaps, snap.ones, snap.twos));
+                    prop_assert_eq!(&again.undone, &snap.undone);
+                    prop_assert_eq!(again.turns, snap.turns);
+                    prop_assert_eq!(again.reveal, snap.reveal);
+                    prop_assert_eq!(&again.links.game_params, &snap.links.game_params);
                 }
             }
         }
@@ -275,7 +306,7 @@ proptest! {
     /// Sums of games: any settings, then any moves in any component.
     #[test]
     fn sum_sessions(
-        pairs in pairs_of(&["chomp", "grundy", "nim", "first", "level", "seed"]),
+        pairs in pairs_of(&["chomp", "grundy", "nim", "first", "level", "seed", "moves", "at"]),
         strict in any::<bool>(),
         actions in prop::collection::vec((0u8..6, 0usize..4, 0usize..5, 0usize..5, 0u32..14), 0..14),
     ) {
@@ -311,6 +342,12 @@ proptest! {
                     let mut r = Session::new(5);
                     let again = r.start(&snap.links.start_params, true).unwrap();
                     prop_assert_eq!(again.start_sum, snap.start_sum);
+                    // `game_params` bring back the very sum: its record, where the board is.
+                    let again = r.start(&snap.links.game_params, true).unwrap();
+                    prop_assert!(again.links.problems.is_empty());
+                    prop_assert_eq!((&again.components, &again.moves), (&snap.components, &snap.moves));
+                    prop_assert_eq!(again.turns, snap.turns);
+                    prop_assert_eq!(&again.links.game_params, &snap.links.game_params);
                 }
             }
         }

@@ -2,7 +2,8 @@
 //   1. exact solves of n×n boxes in the game's own worker (wasm);
 //   2. winning_move latency, cold (box solve included) and warm;
 //   3. the chp.js-style baseline (memoised recursion, string keys) on n×n
-//      rectangles, while one finishes within the time budget.
+//      rectangles, while one finishes within the time budget;
+//   4. on request (`parts=…,grundy`), Grundy's values G(0..2^20) as the game computes them.
 // Results: tables in the page and window.benchResults (for scripts/bench.mjs).
 import { SolverClient } from '../shared/solver-client.js';
 
@@ -15,6 +16,14 @@ const boxes = (params.get('boxes') ?? '')
   .filter(Boolean)
   .map((b) => b.split('x').map(Number))
   .filter(([r, c]) => r > 0 && c > 0);
+/** The n×n boxes to solve (`n=14,16`); every n from 1 to max by default. */
+const sizes = params.has('n')
+  ? (params.get('n') ?? '').split(',').map(Number).filter((n) => Number.isInteger(n) && n >= 1 && n <= 16)
+  : Array.from({ length: max }, (_, i) => i + 1);
+/** Which parts run (`parts=solves,thin,grundy`, as scripts/bench-engines.mjs asks in every engine); all but grundy by default. */
+const parts = new Set((params.get('parts') ?? 'solves,frontier,thin,latency,baseline').split(','));
+/** Grundy's game: G(0..heap) in the game's worker, as a game with one heap that big starts (`grundy=1048576`). */
+const grundyHeap = Math.min(2 ** 24, Math.max(1, Number(params.get('grundy')) || 2 ** 20));
 const statusEl = /** @type {HTMLElement} */ (document.getElementById('bench-status'));
 
 /** @param {string} id @param {(string | number)[]} cells */
@@ -62,7 +71,7 @@ async function solve(rows, cols) {
 
 async function solves() {
   const rows = [];
-  for (let n = 1; n <= max; n++) {
+  for (const n of sizes) {
     statusEl.textContent = `Solving ${n}×${n}…`;
     const row = { n, ...(await solve(n, n)) };
     rows.push(row);
@@ -120,14 +129,29 @@ async function frontier() {
   return rows;
 }
 
+/** G(0..grundyHeap) in a fresh worker of the game, as the page computes them for a heap that large. */
+async function grundy() {
+  statusEl.textContent = `Grundy values up to ${grundyHeap}…`;
+  const client = new SolverClient();
+  const session = await client.create('GrundySession');
+  const t0 = performance.now();
+  const snap = await session.call('start', [['heaps', String(grundyHeap)], ['level', 'human']], true, undefined);
+  const ms = Math.round(performance.now() - t0);
+  client.close();
+  addRow('grundy-table', [`G(0..${grundyHeap})`, ms]);
+  // The nim-sum of the one heap is its value: the same in every engine, or something is wrong.
+  return { heap: grundyHeap, ms, value: snap.nim_sum };
+}
+
 async function run() {
-  const solved = await solves();
-  const far = await frontier();
-  const thinRow = await thin();
-  const latencies = await latency();
-  const chp = await baseline(solved);
+  const solved = parts.has('solves') ? await solves() : [];
+  const far = parts.has('frontier') ? await frontier() : [];
+  const thinRow = parts.has('thin') ? await thin() : null;
+  const latencies = parts.has('latency') ? await latency() : [];
+  const chp = parts.has('baseline') ? await baseline(solved) : [];
+  const values = parts.has('grundy') ? await grundy() : null;
   statusEl.textContent = 'Done.';
-  return { solves: solved, frontier: far, thin: thinRow, latency: latencies, baseline: chp };
+  return { solves: solved, frontier: far, thin: thinRow, latency: latencies, baseline: chp, grundy: values };
 }
 
 /** @type {any} */ (window).benchResults = run();

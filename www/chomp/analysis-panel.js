@@ -104,10 +104,16 @@ export class AnalysisPanel {
       link: options.link ? () => (game.snap ? /** @type {NonNullable<typeof options.link>} */ (options.link)(game.snap) : null) : undefined,
     });
     // The list and the chart first, then "Why?", then export and import.
-    this.whyBox.after(this.record.io);
+    this.homeWhy();
     this.switch.addEventListener('change', () => void game.setAnalysis(this.switch.checked));
     this.editButton.addEventListener('click', () => void game.editBegin());
     this.whyPosition.addEventListener('click', () => game.explainPosition());
+  }
+
+  /** Puts "Why?" back in the analysis board, between the chart and the record's export. */
+  homeWhy() {
+    this.whyBox.classList.remove('inline');
+    if (this.whyBox.nextElementSibling !== this.record.io) this.record.io.before(this.whyBox);
   }
 
   render() {
@@ -136,7 +142,8 @@ export class AnalysisPanel {
     this.legendTitle.textContent = tr('an.legendTitle');
     this.legendText.textContent = tr('an.legend');
     this.legend.hidden = !s?.analysis_on || !reveals(s.reveal, 'moves');
-    this.summary.textContent = s && s.analysis_on && !game.editing ? say(this.summaryLine(s)) : '';
+    // At level off the note already says that nothing is shown: no second sentence.
+    this.summary.textContent = s && s.analysis_on && !game.editing && s.reveal !== 'off' ? say(this.summaryLine(s)) : '';
     this.summary.hidden = !this.summary.textContent;
     this.renderWhy(s, tr);
     if (s) {
@@ -171,6 +178,7 @@ export class AnalysisPanel {
     if (s.reveal_limit !== 'explain') lines.push(['an.limited', { level: levelName(s.reveal_limit, tr) }]);
     if (!s.analysis_on) return lines;
     if (s.reveal === 'off') lines.push(['an.offNote']);
+    else if (s.reveal === 'outcome') lines.push(['an.outcomeLevel']);
     else if (!reveals(s.reveal, 'values')) lines.push(['an.noNumbersLevel']);
     else if (s.solver.kind === 'open') lines.push(['an.noNumbersOpen']);
     else if (s.solver.kind === 'three-rows') lines.push(['an.noNumbersThree']);
@@ -183,7 +191,7 @@ export class AnalysisPanel {
     const a = s.analysis;
     const who = playerName(s, this.tr())(s.to_move);
     if (s.over) return ['an.summaryOver'];
-    if (!a || a.outcome === null) return s.reveal === 'off' ? ['an.offNote'] : ['an.summaryUnknown', { who }];
+    if (!a || a.outcome === null) return ['an.summaryUnknown', { who }];
     const win = a.outcome === 'N';
     if (a.remoteness === null) return [win ? 'an.summaryWin' : 'an.summaryLose', { who }];
     if (a.remoteness === 1) return [win ? 'an.summaryWinOne' : 'an.summaryLoseOne', { who }];

@@ -1,6 +1,7 @@
 // The accessible twin of the canvas: a role="grid" of buttons laid exactly
 // over the drawing. It is what pointer, touch, keyboard and screen readers
-// (and the browser tests) use to play. Arrow keys move, Enter or Space bites.
+// (and the browser tests) use to play. Arrow keys move, Enter or Space bites
+// (with Shift, arrows, Home and End step through the game: see record-view.js).
 
 import { t as pageT } from '../shared/i18n.js';
 
@@ -209,7 +210,8 @@ export class BoardGrid {
       PageUp: [1, col],
       PageDown: [this.boxRows, col],
     };
-    const to = steps[e.key];
+    // With Shift they step through the game instead (the move list's keys).
+    const to = e.shiftKey ? undefined : steps[e.key];
     if (to) {
       e.preventDefault();
       this.moveFocus(Math.min(Math.max(to[0], 1), this.boxRows), Math.min(Math.max(to[1], 1), this.boxCols));
@@ -219,6 +221,11 @@ export class BoardGrid {
     } else if (e.key === 'Escape') {
       this.handlers.onPreview(null);
     }
+  }
+
+  /** Puts the keyboard back on the board, on the square it was last on. */
+  focusCurrent() {
+    this.cells[this.focus.row - 1]?.[this.focus.col - 1]?.focus();
   }
 
   /** @param {number} row @param {number} col */

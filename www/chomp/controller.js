@@ -3,8 +3,9 @@
 // the session's snapshots it keeps what the person is pointing at, the last
 // "Why?" answer and the position editor's shape, all from the session.
 
-import { GameController } from '../shared/game-controller.js';
+import { GameController, keptShown } from '../shared/game-controller.js';
 import { errorLine } from '../shared/i18n.js';
+import { touchScreen } from '../shared/touch.js';
 import { afterMoveLines, demoLines, hintLine, problemLine, turnLine, editLine } from './status.js';
 
 /** @typedef {import('../pkg/impartial.js').ChompSnapshot} Snapshot */
@@ -44,6 +45,8 @@ export class ChompController extends GameController {
     this.editing = null;
     /** @type {ReturnType<typeof setTimeout> | null} */
     this.whyTimer = null;
+    /** "Why?" opened under the game's buttons (a phone), with or without the values shown. */
+    this.whyInline = false;
   }
 
   /** @param {Snapshot | null} [snap] */
@@ -83,10 +86,10 @@ export class ChompController extends GameController {
     return target && this.why && whyKey(this.why.target) === whyKey(target) ? this.why : null;
   }
 
-  /** Whether "Why?" may be asked now: analysis on, explanations revealed, a game going on. */
+  /** Whether "Why?" may be asked now: analysis on (or "Why?" opened under the buttons), explanations revealed, a game going on. */
   whyWanted() {
     const s = this.snap;
-    return !!s && s.analysis_on && s.reveal === 'explain' && !this.editing && !this.solving;
+    return !!s && (s.analysis_on || this.whyInline) && s.reveal === 'explain' && !this.editing && !this.solving;
   }
 
   /**
@@ -162,9 +165,9 @@ export class ChompController extends GameController {
       const shape = /** @type {Edit | null} */ (await this.query('edit', row, col, add));
       if (!shape) return;
       this.editing = shape;
-      this.status = [editLine(shape, this.snap?.reveal ?? 'off')];
+      this.status = [editLine(shape, this.snap?.reveal ?? 'off', touchScreen())];
     } catch (err) {
-      this.status = [errorLine(err), ...(this.editing ? [editLine(this.editing, this.snap?.reveal ?? 'off')] : [])];
+      this.status = [errorLine(err), ...(this.editing ? [editLine(this.editing, this.snap?.reveal ?? 'off', touchScreen())] : [])];
     }
     this.changed();
   }
@@ -211,10 +214,10 @@ export class ChompController extends GameController {
 }
 
 /**
- * The settings a new game keeps from this one: who starts, the opponent and
- * the reveal limit.
+ * The settings a new game keeps from this one: who starts, the opponent, the
+ * reveal limit and the level shown.
  * @param {Snapshot} snap @returns {[string, string][]}
  */
 export function keptSettings(snap) {
-  return snap.start_params.filter(([name]) => name === 'first' || name === 'level' || name === 'reveal');
+  return [...snap.start_params.filter(([name]) => name === 'first' || name === 'level' || name === 'reveal'), ...keptShown(snap)];
 }

@@ -26,8 +26,9 @@ function svgEl(tag, attrs = {}) {
 
 /**
  * A bar in a box: squares left, squares eaten (dashed), the squares a bite
- * takes (hatched) and a marked square (a ring, with a tick when it wins).
- * @param {{ box: [number, number], rows: number[], bite?: Move | null, mark?: Move | null, wins?: boolean, label: string }} spec
+ * takes (hatched) and a marked square: a ring with a tick when it wins, a
+ * cross when it loses, a question mark while the argument asks (`wins` null).
+ * @param {{ box: [number, number], rows: number[], bite?: Move | null, mark?: Move | null, wins?: boolean | null, label: string }} spec
  */
 export function barFigure({ box, rows, bite = null, mark = null, wins = false, label }) {
   const [h, w] = box;
@@ -63,7 +64,7 @@ export function barFigure({ box, rows, bite = null, mark = null, wins = false, l
     if (wins) ring.classList.add('wins');
     svg.append(ring);
     const sign = svgEl('text', { x: cx, y: cy + 1, class: 'mark-sign', 'text-anchor': 'middle', 'dominant-baseline': 'central' });
-    sign.textContent = wins ? '✓' : '✕';
+    sign.textContent = wins === null ? '?' : wins ? '✓' : '✕';
     svg.append(sign);
   }
   return svg;
@@ -80,8 +81,9 @@ function steps(s) {
   const at = (/** @type {Move} */ m) => ({ row: m.row, col: m.col });
   const a = { box, rows: full, label: t('teach.barA', { rows: s.rows, cols: s.cols }) };
   const b = { box, rows: s.after_corner, label: t('teach.barB') };
-  const first = { line: /** @type {Line} */ (['teach.step1', { rows: s.rows, cols: s.cols, row: s.corner.row, col: s.corner.col }]), left: { ...a, bite: s.corner, mark: s.corner }, right: b };
-  const ask = { line: /** @type {Line} */ ([s.corner_wins ? 'teach.step2yes' : 'teach.step2no']), left: { ...a, bite: s.corner, mark: s.corner }, right: b };
+  // Whether the corner wins is what the first steps ask: a "?" until they answer.
+  const first = { line: /** @type {Line} */ (['teach.step1', { rows: s.rows, cols: s.cols, row: s.corner.row, col: s.corner.col }]), left: { ...a, bite: s.corner, mark: s.corner, wins: null }, right: b };
+  const ask = { line: /** @type {Line} */ ([s.corner_wins ? 'teach.step2yes' : 'teach.step2no']), left: { ...a, bite: s.corner, mark: s.corner, wins: null }, right: b };
   const closing = /** @type {Line} */ (['teach.closing', { moves: s.winning.map(at) }]);
   if (s.corner_wins) {
     return [
@@ -96,7 +98,8 @@ function steps(s) {
   return [
     first,
     ask,
-    { line: ['teach.reply', { row: reply.row, col: reply.col }], left: { ...b, bite: reply, mark: reply }, right: c },
+    // The opponent's reply wins (it leaves C in the kernel): ringed and ticked, as the caption says.
+    { line: ['teach.reply', { row: reply.row, col: reply.col }], left: { ...b, bite: reply, mark: reply, wins: true }, right: c },
     { line: ['teach.steal', { row: reply.row, col: reply.col }], left: { ...a, bite: reply, mark: reply, wins: true }, right: c },
     { line: closing, left: { ...a, bite: reply, mark: reply, wins: true }, right: c },
   ];

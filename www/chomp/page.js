@@ -7,7 +7,9 @@ import { t, setLang, browserLang, translate, num, lang, LANGS, errorLine, say } 
 import { readDisplay, gamePairs, queryString } from '../shared/url.js';
 import { DemoRunner, demoControls } from '../shared/demo.js';
 import { Sharer, linkTo } from '../shared/share.js';
-import { setupClassroom, withTheme, projectorPlace } from '../shared/classroom.js';
+import { setupClassroom, projectorPlace } from '../shared/classroom.js';
+import { registerOfflineApp } from '../shared/offline-app.js';
+import { AddressBar } from '../shared/address.js';
 import { ChompController } from './controller.js';
 import { ChompPanel } from './panel.js';
 import { pageProgressNodes } from '../shared/progress.js';
@@ -32,6 +34,7 @@ if (new URLSearchParams(location.search).get('game') === 'grundy') {
 const EMBED = new URLSearchParams(location.search).get('embed') === '1';
 document.documentElement.classList.toggle('embed', EMBED);
 setupClassroom();
+registerOfflineApp();
 // The game fits the window under the header; in an iframe the game keeps
 // its natural height instead, which the frame tells its host page (below).
 if (EMBED) tellFrameHeight();
@@ -81,24 +84,36 @@ projectorPlace(panel.analysis.record.chartBox, $('chart-slot'));
 /** A graph opened from a link, kept in the address bar while it is the one shown. */
 let linkedGraph = /** @type {string | null} */ (null);
 
-/** Keeps the address bar on what starts this game again, as the page shows it now. */
+/** The address bar holds the game as it stands, as the page shows it now. */
+const address = new AddressBar(
+  game,
+  (gamePairs) => {
+    const pairs = [...gamePairs];
+    if (demo.on) pairs.push(['demo', '1'], ['speed', demo.speed]);
+    pairs.push(['lang', lang()]);
+    if (linkedGraph !== null) pairs.push(['graph', linkedGraph]);
+    if (EMBED) pairs.push(['embed', '1']);
+    return pairs;
+  },
+  // Back or forward: the game of that entry, as it stood when it was left.
+  (params) => {
+    demo.leave();
+    void game.start(gamePairs(params), { resume: true });
+  },
+  // In a frame, the host page's Back button is not the game's.
+  { entries: !EMBED },
+);
+
 function syncAddress() {
-  const snap = game.snap;
-  if (!snap) return;
-  /** @type {[string, string][]} */
-  const pairs = [...snap.start_params];
-  if (demo.on) pairs.push(['demo', '1'], ['speed', demo.speed]);
-  pairs.push(['lang', lang()]);
-  if (linkedGraph !== null) pairs.push(['graph', linkedGraph]);
-  if (EMBED) pairs.push(['embed', '1']);
-  history.replaceState(null, '', withTheme(queryString(pairs)));
+  address.sync();
 }
 
 /** What the solver did for this board. */
 function solverInfo() {
   const report = game.snap?.solver;
   if (!report || game.solving) return '';
-  if (report.kind === 'three-rows') return t('status.threeRows');
+  // A tall thin bar (1000×3) is the same table, read by columns.
+  if (report.kind === 'three-rows') return t(game.snap && game.snap.box_rows > game.snap.box_cols ? 'status.threeCols' : 'status.threeRows');
   // A box the device would not hold is played per position: said first.
   if (report.kind === 'open' && report.fallback) return `${say(errorLine(report.fallback))} ${t('status.open')}`;
   if (report.kind === 'open') return t('status.open');
@@ -182,7 +197,7 @@ const graphPanel = setupGraphPanel({
   playFrom: (rows) => {
     // The same opponent and first player as the game on the board.
     const kept = (game.snap?.start_params ?? []).filter(([name]) => name === 'first' || name === 'level');
-    void startGame([['position', rows.join(',')], ...kept], {
+    void startGame([['position', rows.join(',')], ...kept, ...game.keptShown()], {
       notices: [['notation.loaded', { rows: rows.join(' ') }]],
     });
   },
@@ -213,14 +228,12 @@ form.addEventListener('submit', (e) => {
   const data = new FormData(form);
   /** @type {[string, string][]} */
   const pairs = ['rows', 'cols', 'first', 'level'].map((name) => [name, String(data.get(name) ?? '')]);
-  void startGame(pairs);
+  void startGame([...pairs, ...game.keptShown()]);
 });
 demoUi.toggle.addEventListener('click', () => void (demo.on ? leaveDemo() : enterDemo()));
-// Undo, redo, restart and a jump in the move list pause the demo (the panel sends them to the game).
+// Undo, redo, restart and a jump in the game (the move list, its keys) pause the demo (the panel sends them to the game).
 for (const id of ['undo', 'redo', 'restart']) $(id).addEventListener('click', () => demo.pause());
-$('analysis').addEventListener('click', (e) => {
-  if (/** @type {HTMLElement} */ (e.target).closest('[data-ply]')) demo.pause();
-});
+$('analysis').addEventListener('jump', () => demo.pause());
 for (const [button, field] of /** @type {const} */ ([
   ['copy-rows', notationRows],
   ['copy-columns', notationCols],
@@ -258,7 +271,7 @@ notationForm.addEventListener('submit', async (e) => {
   // The same opponent and first player as the game on the board.
   const kept = (game.snap?.start_params ?? []).filter(([name]) => name === 'first' || name === 'level');
   /** @type {[string, string][]} */
-  const pairs = [[notation, text], ...kept];
+  const pairs = [[notation, text], ...kept, ...game.keptShown()];
   try {
     const started = await startGame(pairs, { strict: true });
     if (!started) return;

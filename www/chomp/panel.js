@@ -11,6 +11,7 @@ import { ProgressView } from '../shared/progress.js';
 import { AnalysisPanel, squareWords } from './analysis-panel.js';
 import { reveals } from '../shared/reveal-select.js';
 import { setFittedText, keepTextFitted } from '../shared/fit.js';
+import { setHidden } from '../shared/focus.js';
 
 /** @typedef {import('./controller.js').ChompController} ChompController */
 /** @typedef {import('../shared/i18n.js').Translate} Translate */
@@ -89,11 +90,43 @@ export class ChompPanel {
     nodes.controls.prepend(this.again, this.continue, this.playEdited, this.cancelEdit);
     this.analysis = new AnalysisPanel(game, nodes.analysis, tr, (line) => say(line, tr()), { link: options.link });
     nodes.controls.append(this.analysis.editButton);
+    // On a phone the analysis board is far below the board: "Why?" joins the
+    // game's buttons and opens right under them, values shown or not.
+    this.whyToggle = button('', 'why-toggle');
+    this.whyToggle.setAttribute('aria-expanded', 'false');
+    nodes.controls.append(this.whyToggle);
+    this.phone = matchMedia('(max-width: 600px)');
+    this.whyToggle.addEventListener('click', () => {
+      game.whyInline = !game.whyInline;
+      this.placeWhy();
+      game.changed();
+      if (game.whyInline) this.analysis.whyBox.scrollIntoView({ block: 'nearest' });
+    });
+    this.phone.addEventListener('change', () => {
+      if (!this.phone.matches) game.whyInline = false;
+      this.placeWhy();
+      game.changed();
+    });
+    // Shift with ←, →, Home or End steps through the game from the board and its buttons.
+    for (const el of [nodes.grid, nodes.controls]) el.addEventListener('keydown', (e) => this.analysis.record.boardKey(e));
     this.progress = new ProgressView(nodes.progress, () => game.cancel(), { tr });
     /** The hint last scrolled into view, so a redraw does not scroll again. */
     this.scrolledHint = '';
     keepTextFitted(nodes.status);
     game.addEventListener('change', () => this.render());
+  }
+
+  /** "Why?" under the game's buttons when opened there on a phone, else in the analysis board. */
+  placeWhy() {
+    const box = this.analysis.whyBox;
+    if (!this.game.whyInline || !this.phone.matches) {
+      this.analysis.homeWhy();
+      return;
+    }
+    // After the fitted box of the page (the board keeps its room), or the buttons of an element.
+    const anchor = this.nodes.controls.closest('.play-fit') ?? this.nodes.controls;
+    if (anchor.nextElementSibling !== box) anchor.after(box);
+    box.classList.add('inline');
   }
 
   /** @param {import('../shared/i18n.js').Line[]} lines */
@@ -154,9 +187,14 @@ export class ChompPanel {
     buttons.restart.disabled = !playing;
     for (const b of [buttons.hint, buttons.undo, buttons.redo, buttons.restart]) if (b) b.hidden = !!editing;
     this.again.textContent = tr('an.again');
-    this.again.hidden = !playing || !snap?.over || !!snap?.demo;
+    // Once used, these buttons go: the keyboard goes back to the board.
+    const toBoard = () => this.grid.focusCurrent();
+    setHidden(this.again, !playing || !snap?.over || !!snap?.demo, toBoard);
     this.continue.textContent = tr('an.continue');
-    this.continue.hidden = !playing || !snap?.computer_waits;
+    setHidden(this.continue, !playing || !snap?.computer_waits, toBoard);
+    this.whyToggle.textContent = tr('an.whyTitle');
+    this.whyToggle.hidden = !playing || snap?.reveal !== 'explain';
+    this.whyToggle.setAttribute('aria-expanded', String(game.whyInline));
     this.playEdited.textContent = tr('an.editPlay');
     this.cancelEdit.textContent = tr('an.editCancel');
     this.playEdited.hidden = this.cancelEdit.hidden = !editing;

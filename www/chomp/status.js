@@ -19,6 +19,8 @@ export function turnLine(s) {
     if (s.vs_computer) return [winner === 1 ? 'status.youWon' : 'status.computerWon'];
     return ['status.playerWon', { player: winner, loser: 3 - winner }];
   }
+  // After a jump back to its turn the computer waits to be asked, and the status says so.
+  if (s.computer_waits) return ['status.computerWaits'];
   if (s.vs_computer) return [s.computer_to_move ? 'status.computerThinking' : 'status.yourTurn'];
   return ['status.playerTurn', { player: s.to_move }];
 }
@@ -82,6 +84,8 @@ export function hintLine(h) {
  * @returns {Line}
  */
 export function problemLine(p, s, key) {
+  // A record cut short was played up to the move the reason names: not ignored.
+  if (p.partly_used) return ['url.partly', { name: p.name, value: p.value, reason: { line: errorLine(p.reason) } }];
   if (!p.used && !p.used_full_bar) {
     return [key === 'url.bad' ? 'url.badPlain' : 'embed.badAttributePlain', { name: p.name, value: p.value, reason: { line: errorLine(p.reason) } }];
   }
@@ -100,9 +104,10 @@ export function problemLine(p, s, key) {
  * The editor's line: the shape and its outcome for the player to move, as
  * far as the reveal level shows it.
  * @param {import('../pkg/impartial.js').ChompEdit} e @param {string} reveal the level in force
+ * @param {boolean} [touch] a finger edits (it taps, it does not click)
  * @returns {Line}
  */
-export function editLine(e, reveal) {
+export function editLine(e, reveal, touch = false) {
   /** @type {Line} */
   let value;
   if (e.rows.length === 1 && e.rows[0] === 1) value = ['an.editOver'];
@@ -111,5 +116,5 @@ export function editLine(e, reveal) {
   else if (e.remoteness === null) value = [e.outcome === 'N' ? 'an.editWin' : 'an.editLose'];
   else if (e.remoteness === 1) value = [e.outcome === 'N' ? 'an.editWinOne' : 'an.editLoseOne'];
   else value = [e.outcome === 'N' ? 'an.editWinIn' : 'an.editLoseIn', { moves: e.remoteness }];
-  return ['an.editing', { rows: e.rows.join(' '), value: { line: value } }];
+  return [touch ? 'an.editingTouch' : 'an.editing', { rows: e.rows.join(' '), value: { line: value } }];
 }

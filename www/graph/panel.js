@@ -7,6 +7,7 @@ import { t, say, errorLine, num } from '../shared/i18n.js';
 import { SolverClient, CancelledError } from '../shared/solver-client.js';
 import { Sharer } from '../shared/share.js';
 import { GraphView } from './view.js';
+import { keepTextFitted, setFittedText } from '../shared/fit.js';
 import { rasterizeSvg } from './svg-raster.js';
 import { printGraphWorksheet } from './worksheet.js';
 
@@ -47,6 +48,7 @@ export function setupGraphPanel({ boardPosition, playFrom, onDraw, graphLink }) 
   note.className = 'graph-note';
   note.id = 'graph-note';
   $('graph-caption').after(note);
+  keepTextFitted($('graph-caption'));
   view.onChange = () => {
     note.textContent = view.note();
     // Nothing before the first step, nothing after the nimbers.
@@ -69,6 +71,13 @@ export function setupGraphPanel({ boardPosition, playFrom, onDraw, graphLink }) 
   /** Bumped by every request, so an older answer is dropped. */
   let token = 0;
 
+  // A graph drawn or a step asked for brings the whole lesson (its buttons,
+  // the caption and the figure) on screen: it is sized to fit it. At once,
+  // not gliding: a glide would carry Next away from under the pointer of a
+  // teacher clicking through the steps (WebKit lets it run on past a click).
+  const lesson = $('graph-lesson');
+  const bringLesson = () => lesson.scrollIntoView({ block: 'nearest', behavior: 'instant' });
+
   /** @param {Line | null} line */
   function showError(line) {
     error = line;
@@ -86,51 +95,60 @@ export function setupGraphPanel({ boardPosition, playFrom, onDraw, graphLink }) 
    * Draws what `request` answers; an error clears the drawing and says why.
    * @param {(s: import('../shared/solver-client.js').Remote<import('../pkg/impartial_study.js').GraphSession>) => Promise<Analysis>} request
    * @param {string} [typed] the text the graph was read from, kept as written (else the solver's dict)
+   * @returns {Promise<boolean>} whether it was drawn
    */
   async function draw(request, typed) {
     stop();
     const mine = ++token;
     try {
       const analysis = await request(await graphs());
-      if (mine !== token) return;
+      if (mine !== token) return false;
       const dict = typed ?? analysis.dict;
+      await view.show(analysis);
+      if (mine !== token) return false;
       text.value = dict;
       showError(null);
-      view.show(analysis);
       shown = dict;
       onDraw?.(dict);
+      return true;
     } catch (err) {
-      if (mine !== token || err instanceof CancelledError) return;
+      if (mine !== token || err instanceof CancelledError) return false;
       view.clear();
       shown = null;
       showError(errorLine(err));
+      return false;
     }
   }
+  /** A graph asked for by a click is brought on screen once drawn. @param {Promise<boolean>} drawn */
+  const thenBring = (drawn) => void drawn.then((ok) => ok && bringLesson());
 
   $('graph-arena-form').addEventListener('submit', (e) => {
     e.preventDefault();
     const data = new FormData(/** @type {HTMLFormElement} */ (e.target));
-    void draw((s) => s.call('arena', Number(data.get('rows')), Number(data.get('cols')), MAX_DRAWN));
+    thenBring(draw((s) => s.call('arena', Number(data.get('rows')), Number(data.get('cols')), MAX_DRAWN)));
   });
   $('graph-from-board').addEventListener('click', () => {
     const rows = boardPosition();
-    if (rows) void draw((s) => s.call('below', rows, MAX_DRAWN));
+    if (rows) thenBring(draw((s) => s.call('below', rows, MAX_DRAWN)));
   });
   $('graph-text-form').addEventListener('submit', (e) => {
     e.preventDefault();
     const dict = text.value;
-    void draw((s) => s.call('parse', dict, MAX_DRAWN), dict);
+    thenBring(draw((s) => s.call('parse', dict, MAX_DRAWN), dict));
   });
   $('graph-prev').addEventListener('click', () => {
     stop();
     view.go(view.step - 1);
+    bringLesson();
   });
   $('graph-next').addEventListener('click', () => {
     stop();
     view.go(view.step + 1);
+    bringLesson();
   });
   playButton.addEventListener('click', () => {
     if (timer !== null) return stop();
+    bringLesson();
     if (view.step >= view.lastStep) view.go(0);
     playButton.textContent = t('graph.pause');
     timer = setInterval(() => {
@@ -142,7 +160,7 @@ export function setupGraphPanel({ boardPosition, playFrom, onDraw, graphLink }) 
     try {
       await navigator.clipboard.writeText(text.value);
       showError(null);
-      $('graph-caption').textContent = t('graph.copied');
+      setFittedText($('graph-caption'), t('graph.copied'));
     } catch {
       // No clipboard permission: select the text so Ctrl+C copies it.
       text.select();
@@ -166,7 +184,7 @@ export function setupGraphPanel({ boardPosition, playFrom, onDraw, graphLink }) 
     canvas.toBlob((blob) => blob && download(blob, 'game-graph.png'), 'image/png');
   });
   document.getElementById('graph-print')?.addEventListener('click', () => {
-    if (view.analysis && view.svg) printGraphWorksheet(view.analysis, view.svg, paperOf());
+    if (view.analysis && view.svg) void printGraphWorksheet(view.analysis, view.svg, paperOf());
   });
   $('graph-link-copy').addEventListener('click', () => {
     if (shown === null) return share.say('graph.linkNone');

@@ -5,7 +5,7 @@
 // img-src at 'self', so an Image() of the SVG from a blob: or data: URL is
 // blocked, never loads, and the PNG download never came. Painting the shapes
 // ourselves loads nothing. It covers what graph-view.js draws (groups with
-// transforms, lines with markers, circles, rounded rects, text, paths);
+// transforms, lines and paths with markers, circles, rounded rects, text);
 // other elements are skipped.
 
 /**
@@ -66,7 +66,7 @@ class Painter {
     const m = el.transform.baseVal.consolidate()?.matrix;
     if (m) ctx.transform(m.a, m.b, m.c, m.d, m.e, m.f);
     if (opacity >= 1) this.own(ctx, el, cs);
-    else if (el instanceof SVGLineElement) this.fadedLine(ctx, el, cs, opacity);
+    else if (isStroke(el)) this.fadedLine(ctx, el, cs, opacity);
     else {
       // SVG opacity fades the element as a whole, so its overlapping parts (a
       // bar on its halo) must not show through each other: paint them opaque
@@ -97,7 +97,7 @@ class Painter {
       ctx.strokeStyle = stroke;
       ctx.stroke(path);
     }
-    if (el instanceof SVGLineElement && withMarkers) {
+    if (isStroke(el) && withMarkers) {
       const width = Number.parseFloat(cs.strokeWidth) || 0;
       for (const end of lineEnds(this.svg, el, cs)) this.marker(ctx, end, width);
     }
@@ -109,7 +109,7 @@ class Painter {
    * line's bounding box costs seconds over a few thousand arcs. So only the
    * squares around the ends are layered and the rest of the stroke is faded
    * directly; both are cut on whole pixels, which leaves no seam.
-   * @param {Ctx} ctx @param {SVGLineElement} line @param {CSSStyleDeclaration} cs @param {number} opacity
+   * @param {Ctx} ctx @param {SVGLineElement | SVGPathElement} line @param {CSSStyleDeclaration} cs @param {number} opacity
    */
   fadedLine(ctx, line, cs, opacity) {
     const width = Number.parseFloat(cs.strokeWidth) || 0;
@@ -129,12 +129,9 @@ class Painter {
       } else areas.push(a);
     }
     ctx.save();
-    const x1 = line.x1.baseVal.value;
-    const y1 = line.y1.baseVal.value;
-    const x2 = line.x2.baseVal.value;
-    const y2 = line.y2.baseVal.value;
+    const b = line.getBBox();
     // Bounded by the line itself: a clip over the whole canvas is slow to build.
-    const all = area(ctx, Math.min(x1, x2) - width, Math.min(y1, y2) - width, Math.max(x1, x2) + width, Math.max(y1, y2) + width);
+    const all = area(ctx, b.x - width, b.y - width, b.x + b.width + width, b.y + b.height + width);
     if (all && areas.length) {
       const here = ctx.getTransform();
       const outside = new Path2D();
@@ -211,23 +208,33 @@ function layered(ctx, where, opacity, draw) {
   ctx.restore();
 }
 
+/** Lines and paths: strokes that may carry arrowheads. @param {Element} el @returns {el is SVGLineElement | SVGPathElement} */
+function isStroke(el) {
+  return el instanceof SVGLineElement || el instanceof SVGPathElement;
+}
+
 /**
- * The markers on a line's ends, where they sit and which way the line runs.
- * @param {SVGSVGElement} svg @param {SVGLineElement} line @param {CSSStyleDeclaration} cs
+ * The markers on a line's (or path's) ends, where they sit and which way the
+ * stroke runs there.
+ * @param {SVGSVGElement} svg @param {SVGLineElement | SVGPathElement} line @param {CSSStyleDeclaration} cs
  * @returns {End[]}
  */
 function lineEnds(svg, line, cs) {
-  const x1 = line.x1.baseVal.value;
-  const y1 = line.y1.baseVal.value;
-  const x2 = line.x2.baseVal.value;
-  const y2 = line.y2.baseVal.value;
-  const angle = Math.atan2(y2 - y1, x2 - x1);
+  const start = markerFor(svg, cs.markerStart);
+  const end = markerFor(svg, cs.markerEnd);
+  if (!start && !end) return [];
+  // A path's direction at each end, from a point a little way in (the SVG
+  // rule for orient="auto" is the tangent; a short chord is close enough).
+  const length = line.getTotalLength();
+  const step = Math.min(0.5, length / 2);
+  const p0 = line.getPointAtLength(0);
+  const p1 = line.getPointAtLength(step);
+  const q0 = line.getPointAtLength(Math.max(0, length - step));
+  const q1 = line.getPointAtLength(length);
   /** @type {End[]} */
   const ends = [];
-  const start = markerFor(svg, cs.markerStart);
-  if (start) ends.push({ marker: start, x: x1, y: y1, angle, atStart: true });
-  const end = markerFor(svg, cs.markerEnd);
-  if (end) ends.push({ marker: end, x: x2, y: y2, angle, atStart: false });
+  if (start) ends.push({ marker: start, x: p0.x, y: p0.y, angle: Math.atan2(p1.y - p0.y, p1.x - p0.x), atStart: true });
+  if (end) ends.push({ marker: end, x: q1.x, y: q1.y, angle: Math.atan2(q1.y - q0.y, q1.x - q0.x), atStart: false });
   return ends;
 }
 
@@ -350,7 +357,7 @@ function overhang(el) {
     const width = Number.parseFloat(cs.strokeWidth) || 0;
     // Miter joins and square caps reach out to miterlimit / 2 stroke widths.
     let extent = cs.stroke === 'none' ? 0 : (width * Math.max(Math.SQRT2, Number.parseFloat(cs.strokeMiterlimit) || 4)) / 2;
-    if (part instanceof SVGLineElement && part.ownerSVGElement) {
+    if (isStroke(part) && part.ownerSVGElement) {
       for (const end of lineEnds(part.ownerSVGElement, part, cs)) extent = Math.max(extent, reach(end.marker, width));
     }
     most = Math.max(most, extent);

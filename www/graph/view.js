@@ -5,18 +5,25 @@
 // keyboard (one tab stop, arrows move between them). Large graphs are drawn
 // in a reduced form: every vertex, but only the arrows of the chosen vertex,
 // of the kernel step shown and of the strategy, so the picture stays legible.
+// Where vertices go and how arcs run is Graphviz's work (layout.js, loaded
+// with the first graph); the layers run the long way of the figure's box.
 
 import { t } from '../shared/i18n.js';
+import { setFittedText } from '../shared/fit.js';
 import './graph.css';
 import GRAPH_CSS from './graph.css?inline';
 
 /** @typedef {import('../pkg/impartial_study.js').GraphView} GraphAnalysis */
+/** @typedef {import('./layout.js').Layout} Layout */
+/** @typedef {import('./layout.js').Orientation} Orientation */
 /** @typedef {{ index: number, name: string, x: number, y: number, layer: number, slot: number, rows: number[] | null }} Node */
 
 const SVG = 'http://www.w3.org/2000/svg';
-const GAP_X = 96;
-const GAP_Y = 96;
 const CELL = 9;
+/** @type {typeof import('./layout.js') | null} */
+let layoutModule = null;
+/** The layout (and Graphviz behind it) is fetched with the first graph, not with the game. */
+const loadLayout = async () => (layoutModule ??= await import('./layout.js'));
 /** Past this many vertices (or arcs), only the chosen vertex's arrows are drawn. */
 export const REDUCED_VERTICES = 60;
 const REDUCED_ARCS = 400;
@@ -58,22 +65,86 @@ export class GraphView {
     this.arcs = null;
     /** Told when the vertex on the board or the chosen one changes (the panel's extra line). */
     this.onChange = () => {};
+    /** @type {Layout | null} */
+    this.placed = null;
+    /** The orientation asked for (else the figure box's own: landscape lays the layers left to right). @type {Orientation | null} */
+    this.orientation = null;
+    /** Bumped by each new layout, so a late one is dropped. */
+    this.laying = 0;
+    this.width = 0;
+    this.height = 0;
+    // A figure turned from landscape to portrait (or back) is laid out again the long way.
+    if (typeof ResizeObserver !== 'undefined') {
+      new ResizeObserver(() => {
+        const placed = this.placed;
+        if (!this.analysis || !placed) return;
+        // A theme switch changes the labels' size; a turn, the orientation.
+        if ((!this.orientation && this.preferred() !== placed.orientation) || this.labelScale() !== placed.labelScale) void this.relayout();
+      }).observe(figure);
+    }
+  }
+
+  /** How large the theme wants the labels (the projector's are read from the back of a room). */
+  labelScale() {
+    const value = Number.parseFloat(getComputedStyle(this.figure).getPropertyValue('--graph-label-scale'));
+    return value > 0 ? value : 1;
+  }
+
+  /** The layers run along the figure's longer side. @returns {Orientation} */
+  preferred() {
+    if (this.orientation) return this.orientation;
+    const { clientWidth: w, clientHeight: h } = this.figure;
+    return w > 0 && h > 0 && h > w ? 'TB' : 'LR';
   }
 
   get lastStep() {
     return this.analysis ? this.analysis.kernel_steps.length + 2 : 0;
   }
 
-  /** @param {GraphAnalysis} analysis */
-  show(analysis) {
+  /**
+   * Lays the graph out and draws it at its first step.
+   * @param {GraphAnalysis} analysis
+   * @param {{ orientation?: Orientation }} [options] `orientation`: fixed (paper), else the figure box's
+   */
+  async show(analysis, { orientation } = {}) {
+    const arcs = analysis.successors.reduce((n, s) => n + s.length, 0);
+    const reduced = analysis.labels.length > REDUCED_VERTICES || arcs > REDUCED_ARCS;
+    this.orientation = orientation ?? null;
+    const mine = ++this.laying;
+    const { layOut } = await loadLayout();
+    const placed = await layOut(analysis, { orientation: this.preferred(), reduced, labelScale: this.labelScale() });
+    if (mine !== this.laying) return;
     this.analysis = analysis;
     this.step = 0;
-    const arcs = analysis.successors.reduce((n, s) => n + s.length, 0);
-    this.reduced = analysis.labels.length > REDUCED_VERTICES || arcs > REDUCED_ARCS;
-    this.layout();
+    this.reduced = reduced;
+    this.place(placed);
     this.boardVertex = this.find(this.boardRows);
     this.chosen = this.boardVertex ?? 0;
     this.paint();
+    this.reveal(this.chosen);
+  }
+
+  /**
+   * Scrolls a reduced drawing (larger than its box) to vertex `v`, which
+   * would otherwise be anywhere in it. @param {number} v
+   */
+  reveal(v) {
+    const node = this.nodes?.[v];
+    if (!this.reduced || !node) return;
+    this.figure.scrollTo({ left: node.x - this.figure.clientWidth / 2, top: node.y - this.figure.clientHeight / 2, behavior: 'instant' });
+  }
+
+  /** The same graph laid out again (the figure turned), at the step shown. */
+  async relayout() {
+    const a = this.analysis;
+    if (!a) return;
+    const mine = ++this.laying;
+    const { layOut } = await loadLayout();
+    const placed = await layOut(a, { orientation: this.preferred(), reduced: this.reduced, labelScale: this.labelScale() });
+    if (mine !== this.laying || a !== this.analysis) return;
+    this.place(placed);
+    this.paint();
+    this.reveal(this.chosen);
   }
 
   /** The vertex whose position is `rows`, if any. @param {number[] | null} rows */
@@ -93,13 +164,18 @@ export class GraphView {
     if (v === this.boardVertex) return;
     this.boardVertex = v;
     // A reduced drawing follows the board unless the keyboard is on the figure.
-    if (v !== null && !this.figure.contains(document.activeElement)) this.chosen = v;
+    if (v !== null && !this.figure.contains(document.activeElement)) {
+      this.chosen = v;
+      this.reveal(v);
+    }
     this.refresh();
   }
 
   /** Empties the figure: nothing is drawn that the caption could contradict. */
   clear() {
+    this.laying++;
     this.analysis = null;
+    this.placed = null;
     this.nodes = [];
     this.boardVertex = null;
     this.svg = null;
@@ -115,53 +191,22 @@ export class GraphView {
     this.paint();
   }
 
-  layout() {
+  /** Keeps a layout: the vertices' places and the layers the arrow keys walk. @param {Layout} placed */
+  place(placed) {
     const a = /** @type {GraphAnalysis} */ (this.analysis);
-    const count = a.labels.length;
-    /** @type {number[]} */
-    let layer;
-    if (a.positions) {
-      // Chomp: one layer per number of squares, the biggest bar on top.
-      const squares = a.positions.map((r) => r.reduce((s, x) => s + x, 0));
-      const most = Math.max(...squares);
-      layer = squares.map((n) => most - n);
-    } else {
-      // Otherwise: longest path down to a sink, sinks at the bottom. The
-      // graph has no cycle (the solver checked): heights are settled in the
-      // order sinks first, without recursion.
-      const height = new Array(count).fill(0);
-      const waiting = a.successors.map((s) => s.length);
-      /** @type {number[][]} */
-      const preds = Array.from({ length: count }, () => []);
-      a.successors.forEach((succ, v) => succ.forEach((w) => preds[w].push(v)));
-      const ready = waiting.flatMap((n, v) => (n === 0 ? [v] : []));
-      while (ready.length > 0) {
-        const w = /** @type {number} */ (ready.pop());
-        for (const v of preds[w]) {
-          height[v] = Math.max(height[v], height[w] + 1);
-          if (--waiting[v] === 0) ready.push(v);
-        }
-      }
-      const top = Math.max(...height);
-      layer = height.map((h) => top - h);
-    }
-    /** @type {number[][]} */
-    const layers = [];
-    layer.forEach((l, v) => (layers[l] ??= []).push(v));
-    // Empty layers (no position has that many squares) are closed up.
-    const rows = layers.filter((l) => l?.length);
-    const widest = Math.max(...rows.map((l) => l.length));
+    this.placed = placed;
     /** @type {Node[]} */
-    this.nodes = new Array(count);
-    rows.forEach((vertices, l) => {
+    const nodes = new Array(a.labels.length);
+    placed.layers.forEach((vertices, l) => {
       vertices.forEach((v, i) => {
-        const x = (i + 0.5 + (widest - vertices.length) / 2) * GAP_X;
-        /** @type {Node[]} */ (this.nodes)[v] = { index: v, name: a.labels[v], x, y: (l + 0.5) * GAP_Y, layer: l, slot: i, rows: a.positions?.[v] ?? null };
+        const { x, y } = placed.at[v];
+        nodes[v] = { index: v, name: a.labels[v], x, y, layer: l, slot: i, rows: a.positions?.[v] ?? null };
       });
     });
-    this.layers = rows;
-    this.width = widest * GAP_X;
-    this.height = rows.length * GAP_Y;
+    this.nodes = nodes;
+    this.layers = placed.layers;
+    this.width = placed.width;
+    this.height = placed.height;
   }
 
   /** Where the algorithm stands at the step shown. */
@@ -182,7 +227,7 @@ export class GraphView {
   paint() {
     const a = this.analysis;
     const nodes = this.nodes;
-    if (!a || !nodes) return;
+    if (!a || !nodes || !this.placed) return;
     const { k, kernel, removed, current, showNimbers } = this.state();
     const hadFocus = this.figure.contains(document.activeElement);
 
@@ -197,14 +242,19 @@ export class GraphView {
       svg.setAttribute('height', String(this.height));
     }
     const defs = el('defs');
-    for (const [id, color] of [['arrow', '#6b5546'], ['arrow-strategy', '#0f7b3e']]) {
-      const marker = el('marker', { id, viewBox: '0 0 10 10', refX: 9, refY: 5, markerWidth: 7, markerHeight: 7, orient: 'auto-start-reverse' });
+    // Arrowheads of a fixed size in the drawing's units (not the stroke's):
+    // a thick strategy arrow's head stays clear of its vertex's labels.
+    for (const [id, color, size] of /** @type {const} */ ([['arrow', '#6b5546', 10], ['arrow-strategy', '#0f7b3e', 14]])) {
+      const marker = el('marker', { id, viewBox: '0 0 10 10', refX: 9, refY: 5, markerWidth: size, markerHeight: size, markerUnits: 'userSpaceOnUse', orient: 'auto-start-reverse' });
       marker.append(el('path', { d: 'M 0 0 L 10 5 L 0 10 z', fill: color }));
       defs.append(marker);
     }
     svg.append(defs);
     this.arcs = /** @type {SVGGElement} */ (el('g', { class: 'arcs' }));
     svg.append(this.arcs);
+    const shape = /** @type {Layout} */ (this.placed).vertex;
+    // Loaded: a layout was made with it.
+    const { tagWidth } = /** @type {typeof import('./layout.js')} */ (layoutModule);
 
     for (const node of nodes) {
       const v = node.index;
@@ -215,13 +265,15 @@ export class GraphView {
       g.classList.add(state);
       if (current?.sink === v) g.classList.add('sink');
       if (current?.removed.includes(v)) g.classList.add('deleting');
-      g.append(el('circle', { r: 26, class: 'halo' }));
+      g.append(el('circle', { r: shape.r, class: 'halo' }));
       if (node.rows) {
         drawBar(g, node.rows);
-        // The number the captions and the dict use, in a tag at the top left.
-        const w = 8 + 7 * node.name.length;
-        g.append(el('rect', { class: 'tag', x: -24 - w / 2, y: -38, width: w, height: 17, rx: 4 }));
-        const tag = el('text', { class: 'tag-text', x: -24, y: -29.5, 'text-anchor': 'middle', 'dominant-baseline': 'central' });
+        // The number the captions and the dict use, in a tag beside the circle
+        // (where the layout keeps arcs away).
+        const w = tagWidth(node.name, shape);
+        const h = shape.tagHeight;
+        g.append(el('rect', { class: 'tag', x: shape.tag.x - w / 2, y: shape.tag.y - h / 2, width: w, height: h, rx: 4 }));
+        const tag = el('text', { class: 'tag-text', x: shape.tag.x, y: shape.tag.y, 'font-size': shape.tagFont, 'text-anchor': 'middle', 'dominant-baseline': 'central' });
         tag.textContent = node.name;
         g.append(tag);
       } else {
@@ -230,12 +282,12 @@ export class GraphView {
         g.append(text);
       }
       if (kernel.has(v)) {
-        const badge = el('text', { class: 'badge', x: 22, y: -18, 'text-anchor': 'middle' });
+        const badge = el('text', { class: 'badge', x: shape.badge.x, y: shape.badge.y, 'font-size': shape.markFont, 'text-anchor': 'middle', 'dominant-baseline': 'central' });
         badge.textContent = 'K';
         g.append(badge);
       }
       if (showNimbers) {
-        const n = el('text', { class: 'nimber', x: 0, y: 40, 'text-anchor': 'middle' });
+        const n = el('text', { class: 'nimber', x: shape.nimber.x, y: shape.nimber.y, 'font-size': shape.markFont, 'text-anchor': 'middle', 'dominant-baseline': 'central' });
         n.textContent = `n=${a.nimbers[v]}`;
         g.append(n);
       }
@@ -255,7 +307,7 @@ export class GraphView {
     this.svg = svg;
     this.refresh();
     if (hadFocus) this.vertexEl(this.chosen)?.focus();
-    this.caption.textContent = this.describe();
+    setFittedText(this.caption, this.describe());
   }
 
   /** What a screen reader says of vertex `v`. @param {number} v @param {string} state */
@@ -298,19 +350,23 @@ export class GraphView {
     const node = this.nodes?.[this.chosen];
     if (!node) return;
     const layer = this.layers[node.layer];
-    /** The vertex of layer `l` nearest to x. @param {number} l */
+    const across = (/** @type {Node} */ n) => (this.placed?.orientation === 'TB' ? n.x : n.y);
+    /** The vertex of layer `l` nearest across the layers. @param {number} l */
     const near = (l) => {
       const vs = this.layers[l];
       if (!vs) return null;
       const nodes = /** @type {Node[]} */ (this.nodes);
-      return vs.reduce((best, v) => (Math.abs(nodes[v].x - node.x) < Math.abs(nodes[best].x - node.x) ? v : best), vs[0]);
+      return vs.reduce((best, v) => (Math.abs(across(nodes[v]) - across(node)) < Math.abs(across(nodes[best]) - across(node)) ? v : best), vs[0]);
     };
+    // Along the layers (right, or down when they run top to bottom) and across them.
+    const [forth, back, after, before] =
+      this.placed?.orientation === 'TB' ? ['ArrowDown', 'ArrowUp', 'ArrowRight', 'ArrowLeft'] : ['ArrowRight', 'ArrowLeft', 'ArrowDown', 'ArrowUp'];
     /** @type {number | null | undefined} */
     let next = null;
-    if (e.key === 'ArrowRight') next = layer[node.slot + 1];
-    else if (e.key === 'ArrowLeft') next = layer[node.slot - 1];
-    else if (e.key === 'ArrowDown') next = near(node.layer + 1);
-    else if (e.key === 'ArrowUp') next = near(node.layer - 1);
+    if (e.key === after) next = layer[node.slot + 1];
+    else if (e.key === before) next = layer[node.slot - 1];
+    else if (e.key === forth) next = near(node.layer + 1);
+    else if (e.key === back) next = near(node.layer - 1);
     else if (e.key === 'Home') next = this.layers[0][0];
     else if (e.key === 'End') next = this.layers.at(-1)?.at(-1);
     else if (e.key === 'Enter' || e.key === ' ') {
@@ -332,22 +388,28 @@ export class GraphView {
     const strategy = new Map(a.strategy);
     /** @type {SVGElement[]} */
     const lines = [];
+    const routes = /** @type {Layout} */ (this.placed).routes;
+    const r = /** @type {Layout} */ (this.placed).vertex.r;
     /** @param {number} from @param {number} to */
     const arc = (from, to) => {
-      const p = nodes[from];
-      const q = nodes[to];
-      const dx = q.x - p.x;
-      const dy = q.y - p.y;
-      const len = Math.hypot(dx, dy) || 1;
-      const r = 24;
       const win = showStrategy && strategy.get(from) === to;
+      // Graphviz's route around the other vertices; a reduced drawing's arcs
+      // (routed on demand, they would take seconds each) go straight.
+      let d = routes.get(`${from}>${to}`);
+      if (d === undefined) {
+        const p = nodes[from];
+        const q = nodes[to];
+        const dx = q.x - p.x;
+        const dy = q.y - p.y;
+        const len = Math.hypot(dx, dy) || 1;
+        d = `M${p.x + (dx * r) / len},${p.y + (dy * r) / len} L${q.x - (dx * r) / len},${q.y - (dy * r) / len}`;
+      }
       lines.push(
-        el('line', {
-          x1: p.x + (dx * r) / len,
-          y1: p.y + (dy * r) / len,
-          x2: q.x - (dx * r) / len,
-          y2: q.y - (dy * r) / len,
+        el('path', {
+          d,
           class: win ? 'arc strategy' : 'arc',
+          'data-from': from,
+          'data-to': to,
           'marker-end': win ? 'url(#arrow-strategy)' : 'url(#arrow)',
         }),
       );

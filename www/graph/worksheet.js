@@ -12,11 +12,12 @@ import { GraphView } from './view.js';
 /**
  * The drawing for paper: every vertex with its number; arrows unless the
  * graph is drawn reduced on screen (the table lists the successors then).
+ * Layers top to bottom, as a portrait page is read.
  * @param {Analysis} analysis
  */
-function plainFigure(analysis) {
+async function plainFigure(analysis) {
   const view = new GraphView(document.createElement('div'), document.createElement('p'), () => {});
-  view.show(analysis);
+  await view.show(analysis, { orientation: 'TB' });
   const svg = /** @type {SVGSVGElement} */ (view.svg);
   if (view.reduced) view.arcs?.replaceChildren();
   for (const g of svg.querySelectorAll('g.vertex')) {
@@ -40,9 +41,9 @@ function plainFigure(analysis) {
  * @param {Analysis} a @param {SVGSVGElement} _shown the drawing on screen (its step marks are not printed)
  * @param {'a4' | 'letter'} paper
  */
-export function printGraphWorksheet(a, _shown, paper) {
+export async function printGraphWorksheet(a, _shown, paper) {
   const name = (/** @type {number} */ v) => a.labels[v];
-  const { svg, reduced } = plainFigure(a);
+  const { svg, reduced } = await plainFigure(a);
   const chomp = a.positions !== null;
   const headers = [t('print.colVertex'), ...(chomp ? [t('print.colPosition')] : []), t('print.colSuccessors'), t('print.colOutcome'), t('print.colNimber'), t('print.colMove')];
   const kernel = new Set(a.kernel);

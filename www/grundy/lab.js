@@ -1,20 +1,18 @@
 // The lab: runs the seed's solvers v0…v5 in their own worker on one heap of
 // n = 3, 4, … until a run takes longer than the budget, and plots time and
-// operation count against n on log scales (uPlot), with a table and CSV.
+// operation count against n (lab-chart.js, loaded at the first run), with a
+// table and CSV. The page loads this module when the lab is first run.
 
-import uPlot from 'uplot';
-import 'uplot/dist/uPlot.min.css';
-import { t, num, lang } from '../shared/i18n.js';
+import { t, num, say, errorLine } from '../shared/i18n.js';
 import { SolverClient, CancelledError } from '../shared/solver-client.js';
 
 const VERSIONS = [0, 1, 2, 3, 4, 5];
-const COLORS = ['#b0204a', '#d9822b', '#7a9a01', '#0f7b3e', '#1f4e9c', '#6a3d9a'];
-const DASHES = [[], [8, 4], [2, 3], [10, 3, 2, 3], [4, 4], []];
 
-/** @typedef {{ version: string, heap: number, won: boolean, ops: number, ms: number }} Row */
+/** @typedef {import('./lab-chart.js').Row} Row */
 
 const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
 
+/** Wires the lab's form; returns its run, for the page's first Run (which loaded this module). */
 export function startLab() {
   const form = /** @type {HTMLFormElement} */ ($('lab-form'));
   const budgetIn = /** @type {HTMLInputElement} */ ($('lab-budget'));
@@ -31,79 +29,41 @@ export function startLab() {
   /** @type {Row[]} */
   let rows = [];
   let stopped = false;
-  /** @type {uPlot[]} */
-  let plots = [];
 
-  /**
-   * The y axis's width, from its longest tick label (a fixed width cut off
-   * the operation counts' labels).
-   * @param {uPlot} self @param {string[]} values @param {number} axisIdx @param {number} cycleNum
-   */
-  function axisWidth(self, values, axisIdx, cycleNum) {
-    const axis = /** @type {uPlot.Axis & { _size?: number }} */ ((self.axes ?? [])[axisIdx]);
-    if (cycleNum > 1 && axis._size) return axis._size;
-    const longest = (values ?? []).reduce((a, v) => (String(v).length > a.length ? String(v) : a), '');
-    self.ctx.font = /** @type {[string, number]} */ (axis.font ?? ['12px system-ui', 12])[0];
-    // The tick marks, the gap, the labels (measured at the canvas's pixel ratio) and the axis title.
-    return Math.ceil(10 + 5 + self.ctx.measureText(longest).width / devicePixelRatio + 30);
+  /** The charts, once their module is loaded; null until then, or if they failed. @type {import('./lab-chart.js').LabCharts | null} */
+  let charts = null;
+
+  /** The charts are an extra: a failure is said where they would be, and the lab goes on. @param {unknown} err */
+  function chartFailed(err) {
+    charts = null;
+    /** @type {import('../shared/i18n.js').Line} */
+    const problem = ['lab.chartFailed', { reason: { line: errorLine(err) } }];
+    for (const where of [$('lab-time'), $('lab-ops')]) {
+      const note = document.createElement('p');
+      note.className = 'lab-chart-problem';
+      note.setAttribute('role', 'status');
+      note.textContent = say(problem);
+      where.replaceChildren(note);
+    }
   }
 
-  /**
-   * Tick labels written short on the log scales (2k, 77M), in the page's language.
-   * @param {uPlot} _self @param {number[]} splits
-   */
-  function compactValues(_self, splits) {
-    const format = new Intl.NumberFormat(lang(), { notation: 'compact', maximumFractionDigits: 1 });
-    return splits.map((v) => (v == null ? '' : format.format(v)));
-  }
-
-  /** @param {'ms' | 'ops'} field @param {HTMLElement} where */
-  function makePlot(field, where) {
-    const width = Math.max(280, Math.min(620, where.clientWidth || 560));
-    return new uPlot(
-      {
-        width,
-        height: 300,
-        scales: { x: { time: false }, y: { distr: 3 } },
-        axes: [{ label: t('lab.n') }, { label: field === 'ms' ? 'ms' : 'ops', size: axisWidth, values: compactValues }],
-        series: [
-          { label: 'n' },
-          ...VERSIONS.map((v) => ({
-            label: `v${v}`,
-            stroke: COLORS[v],
-            dash: DASHES[v],
-            width: 2,
-            points: { show: true, size: 5 },
-            spanGaps: false,
-          })),
-        ],
-      },
-      data(field),
-      where,
-    );
-  }
-
-  /** uPlot's columns: n, then one series per version (null where not run). @param {'ms' | 'ops'} field */
-  function data(field) {
-    const ns = [...new Set(rows.map((r) => r.heap))].sort((a, b) => a - b);
-    const series = VERSIONS.map((v) =>
-      ns.map((n) => {
-        const r = rows.find((x) => x.version === `v${v}` && x.heap === n);
-        // Log scales cannot show 0: a run faster than the clock shows at its resolution.
-        return r ? Math.max(r[field], field === 'ms' ? 0.001 : 1) : null;
-      }),
-    );
-    return /** @type {uPlot.AlignedData} */ ([ns, ...series]);
+  /** Loads the charts' module (and its library) for a new run. */
+  async function newCharts() {
+    charts?.destroy();
+    charts = null;
+    try {
+      const { LabCharts } = await import('./lab-chart.js');
+      charts = new LabCharts($('lab-time'), $('lab-ops'));
+    } catch (err) {
+      chartFailed(err);
+    }
   }
 
   function redraw() {
-    if (plots.length === 0) {
-      $('lab-time').replaceChildren();
-      $('lab-ops').replaceChildren();
-      plots = [makePlot('ms', $('lab-time')), makePlot('ops', $('lab-ops'))];
-    } else {
-      plots[0].setData(data('ms'));
-      plots[1].setData(data('ops'));
+    try {
+      charts?.draw(rows);
+    } catch (err) {
+      chartFailed(err);
     }
     const head = document.createElement('tr');
     for (const key of /** @type {const} */ (['lab.col.version', 'lab.col.n', 'lab.col.won', 'lab.col.ms', 'lab.col.ops'])) {
@@ -130,20 +90,21 @@ export function startLab() {
     const budget = Math.max(10, Number(budgetIn.value) || 400);
     const maxN = Math.max(3, Math.min(100000, Number(maxIn.value) || 60));
     rows = [];
-    plots.forEach((p) => p.destroy());
-    plots = [];
     stopped = false;
     worker = new SolverClient('study');
     lab = null;
     runBtn.disabled = true;
     stopBtn.disabled = false;
     csvBtn.disabled = true;
-    redraw();
     try {
+      await newCharts();
+      redraw();
       // Start the worker (wasm compile and init) before any run is timed.
       lab = await worker.create('GrundyLab');
-      // Each version runs up to the heap its recursion can take (the rule book says which).
+      // Each version runs up to the heap the rule book allows it: where one
+      // run stays within 2 s, or where its recursion fits the stack (`reasons`).
       const limits = await worker.callStatic('GrundyLab', 'max_heaps');
+      const reasons = await worker.callStatic('GrundyLab', 'limit_reasons');
       /** @type {string[]} */
       const bounded = [];
       for (const v of VERSIONS) {
@@ -167,14 +128,17 @@ export function startLab() {
           rows.push({ version: r.version, heap: r.heap, won: r.won, ops: r.ops, ms: r.ms });
           redraw();
           if (r.ms > budget) break;
-          if (n === limits[v] && n < maxN) bounded.push(t('lab.bounded', { version: `v${v}`, n: num(n) }));
+          if (n === limits[v] && n < maxN) {
+            const why = reasons[v] === 'stack' ? 'lab.bounded' : 'lab.bounded.time';
+            bounded.push(t(why, { version: `v${v}`, n: num(n) }));
+          }
         }
         if (stopped) break;
       }
       statusEl.textContent = [t(stopped ? 'lab.stopped' : 'lab.done', { runs: rows.length }), ...bounded].join(' ');
     } catch (err) {
-      statusEl.textContent = t('lab.stopped', { runs: rows.length });
-      if (!(err instanceof CancelledError)) throw err;
+      // The lab is an extra too: what stopped it is said here, the game plays on.
+      statusEl.textContent = err instanceof CancelledError ? t('lab.stopped', { runs: rows.length }) : say(['lab.failed', { runs: rows.length, reason: { line: errorLine(err) } }]);
     } finally {
       // Nothing is pending here: end the worker for good.
       worker?.close();
@@ -202,4 +166,5 @@ export function startLab() {
     a.click();
     setTimeout(() => URL.revokeObjectURL(a.href), 1000);
   });
+  return { run };
 }

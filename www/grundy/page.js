@@ -5,14 +5,15 @@
 
 import { t, setLang, browserLang, translate, lang, LANGS, say, errorLine } from '../shared/i18n.js';
 import { readDisplay, gamePairs, queryString } from '../shared/url.js';
-import { setupClassroom, withTheme, projectorPlace } from '../shared/classroom.js';
+import { setupClassroom, projectorPlace } from '../shared/classroom.js';
+import { registerOfflineApp } from '../shared/offline-app.js';
+import { AddressBar } from '../shared/address.js';
 import { DemoRunner, demoControls } from '../shared/demo.js';
 import { Sharer, linkTo } from '../shared/share.js';
 import { GrundyController } from './controller.js';
 import { problemLine } from './status.js';
 import { GrundyPanel } from './panel.js';
 import { pageProgressNodes } from '../shared/progress.js';
-import { startLab } from './lab.js';
 import { RecordView } from '../shared/record-view.js';
 import { RevealSelect, reveals, levelName } from '../shared/reveal-select.js';
 import { fitToScreen } from '../shared/fit.js';
@@ -29,6 +30,7 @@ const heapList = /** @type {HTMLInputElement} */ ($('heap-list'));
 const canvas = /** @type {HTMLCanvasElement} */ ($('heaps-canvas'));
 
 setupClassroom();
+registerOfflineApp();
 const heapsScroll = /** @type {HTMLElement} */ (canvas.parentElement);
 fitToScreen($('play-fit'), heapsScroll, { above: [document.querySelector('header.top'), $('notice')] });
 const game = new GrundyController('url.bad');
@@ -86,6 +88,8 @@ const record = new RecordView($('record'), {
   example: 'an.g.recordExample',
 });
 projectorPlace(record.chartBox, $('chart-slot'));
+// Shift with ←, →, Home or End steps through the game from the heaps and the game's buttons.
+$('play-fit').addEventListener('keydown', (e) => record.boardKey(e));
 // "Why?" sits under the move list and the chart, above the record's export.
 const whyBox = $('why');
 record.io.before(whyBox);
@@ -287,7 +291,7 @@ function whyParts(w) {
 async function importRecord(text) {
   const s = game.snap;
   if (!s) return;
-  const kept = s.start_params.filter(([n]) => n === 'first' || n === 'level' || n === 'reveal');
+  const kept = [...s.start_params.filter(([n]) => n === 'first' || n === 'level' || n === 'reveal'), ...game.keptShown()];
   try {
     const started = await startGame([...kept, ['record', text]], true);
     if (started) game.notices = [['an.imported', { count: started.moves.length }]];
@@ -337,14 +341,24 @@ showValues.addEventListener('change', () => {
   render();
 });
 
+/** The address bar holds the game as it stands, as the page shows it now. */
+const address = new AddressBar(
+  game,
+  (gamePairs) => {
+    const pairs = [...gamePairs];
+    if (demo.on) pairs.push(['demo', '1'], ['speed', demo.speed]);
+    pairs.push(['lang', lang()]);
+    return pairs;
+  },
+  // Back or forward: the game of that entry, as it stood when it was left.
+  (params) => {
+    demo.leave();
+    void game.start(gamePairs(params), { resume: true });
+  },
+);
+
 function syncUrl() {
-  const s = game.snap;
-  if (!s) return;
-  /** @type {[string, string][]} */
-  const pairs = [...s.start_params];
-  if (demo.on) pairs.push(['demo', '1'], ['speed', demo.speed]);
-  pairs.push(['lang', lang()]);
-  history.replaceState(null, '', withTheme(queryString(pairs)));
+  address.sync();
 }
 
 /**
@@ -361,7 +375,7 @@ form.addEventListener('submit', async (e) => {
   const data = new FormData(form);
   const heaps = heapList.value.trim() || heapN.value;
   try {
-    await startGame([['heaps', heaps], ['first', String(data.get('first'))], ['level', String(data.get('level'))]], true);
+    await startGame([['heaps', heaps], ['first', String(data.get('first'))], ['level', String(data.get('level'))], ...game.keptShown()], true);
   } catch (err) {
     game.notices = [['g.badHeaps', { reason: { line: errorLine(err) } }]];
     game.changed();
@@ -433,7 +447,29 @@ async function boot() {
       demo.start(!game.snap?.over);
     }
   }
-  startLab();
 }
 
+/**
+ * The lab (its runs, its worker, its chart library) is loaded when it is
+ * first run, not with the game: nothing in it can hold the game up or take
+ * it down. If it cannot load, its status line says why.
+ */
+function labOnFirstRun() {
+  const form = /** @type {HTMLFormElement} */ ($('lab-form'));
+  /** @param {SubmitEvent} e */
+  const first = async (e) => {
+    e.preventDefault();
+    form.removeEventListener('submit', first);
+    try {
+      const { startLab } = await import('./lab.js');
+      void startLab().run();
+    } catch (err) {
+      $('lab-status').textContent = say(['lab.loadFailed', { reason: { line: errorLine(err) } }]);
+      form.addEventListener('submit', first);
+    }
+  };
+  form.addEventListener('submit', first);
+}
+
+labOnFirstRun();
 void boot();

@@ -8,7 +8,9 @@ import { say, showNotices } from '../shared/i18n.js';
 import { ProgressView } from '../shared/progress.js';
 import { setFittedText, keepTextFitted } from '../shared/fit.js';
 import { reveals } from '../shared/reveal-select.js';
+import { setHidden } from '../shared/focus.js';
 import { HeapsView } from './view.js';
+import { asideLine } from './status.js';
 
 /** @typedef {import('./controller.js').GrundyController} GrundyController */
 /** @typedef {import('../shared/i18n.js').Translate} Translate */
@@ -38,8 +40,13 @@ export class GrundyPanel {
     this.nodes = nodes;
     this.tr = tr;
     this.showValues = options.values ?? (() => false);
+    /**
+     * The control the person used went (Play again, Continue, the split
+     * played): the keyboard goes to a heap as soon as one can be chosen.
+     */
+    this.focusHeaps = false;
     this.view = new HeapsView(nodes.canvas, options.room, tr);
-    this.progress = new ProgressView(nodes.progress, () => game.cancel(), { label: 'g.progress', tr });
+    this.progress = new ProgressView(nodes.progress, () => game.cancel(), { label: 'g.progress', start: 'g.progressStart', tr });
     keepTextFitted(nodes.status);
     this.wire();
     game.addEventListener('change', () => {
@@ -93,6 +100,10 @@ export class GrundyPanel {
       hint: playing ? game.hintCut : null,
       values,
     });
+    // The heaps' buttons are written anew: the keyboard stays on the heap it was on.
+    const scope = /** @type {Document | ShadowRoot} */ (nodes.heaps.getRootNode());
+    const active = /** @type {HTMLElement | null} */ (scope.activeElement);
+    const focusedHeap = active && nodes.heaps.contains(active) ? Number(active.dataset.heap) : null;
     nodes.heaps.replaceChildren(
       ...s.heaps.map((n, i) => {
         const b = document.createElement('button');
@@ -108,8 +119,14 @@ export class GrundyPanel {
         return b;
       }),
     );
+    const heapButtons = /** @type {HTMLButtonElement[]} */ ([...nodes.heaps.querySelectorAll('button')]);
+    if (focusedHeap !== null) {
+      const again = heapButtons[Math.min(focusedHeap, heapButtons.length - 1)];
+      if (again && !again.disabled) again.focus();
+      else this.focusHeaps = true;
+    }
     nodes.aside.hidden = s.ones + s.twos === 0;
-    nodes.aside.textContent = tr('g.setAsideLabel', { ones: s.ones, twos: s.twos });
+    nodes.aside.textContent = say(asideLine(s.ones, s.twos), tr);
     const selected = game.selected;
     const most = selected === null ? 0 : s.max_small[selected] ?? 0;
     if (playing && selected !== null && most >= 1) {
@@ -130,8 +147,19 @@ export class GrundyPanel {
     buttons.redo.disabled = game.solving || !s.can_redo;
     buttons.hint.disabled = !playing || !reveals(s.reveal, 'moves');
     buttons.restart.disabled = game.solving;
-    buttons.again.hidden = game.solving || !s.over || s.demo;
-    buttons.continue.hidden = game.solving || !s.computer_waits;
+    const toHeaps = () => {
+      this.focusHeaps = true;
+    };
+    setHidden(buttons.again, game.solving || !s.over || s.demo, toHeaps);
+    setHidden(buttons.continue, game.solving || !s.computer_waits, toHeaps);
+    if (this.focusHeaps && playing) {
+      this.focusHeaps = false;
+      // Unless the person went elsewhere meanwhile.
+      const now = scope.activeElement;
+      if (!now || now === document.body || now === buttons.again || now === buttons.continue || split.box.contains(now)) {
+        (heapButtons.find((b) => b.tabIndex === 0) ?? heapButtons[0])?.focus();
+      }
+    }
   }
 
   /**
@@ -142,6 +170,9 @@ export class GrundyPanel {
    */
   splitIdle(idle) {
     const box = this.nodes.split.box;
+    const scope = /** @type {Document | ShadowRoot} */ (box.getRootNode());
+    // The split played: the keyboard goes back to the heaps.
+    if (idle && !box.inert && scope.activeElement && box.contains(scope.activeElement)) this.focusHeaps = true;
     box.hidden = false;
     box.classList.toggle('idle', idle);
     box.inert = idle;
@@ -163,6 +194,8 @@ export class GrundyPanel {
       if (b?.dataset.heap) this.select(Number(b.dataset.heap));
     });
     nodes.heaps.addEventListener('keydown', (e) => {
+      // With Shift the arrows step through the game (the page's move list).
+      if (e.shiftKey) return;
       const count = game.snap?.heaps.length ?? 0;
       if (count === 0) return;
       const at = game.selected ?? 0;
@@ -217,13 +250,13 @@ export class GrundyPanel {
         else game.select(at.heap);
         return;
       }
-      this.previewCut(at);
+      this.previewCut(at, e.pointerType === 'touch');
     });
     nodes.canvas.addEventListener('pointermove', (e) => {
       if (!dragging || (e.pointerType === 'mouse' && e.buttons === 0)) return;
       const at = view.hit(e.clientX, e.clientY);
       if (!at || at.heap !== game.selected || game.preview?.cut === at.cut) return;
-      if (game.splitAt(at)) this.previewCut(at);
+      if (game.splitAt(at)) this.previewCut(at, e.pointerType === 'touch');
     });
     window.addEventListener('pointerup', () => {
       dragging = false;
@@ -237,12 +270,16 @@ export class GrundyPanel {
     buttons.continue.addEventListener('click', () => void game.continueGame());
   }
 
-  /** Previews the cut `at` and says which split it is. @param {import('./controller.js').Cut} at */
-  previewCut(at) {
+  /**
+   * Previews the cut `at` and says which split it is, and that the same
+   * again plays it (a tap, for a finger).
+   * @param {import('./controller.js').Cut} at @param {boolean} touch
+   */
+  previewCut(at, touch) {
     const cut = this.game.splitAt(at);
     if (!cut) return;
     this.game.setPreview(at);
-    this.game.status = [['g.preview', { count: cut.big + cut.small, big: cut.big, small: cut.small }]];
+    this.game.status = [[touch ? 'g.previewTouch' : 'g.preview', { count: cut.big + cut.small, big: cut.big, small: cut.small }]];
     this.game.changed();
   }
 }

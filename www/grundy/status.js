@@ -21,6 +21,8 @@ export function turnLine(s) {
     if (s.vs_computer) return [winner === 1 ? 'g.youWin' : 'g.youLose'];
     return ['g.playerWins', { player: name(s, winner) }];
   }
+  // After a jump back to its turn the computer waits to be asked, and the status says so.
+  if (s.computer_waits) return ['status.computerWaits'];
   if (s.vs_computer) return [s.computer_to_move ? 'g.thinking' : 'g.yourTurn'];
   return ['g.playerTurn', { player: name(s, s.to_move) }];
 }
@@ -54,6 +56,21 @@ export function demoLines(s) {
   return lines;
 }
 
+/**
+ * The heaps set aside, naming only the sizes there are (a heap of 1 alone
+ * is "1 of 1 match", not "0 of 2 matches, 1 of 1 match").
+ * @param {number} ones @param {number} twos @returns {Line}
+ */
+export function asideLine(ones, twos) {
+  /** @type {Line} */
+  const two = ['g.asideTwos', { count: twos }];
+  /** @type {Line} */
+  const one = ['g.asideOnes', { count: ones }];
+  /** @type {Line} */
+  const list = ones && twos ? ['g.asideBoth', { twos: { line: two }, ones: { line: one } }] : twos ? two : one;
+  return [ones + twos === 1 ? 'g.setAsideOne' : 'g.setAsideLabel', { list: { line: list } }];
+}
+
 /** The hint's line. @param {Snapshot} s @returns {Line[]} */
 export function hintLines(s) {
   const h = s.hint;
@@ -74,6 +91,8 @@ export function hintLines(s) {
  */
 export function problemLine(p, _s, key) {
   const reason = { line: errorLine(p.reason) };
+  // A record cut short was played up to the split the reason names: not ignored.
+  if (p.partly_used) return ['url.partly', { name: p.name, value: p.value, reason }];
   if (!p.used) return [key === 'url.bad' ? 'url.badPlain' : 'embed.badAttributePlain', { name: p.name, value: p.value, reason }];
   return [key, { name: p.name, value: p.value, reason, used: p.used }];
 }

@@ -17,7 +17,8 @@ import { errorLine } from './i18n.js';
 /**
  * What every game's snapshot has.
  * @typedef {{ moves: unknown[], over: boolean, computer_to_move: boolean, computer_waits: boolean,
- *   demo: boolean, problems: Problem[], start_params: [string, string][], record: string }} BaseSnapshot
+ *   demo: boolean, problems: Problem[], start_params: [string, string][], record: string,
+ *   game_params: [string, string][], reveal?: string, reveal_limit?: string }} BaseSnapshot
  */
 /**
  * The game's own sentences, made from its snapshots.
@@ -38,6 +39,15 @@ import { errorLine } from './i18n.js';
 /** Whether `err` says the request was overtaken (a stale ply, a cancelled worker). */
 function overtaken(/** @type {unknown} */ err) {
   return err instanceof CancelledError || (err instanceof SolverError && err.code === 'session.stale');
+}
+
+/**
+ * The level a page shows, when below the game's limit, as a new game keeps
+ * it (`shown`; the sum reveals everything).
+ * @param {BaseSnapshot | null} s @returns {[string, string][]}
+ */
+export function keptShown(s) {
+  return s?.reveal && s.reveal !== s.reveal_limit ? [['shown', s.reveal]] : [];
 }
 
 /** A search for a move running longer than this is cancelled by a new game rather than waited for. */
@@ -88,6 +98,12 @@ export class GameController extends EventTarget {
     this.thinkingSince = 0;
     /** Set by cancelThinking: the worker's end is a cancelled search, not a lost game. */
     this.thinkingCancelled = false;
+    /**
+     * Counts the games started (a start that sets up again a game already
+     * played, after a lost worker or from the address, is not a new one):
+     * the address bar gives each game one entry of the history.
+     */
+    this.games = 0;
   }
 
   /**
@@ -132,13 +148,14 @@ export class GameController extends EventTarget {
    * on the board stays. Resolves with the snapshot, or null when another
    * start or a cancel overtook this one.
    * @param {[string, string][]} pairs
-   * @param {{ strict?: boolean, notices?: Line[], wait?: boolean, status?: Line[] }} [options]
+   * @param {{ strict?: boolean, notices?: Line[], wait?: boolean, status?: Line[], resume?: boolean }} [options]
    *   notices to show with the new game; `wait`: on the computer's turn, it
    *   waits to be asked (the game set up again after its search was
-   *   cancelled), with `status` said
+   *   cancelled), with `status` said; `resume`: the pairs set up again a game
+   *   already played (not a new game)
    * @returns {Promise<S | null>}
    */
-  async start(pairs, { strict = false, notices = [], wait = false, status } = {}) {
+  async start(pairs, { strict = false, notices = [], wait = false, status, resume = false } = {}) {
     const token = ++this.starts;
     // A box still being solved, or a long search for a move, is no longer
     // wanted: stop it rather than queue behind it. A quick answer (an exact
@@ -155,12 +172,12 @@ export class GameController extends EventTarget {
     const progress = (/** @type {number} */ done, /** @type {number} */ total) => {
       if (token !== this.starts) return;
       const now = performance.now();
-      first ??= { at: now, done };
-      // The work is not spread evenly over the reports (a box's solve reports
-      // nothing for its first third): the rate since the first report, not
-      // since the start, predicts the rest.
-      const span = now - first.at;
-      const gained = done - first.done;
+      // The work is not spread evenly over the reports (a box's solve says
+      // its count at once, then nothing for its first third): the rate since
+      // the first report of work done, not since the start, predicts the rest.
+      if (done > 0) first ??= { at: now, done };
+      const span = first ? now - first.at : 0;
+      const gained = first ? done - first.done : 0;
       const seconds = gained > 0 && span > 500 ? Math.ceil(((total - done) * span) / gained / 1000) : null;
       this.progress = { done, total, seconds, began };
       this.changed();
@@ -191,6 +208,7 @@ export class GameController extends EventTarget {
     if (token !== this.starts) return null;
     this.solving = false;
     this.progress = null;
+    if (!resume) this.games++;
     this.notices = [...notices, ...snap.problems.map((p) => this.lines.problem(p, snap, this.problemKey))];
     this.apply(snap, status);
     return snap;
@@ -328,10 +346,15 @@ export class GameController extends EventTarget {
     }
   }
 
+  /** The level the page shows, as a new game keeps it (see keptShown). */
+  keptShown() {
+    return keptShown(this.snap);
+  }
+
   /** Starts the same game again from its beginning (the Play again button). */
   playAgain() {
     const snap = this.snap;
-    if (snap) void this.start(snap.start_params);
+    if (snap) void this.start([...snap.start_params, ...this.keptShown()]);
   }
 
   /** Enters or leaves the demo. @param {boolean} on */
@@ -412,12 +435,13 @@ export class GameController extends EventTarget {
     this.thinkingSince = 0;
     if ((why === 'cancelled' && !searchCancelled) || this.solving || !snap) return;
     this.snap = null;
-    const pairs = /** @type {[string, string][]} */ ([...snap.start_params, ['moves', snap.record]]);
+    // The same game line, board and level shown.
+    const pairs = snap.game_params;
     if (searchCancelled) {
       // Set up again with the computer waiting, or it would search again at once.
-      void this.start(pairs, { notices: this.notices, wait: true, status: [['status.searchCancelled']] });
+      void this.start(pairs, { notices: this.notices, wait: true, status: [['status.searchCancelled']], resume: true });
     } else {
-      void this.start(pairs, { notices: [...this.notices, ['worker.restarted']] });
+      void this.start(pairs, { notices: [...this.notices, ['worker.restarted']], resume: true });
     }
   }
 }

@@ -17,7 +17,7 @@ export const teachEn = {
   'teach.step2yes': 'Ask the solver: is B losing for the player to move (in the kernel)? Yes.',
   'teach.step2no': 'Ask the solver: is B losing for the player to move (in the kernel)? No: from B the opponent has a winning reply.',
   'teach.cornerWins': 'So biting the corner (row {row}, column {col}) is itself a winning first move: it leaves the opponent a losing position.',
-  'teach.reply': 'The opponent’s winning reply from B: eat row {row}, column {col} (hatched), which leaves C, a losing position for the first player.',
+  'teach.reply': 'The opponent’s winning reply from B: eat row {row}, column {col} (ringed and ticked ✓, a winning move; the squares it takes are hatched), which leaves C, a losing position for the first player.',
   'teach.steal': 'But every position reachable from B was reachable from A: eating row {row}, column {col} from the full bar leaves the same C, since the corner goes with it. The first player “steals” the reply and plays it at once: it wins.',
   'teach.closing': 'Either way the first player has a winning move, so the first player wins. The proof says that a winning move exists without saying which: when the corner bite loses, it needs the opponent’s reply, and only a search of the positions finds it. The solver’s winning first moves here: {moves}.',
   'teach.nimberTitle': 'Nimber of the position on the board',
@@ -93,6 +93,7 @@ export const teachEn = {
   'sum.levelPerfect': 'Computer, perfect play (makes the nim-sum 0)',
   'sum.history': 'Moves played',
   'sum.yourTurn': 'Your turn: move in any one game.',
+  'sum.tapAgain': 'Tap it again to play: {move}.',
   'sum.youWon': 'You won: the computer has no move left in any game.',
   'sum.computerWon': 'The computer won: you have no move left in any game.',
   'sum.playerWon': 'Player {player} won: no move is left in any game.',
@@ -115,6 +116,8 @@ export const teachEn = {
   'err.sum.bad_chomp': 'The Chomp bar “{text}” is not rows×columns (such as 3x4) or row lengths (such as 4,4,2) of at most {max} × {max}.',
   'err.sum.no_component': 'Game {component} of the sum is not a {kind} game.',
   'err.sum.nim_take': 'A Nim heap of {size} cannot be left with {leave}: take at least one token.',
+  'err.sum.record_syntax': 'Move {index} of the record is “{text}”: write each move as its game’s number, a colon and the move, such as 1:2,3 (a Chomp square), 2:6+3 (a Grundy split) or 3:1 (the Nim tokens left).',
+  'err.sum.record_illegal': 'Move {index} of the record ({text}) cannot be played there; the moves before it are kept.',
 };
 
 /** @type {Record<keyof typeof teachEn, string>} */
@@ -133,7 +136,7 @@ export const teachFr = {
   'teach.step2yes': 'Demandons au solveur : B est-elle perdante pour le joueur qui doit jouer (dans le noyau) ? Oui.',
   'teach.step2no': 'Demandons au solveur : B est-elle perdante pour le joueur qui doit jouer (dans le noyau) ? Non : depuis B, l’adversaire a une réponse gagnante.',
   'teach.cornerWins': 'Croquer le coin (ligne {row}, colonne {col}) est donc lui-même un premier coup gagnant : il laisse à l’adversaire une position perdante.',
-  'teach.reply': 'La réponse gagnante de l’adversaire depuis B : manger la ligne {row}, colonne {col} (hachurée), ce qui laisse C, une position perdante pour le premier joueur.',
+  'teach.reply': 'La réponse gagnante de l’adversaire depuis B : manger la ligne {row}, colonne {col} (cerclée et cochée ✓, un coup gagnant ; les carrés qu’elle prend sont hachurés), ce qui laisse C, une position perdante pour le premier joueur.',
   'teach.steal': 'Mais toute position atteignable depuis B l’était déjà depuis A : manger la ligne {row}, colonne {col} sur la tablette entière laisse le même C, puisque le coin part avec. Le premier joueur « vole » la réponse et la joue tout de suite : il gagne.',
   'teach.closing': 'Dans les deux cas le premier joueur a un coup gagnant : il gagne. La démonstration dit qu’un coup gagnant existe sans dire lequel : quand croquer le coin perd, il faut la réponse de l’adversaire, et seule une recherche parmi les positions la trouve. Les premiers coups gagnants trouvés par le solveur : {moves}.',
   'teach.nimberTitle': 'Nimber de la position du plateau',
@@ -209,6 +212,7 @@ export const teachFr = {
   'sum.levelPerfect': 'Ordinateur, jeu parfait (ramène la somme de Nim à 0)',
   'sum.history': 'Coups joués',
   'sum.yourTurn': 'À vous : jouez dans l’un des jeux.',
+  'sum.tapAgain': 'Touchez-le encore pour jouer : {move}.',
   'sum.youWon': 'Vous avez gagné : l’ordinateur n’a plus de coup dans aucun jeu.',
   'sum.computerWon': 'L’ordinateur a gagné : vous n’avez plus de coup dans aucun jeu.',
   'sum.playerWon': 'Le joueur {player} a gagné : plus aucun coup dans aucun jeu.',
@@ -231,4 +235,6 @@ export const teachFr = {
   'err.sum.bad_chomp': 'La tablette de Chomp « {text} » n’est ni lignes×colonnes (comme 3x4) ni des longueurs de lignes (comme 4,4,2), d’au plus {max} × {max}.',
   'err.sum.no_component': 'Le jeu {component} de la somme n’est pas un jeu {kind}.',
   'err.sum.nim_take': 'Un tas de Nim de {size} ne peut pas devenir {leave} : prenez au moins un jeton.',
+  'err.sum.record_syntax': 'Le coup {index} de la partie est « {text} » : écrivez chaque coup avec le numéro de son jeu, deux-points et le coup, comme 1:2,3 (un carré de Chomp), 2:6+3 (une séparation de Grundy) ou 3:1 (les jetons de Nim qui restent).',
+  'err.sum.record_illegal': 'Le coup {index} de la partie ({text}) ne peut pas être joué à cet endroit ; les coups précédents sont gardés.',
 };

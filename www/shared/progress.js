@@ -15,13 +15,14 @@ const SEARCH_DELAY_MS = 1000;
 export class ProgressView {
   /**
    * @param {ProgressNodes} nodes @param {() => void} cancel
-   * @param {{ label?: 'progress.label' | 'g.progress', tr?: () => import('./i18n.js').Translate }} [options]
-   *   the words for "{total}: {percent}%", and the language
+   * @param {{ label?: 'progress.label' | 'g.progress', start?: 'progress.start' | 'g.progressStart', tr?: () => import('./i18n.js').Translate }} [options]
+   *   the words for "{total}: {percent}%", those before the first report (no count to say yet), and the language
    */
-  constructor(nodes, cancel, { label = 'progress.label', tr = () => pageT } = {}) {
+  constructor(nodes, cancel, { label = 'progress.label', start = 'progress.start', tr = () => pageT } = {}) {
     this.nodes = nodes;
     this.tr = tr;
     this.label = label;
+    this.start = start;
     /** @type {ReturnType<typeof setTimeout> | null} */
     this.timer = null;
     this.busy = false;
@@ -78,10 +79,16 @@ export class ProgressView {
         if (this.busy) box.hidden = false;
       }, DELAY_MS);
     }
-    const percent = p ? Math.floor((100 * p.done) / Math.max(1, p.total)) : 0;
-    bar.value = p ? p.done / Math.max(1, p.total) : 0;
-    const label = this.tr()(this.label, { percent, total: num(p?.total ?? 0) });
-    text.textContent = p?.seconds != null ? this.tr()('progress.eta', { label, seconds: p.seconds }) : label;
+    if (!p) {
+      // Nothing counted yet (a table being built, a box not yet started): no "0 positions".
+      bar.removeAttribute('value');
+      text.textContent = this.tr()(this.start);
+      return;
+    }
+    const percent = Math.floor((100 * p.done) / Math.max(1, p.total));
+    bar.value = p.done / Math.max(1, p.total);
+    const label = this.tr()(this.label, { percent, total: num(p.total) });
+    text.textContent = p.seconds != null ? this.tr()('progress.eta', { label, seconds: p.seconds }) : label;
   }
 }
 

@@ -5,7 +5,7 @@
 // encoder, uqr, is bundled).
 
 import { encode } from 'uqr';
-import { t } from './i18n.js';
+import { t, say, errorLine } from './i18n.js';
 
 /** The dialog, made once per page. @type {{ dialog: HTMLDialogElement, canvas: HTMLCanvasElement, caption: HTMLElement, link: HTMLElement, close: HTMLButtonElement } | null} */
 let parts = null;
@@ -68,7 +68,15 @@ export function showQr(link) {
   linkEl.textContent = link ?? '';
   canvas.setAttribute('aria-label', t('ui.qr.label', { link: link ?? '' }));
   if (!dialog.open) dialog.showModal();
-  // Drawn once the dialog has its size on screen.
-  if (link) drawQr(canvas, link);
+  // Drawn once the dialog has its size on screen. The code is an extra: if it
+  // cannot be drawn, the dialog says why and still shows the link.
+  if (link) {
+    try {
+      drawQr(canvas, link);
+    } catch (err) {
+      canvas.hidden = true;
+      caption.textContent = say(['ui.qr.failed', { reason: { line: errorLine(err) } }]);
+    }
+  }
   close.focus();
 }

@@ -3,6 +3,13 @@
 // mark, a click goes back to it), the value-history chart, and the record as
 // one line of text to copy, to paste back, or as a link. It only shows what
 // the session's snapshots say and turns clicks into the controller's calls.
+//
+// The keyboard steps through the game as on an analysis board: in the move
+// list ← and ↑ go one move back, → and ↓ one forward, Home to the start and
+// End to the last move, the focus following the move shown; from the board
+// (where plain arrows move between squares) the same with Shift
+// (boardKey, which the panels wire). A jump is the session's: on the
+// computer's turn it waits.
 
 import { Sharer } from './share.js';
 import { ValueChart } from './value-chart.js';
@@ -33,6 +40,13 @@ import { ValueChart } from './value-chart.js';
 
 let fieldCount = 0;
 
+/** @typedef {'back' | 'forward' | 'start' | 'end'} Step */
+
+/** The move list's keys (with or without Shift). @type {Record<string, Step>} */
+const LIST_KEYS = { ArrowLeft: 'back', ArrowUp: 'back', ArrowRight: 'forward', ArrowDown: 'forward', Home: 'start', End: 'end' };
+/** The board's keys, with Shift: its plain arrows move between squares. @type {Record<string, Step>} */
+const BOARD_KEYS = { ArrowLeft: 'back', ArrowRight: 'forward', Home: 'start', End: 'end' };
+
 export class RecordView {
   /**
    * @param {HTMLElement} root an empty container
@@ -56,10 +70,12 @@ export class RecordView {
     this.list = /** @type {HTMLOListElement} */ (make('ol', 'an-moves'));
     if (options.listId) this.list.id = options.listId;
     this.empty = make('p', 'an-empty');
+    /** How to step through the game with the keyboard. */
+    this.keys = make('p', 'an-keys');
     const chartBox = make('div', 'an-chart-box');
     /** The value-history chart's box (a page may show it elsewhere: see classroom.js). */
     this.chartBox = chartBox;
-    this.chart = new ValueChart(chartBox, { tr: options.tr, say: options.say, onJump: options.onJump });
+    this.chart = new ValueChart(chartBox, { tr: options.tr, say: options.say, onJump: (ply) => this.jump(ply) });
     /** The export and import controls (a panel may place them apart from the list). */
     const io = make('div', 'an-io');
     this.io = io;
@@ -87,7 +103,7 @@ export class RecordView {
     io.append(this.fieldLabel, this.field, buttons, this.linkField, status);
     const head = make('div', 'an-record-head');
     head.append(this.title, this.startButton);
-    root.append(head, chartBox, this.list, this.empty, io);
+    root.append(head, chartBox, this.list, this.keys, this.empty, io);
     // Nothing to show, nor words on its buttons, before the first game (the
     // export and import controls too, wherever the panel put them).
     root.hidden = io.hidden = true;
@@ -117,11 +133,68 @@ export class RecordView {
     for (const clickable of [this.list, this.startButton]) {
       clickable.addEventListener('click', (e) => {
         const b = /** @type {HTMLElement} */ (e.target).closest('button');
-        if (b?.dataset.ply) options.onJump(Number(b.dataset.ply));
+        if (b?.dataset.ply) this.jump(Number(b.dataset.ply));
+      });
+      clickable.addEventListener('keydown', (event) => {
+        const e = /** @type {KeyboardEvent} */ (event);
+        const b = /** @type {HTMLElement} */ (e.target).closest('button');
+        if (!b?.dataset.ply || e.altKey || e.ctrlKey || e.metaKey) return;
+        // From the move in focus, so keys pressed faster than the answers still count.
+        const to = this.stepFrom(Number(b.dataset.ply), LIST_KEYS[e.key]);
+        if (to === undefined) return;
+        e.preventDefault();
+        if (to === null) return;
+        this.button(to)?.focus();
+        this.jump(to);
       });
     }
     /** @type {RecordState | null} */
     this.state = null;
+  }
+
+  /**
+   * Where `step` goes from the position after `ply` moves: a ply of the line,
+   * null when there is nowhere to go (already there, nothing to show), or
+   * undefined when it is not a step.
+   * @param {number} ply @param {Step | undefined} step
+   * @returns {number | null | undefined}
+   */
+  stepFrom(ply, step) {
+    if (!step) return undefined;
+    const state = this.state;
+    if (!state || state.busy) return null;
+    const last = state.items.length;
+    const to = { back: ply - 1, forward: ply + 1, start: 0, end: last }[step];
+    return to < 0 || to > last || to === ply ? null : to;
+  }
+
+  /**
+   * A key pressed on the board (or any control of the game): Shift with ←,
+   * →, Home or End steps through the game, the focus staying where it is.
+   * @param {KeyboardEvent} e @returns {boolean} whether it was a step
+   */
+  boardKey(e) {
+    if (!e.shiftKey || e.altKey || e.ctrlKey || e.metaKey || !this.state) return false;
+    const tag = /** @type {HTMLElement} */ (e.target).tagName;
+    // Text fields and sliders keep their own Shift+arrows.
+    if (tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT') return false;
+    const to = this.stepFrom(this.state.cursor, BOARD_KEYS[e.key]);
+    if (to === undefined) return false;
+    e.preventDefault();
+    if (to !== null) this.jump(to);
+    return true;
+  }
+
+  /** Goes to the position after `ply` moves, and says so to the page around (a demo pauses). @param {number} ply */
+  jump(ply) {
+    this.root.dispatchEvent(new CustomEvent('jump', { bubbles: true, detail: { ply } }));
+    this.options.onJump(ply);
+  }
+
+  /** The button that goes to the position after `ply` moves. @param {number} ply */
+  button(ply) {
+    if (ply === 0) return this.startButton;
+    return /** @type {HTMLButtonElement | null} */ (this.list.querySelector(`button[data-ply="${ply}"]`));
   }
 
   /** @param {RecordState} state */
@@ -144,6 +217,8 @@ export class RecordView {
     this.empty.hidden = state.items.length > 0;
     this.list.hidden = !this.empty.hidden;
     this.empty.textContent = tr('an.noMoves');
+    this.keys.hidden = this.list.hidden;
+    this.keys.textContent = tr('an.keys');
     this.list.setAttribute('aria-label', tr('an.moveList'));
     this.startButton.textContent = tr('an.start');
     this.startButton.disabled = state.busy;
@@ -154,19 +229,26 @@ export class RecordView {
       const marks = [];
       if (m.mark === 'mistake') marks.push(`✗ ${tr('an.mistake')}`);
       else if (m.mark === 'good') marks.push(`✓ ${tr('an.good')}`);
-      if (m.delta) marks.push(tr(m.winning ? 'an.slower' : 'an.shorter', { n: m.delta }));
+      if (m.delta === 1) marks.push(tr(m.winning ? 'an.slowerOne' : 'an.shorterOne'));
+      else if (m.delta) marks.push(tr(m.winning ? 'an.slower' : 'an.shorter', { n: m.delta }));
       const text = `${i + 1}. ${tr('labelled', { label: state.name(m.by), text: say(m.move) })}`;
       const li = this.item(i + 1, text, state);
       if (m.mark) li.dataset.mark = m.mark;
       if (marks.length) {
         const span = document.createElement('span');
         span.className = 'an-mark';
-        span.textContent = ` ${marks.join(', ')}`;
+        // Apart from the move's own numbers: "row 2, column 2 (2 moves shorter…)".
+        span.textContent = ` (${marks.join(', ')})`;
         li.firstElementChild?.append(span);
       }
       return li;
     });
+    // The list is written anew: the keyboard stays on the move it was on.
+    const scope = /** @type {Document | ShadowRoot} */ (this.list.getRootNode());
+    const active = /** @type {HTMLElement | null} */ (scope.activeElement);
+    const focusedPly = active && this.list.contains(active) ? Number(active.dataset.ply) : null;
     this.list.replaceChildren(...items);
+    if (focusedPly !== null) (this.button(focusedPly) ?? this.button(state.cursor))?.focus({ preventScroll: true });
     const current = /** @type {HTMLElement | null} */ (this.list.querySelector('[aria-current="step"]'));
     if (current && this.list.scrollHeight > this.list.clientHeight) {
       // Keep the current move in view without moving the page.

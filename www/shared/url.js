@@ -22,6 +22,7 @@ function problem(name, value, expected, used) {
     reason: { code: 'input.unknown', params: { field: name, value, expected }, message: `${name} is "${value}"` },
     used,
     used_full_bar: false,
+    partly_used: false,
   };
 }
 

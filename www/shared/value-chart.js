@@ -173,9 +173,10 @@ export class ValueChart {
     }
     // A column per position to click, with what it says.
     const half = plotW / Math.max(n, 1) / 2;
+    const after = (/** @type {number} */ k) => (k === 0 ? tr('an.chartAtStart') : k === 1 ? tr('an.chartAtOne') : tr('an.chartAt', { n: k }));
     values.forEach((v, k) => {
       const hit = el('rect', { x: x(k) - half, y: 0, width: 2 * half, height: H, class: 'an-hit', 'data-ply': k });
-      const words = `${tr('an.chartAt', { n: k })} ${tr('labelled', { label: d.name(1), text: say(standingLine(v, numbers)) })}`;
+      const words = `${after(k)} ${tr('labelled', { label: d.name(1), text: say(standingLine(v, numbers)) })}`;
       hit.append(el('title', {}, words));
       svg.append(hit);
     });
@@ -193,7 +194,7 @@ export class ValueChart {
     const rows = values.map((v, k) => {
       const tr_ = document.createElement('tr');
       const cells = [
-        tr('an.chartAt', { n: k }),
+        after(k),
         say(standingLine(v, numbers)),
         d.mistakes.includes(k - 1) ? tr('an.mistake') : '',
       ];

@@ -84,6 +84,7 @@ function turnLine(s) {
     if (s.vs_computer) return [winner === 1 ? 'sum.youWon' : 'sum.computerWon'];
     return ['sum.playerWon', { player: winner }];
   }
+  if (s.computer_waits) return ['status.computerWaits'];
   if (s.computer_to_move) return ['status.computerThinking'];
   if (s.vs_computer) return ['sum.yourTurn'];
   return ['status.playerTurn', { player: s.to_move }];
@@ -137,16 +138,4 @@ export class SumController extends GameController {
     return this.act((s) => s.call('play_nim', m.component, m.leave));
   }
 
-  /**
-   * After a trap in the module, the sum starts again at the position it
-   * had (a sum keeps no record to replay).
-   * @param {'cancelled' | 'trapped'} why
-   */
-  lost(why) {
-    this.session = null;
-    const snap = this.snap;
-    if (why === 'cancelled' || this.solving || !snap) return;
-    this.snap = null;
-    void this.start(snap.here_params, { notices: [...this.notices, ['worker.restarted']] });
-  }
 }

@@ -4,18 +4,22 @@
 
 import { t, setLang, browserLang, translate, lang, LANGS, say } from '../shared/i18n.js';
 import { readDisplay, gamePairs, queryString } from '../shared/url.js';
-import { setupClassroom, withTheme, projectorOn } from '../shared/classroom.js';
+import { setupClassroom, projectorOn } from '../shared/classroom.js';
 import { onThemeChange } from '../shared/palette.js';
+import { registerOfflineApp } from '../shared/offline-app.js';
+import { AddressBar } from '../shared/address.js';
 import { Sharer, linkTo } from '../shared/share.js';
 import { SumController, moveLine } from './controller.js';
 import { setFittedText, keepTextFitted } from '../shared/fit.js';
 import { hintBadge } from '../shared/hint-badge.js';
+import { asideLine } from '../grundy/status.js';
 
 /** @typedef {import('./controller.js').SumMove} SumMove */
 /** @typedef {import('./controller.js').Component} Component */
 
 const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
 setupClassroom();
+registerOfflineApp();
 const game = new SumController((line) => say(line));
 const share = new Sharer($('share-status'));
 keepTextFitted($('status'));
@@ -30,8 +34,21 @@ function hinted(m) {
   return list.some((x) => x.kind === m.kind && x.component === m.component && x.row === m.row && x.col === m.col && x.heap === m.heap && x.small === m.small && x.leave === m.leave);
 }
 
+/** A move as a key, to tell two moves apart. @param {SumMove} m */
+const moveKey = (m) => [m.kind, m.component, m.row, m.col, m.heap, m.small, m.leave].join(':');
+
 /**
- * A button that plays `m` (disabled when the person may not move).
+ * The touch rule of every board (see shared/touch.js): the move a first tap
+ * showed, for the position it was shown on; a second tap on it plays it.
+ * @type {{ key: string, move: SumMove, snap: unknown } | null}
+ */
+let armed = null;
+/** How the last press came: a finger's first tap only shows its move. */
+let lastPointer = 'mouse';
+
+/**
+ * A button that plays `m` (disabled when the person may not move): at once
+ * with a mouse or a key, on a second tap with a finger.
  * @param {SumMove} m @param {string} label @param {string} className @param {boolean} playing
  */
 function moveButton(m, label, className, playing) {
@@ -46,7 +63,24 @@ function moveButton(m, label, className, playing) {
     b.classList.add('hinted');
     b.append(hintBadge());
   }
-  b.addEventListener('click', () => void game.play(m));
+  const key = moveKey(m);
+  if (armed?.key === key) b.classList.add('armed');
+  b.addEventListener('pointerdown', (e) => {
+    lastPointer = e.pointerType;
+  });
+  b.addEventListener('keydown', () => {
+    lastPointer = 'keyboard';
+  });
+  b.addEventListener('click', () => {
+    if (lastPointer === 'touch' && armed?.key !== key) {
+      armed = { key, move: m, snap: game.snap };
+      render();
+      return;
+    }
+    armed = null;
+    lastPointer = 'mouse';
+    void game.play(m);
+  });
   return b;
 }
 
@@ -107,7 +141,7 @@ function card(c, i, playing) {
       // its count, "set aside (G = 0)"); the whole sentence for screen readers.
       const aside = document.createElement('p');
       aside.className = 'sum-aside';
-      const words = Object.assign(document.createElement('span'), { className: 'visually-hidden', textContent: t('g.setAsideLabel', { ones: c.ones, twos: c.twos }) });
+      const words = Object.assign(document.createElement('span'), { className: 'visually-hidden', textContent: say(asideLine(c.ones, c.twos)) });
       const picture = document.createElement('span');
       picture.className = 'sum-aside-picture';
       picture.setAttribute('aria-hidden', 'true');
@@ -144,8 +178,12 @@ function card(c, i, playing) {
 
 function render() {
   const s = game.snap;
+  // A tap shown on an earlier position must not play on the new one.
+  if (armed && armed.snap !== s) armed = null;
+  /** @type {import('../shared/i18n.js').Line[]} */
+  const tapAgain = armed ? [['sum.tapAgain', { move: { line: moveLine(armed.move) } }]] : [];
   // The status keeps its height: a long hint is set smaller, not cut off.
-  setFittedText($('status'), game.status.map((line) => say(line)).join(' '));
+  setFittedText($('status'), [...game.status, ...tapAgain].map((line) => say(line)).join(' '));
   $('status').setAttribute('aria-busy', String(game.pending > 0));
   const notice = $('notice');
   notice.hidden = game.notices.length === 0;
@@ -172,6 +210,8 @@ function render() {
   $('undo').toggleAttribute('disabled', !s.can_undo);
   $('redo').toggleAttribute('disabled', !s.can_redo);
   $('hint').toggleAttribute('disabled', !playing);
+  // An address may bring the sum back to the computer's turn, where it waits to be asked.
+  $('continue').hidden = game.solving || !s.computer_waits;
   const who = (/** @type {1 | 2} */ p) => (s.vs_computer ? t(p === 1 ? 'you' : 'computer') : t('g.player', { n: p }));
   $('moves').replaceChildren(
     ...s.moves.map((m) => Object.assign(document.createElement('li'), { textContent: `${t('labelled', { label: who(m.by), text: say(moveLine(m.mv)) })} (${m.before} → ${m.after})` })),
@@ -196,10 +236,16 @@ function fitLesson() {
   }
 }
 
+/** The address bar holds the sum as it stands: its record, where the board is in it. */
+const address = new AddressBar(
+  game,
+  (gamePairs) => [...gamePairs, ['lang', lang()]],
+  // Back or forward: the sum of that entry, as it stood when it was left.
+  (params) => void game.start(gamePairs(params), { resume: true }).then(syncForm),
+);
+
 function syncUrl() {
-  const s = game.snap;
-  if (!s) return;
-  history.replaceState(null, '', withTheme(queryString([...s.start_params, ['lang', lang()]])));
+  address.sync();
 }
 
 function syncForm() {
@@ -225,6 +271,7 @@ $('hint').addEventListener('click', () => void game.hint());
 $('undo').addEventListener('click', () => void game.undo());
 $('redo').addEventListener('click', () => void game.redo());
 $('restart').addEventListener('click', () => void game.restart());
+$('continue').addEventListener('click', () => void game.continueGame());
 form.addEventListener('submit', async (e) => {
   e.preventDefault();
   const data = new FormData(form);

@@ -15,7 +15,7 @@ use super::settings::{
 };
 use super::solver::Outcome;
 use crate::error::{Coded, Report};
-use crate::params::GameLinks;
+use crate::params::{game_params, resume_at, GameLinks};
 use crate::reveal::{self, Mark, Noted, Reveal, RevealError, Value, REVEALS};
 use crate::rng::Rng;
 use crate::turns::{GameLine, GamePosition, Player, TurnError, Turns, TurnsView};
@@ -325,9 +325,11 @@ impl Session {
         let against_computer = settings.opponent != Opponent::Human;
         let turns = Turns::new(settings.start_position(), settings.first, against_computer);
         let record = settings.moves.clone();
+        let at = settings.at;
         if let Some(seed) = settings.seed {
             self.rng = Rng::new(seed);
         }
+        self.reveal = reveal::Chosen::of(settings.shown);
         self.draft = None;
         self.game = Some(Game { settings, turns });
         let mut problems = problems;
@@ -335,8 +337,13 @@ impl Session {
             if strict {
                 return Err(report(e));
             }
-            problems.push(Problem::unused("moves", &format_moves(&record), report(e)));
+            problems.push(Problem::cut_short(
+                "moves",
+                &format_moves(&record),
+                report(e),
+            ));
         }
+        problems.extend(resume_at(&mut self.parts()?.1.turns, at));
         let mut snap = self.snapshot()?;
         snap.links.problems = problems;
         Ok(snap)
@@ -558,6 +565,9 @@ impl Session {
         here.first = t.to_move();
         here.moves.clear();
         here.seed = None;
+        let start_params = s.to_params();
+        let line = format_moves(&t.line().iter().map(|p| p.mv).collect::<Vec<_>>());
+        let game_params = game_params(&start_params, line, t, self.reveal.shown(s.reveal));
         Ok(Snapshot {
             box_rows: s.rows,
             box_cols: s.cols,
@@ -580,9 +590,10 @@ impl Session {
             solver: self.solve.clone().expect("a game has a solver"),
             links: GameLinks {
                 problems: Vec::new(),
-                start_params: s.to_params(),
+                start_params,
                 here_params: here.to_params(),
                 record: format_moves(&t.played().iter().map(|p| p.mv).collect::<Vec<_>>()),
+                game_params,
             },
             hint: None,
         })
@@ -646,6 +657,32 @@ mod tests {
             .start(&pairs(list), false, &mut |_, _| {}, &|| 0.0)
             .unwrap();
         (s, snap)
+    }
+
+    #[test]
+    fn a_refused_jump_changes_nothing_and_undo_redo_come_back() {
+        // The audit's sequence: a jump back to the computer's turn, then a
+        // stale jump (refused) once cleared the computer's wait.
+        let (mut s, _) = start(&[("rows", "3"), ("cols", "4")]);
+        s.play(2, 2).unwrap();
+        s.computer_move(1).unwrap();
+        let at = s.go_to(1).unwrap();
+        assert!(at.turns.computer_waits);
+        assert_eq!(s.go_to(7).unwrap_err().code, "session.stale");
+        assert_eq!(s.snapshot().unwrap(), at);
+        // Undo then redo on the computer's turn: 1 → 0 → 1, still waiting.
+        assert_eq!(s.undo().unwrap().moves.len(), 0);
+        assert_eq!(s.redo().unwrap(), at);
+    }
+
+    #[test]
+    fn a_game_over_at_its_start_has_no_winner() {
+        for first in ["human", "computer"] {
+            let (mut s, snap) = start(&[("rows", "1"), ("cols", "1"), ("first", first)]);
+            assert!(snap.turns.over && snap.turns.winner.is_none(), "{first}");
+            assert_eq!(s.undo().unwrap().turns.winner, None);
+            assert_eq!(s.restart().unwrap().turns.winner, None);
+        }
     }
 
     #[test]
@@ -806,6 +843,107 @@ mod tests {
             .start(&pairs(&[("moves", "1,1")]), true, &mut |_, _| {}, &|| 0.0)
             .unwrap_err();
         assert_eq!(e.code, "record.refused");
+    }
+
+    /// A session started again from `snap`'s address pairs.
+    fn reopened(snap: &Snapshot) -> (Session, Snapshot) {
+        let pairs: Vec<(&str, &str)> = snap
+            .links
+            .game_params
+            .iter()
+            .map(|(k, v)| (k.as_str(), v.as_str()))
+            .collect();
+        start(&pairs)
+    }
+
+    #[test]
+    fn the_address_brings_back_the_line_where_the_board_is_and_the_level_shown() {
+        let (mut s, _) = start(&[
+            ("rows", "5"),
+            ("cols", "7"),
+            ("seed", "3"),
+            ("reveal", "values"),
+        ]);
+        s.play(5, 7).unwrap();
+        s.computer_move(1).unwrap();
+        s.play(1, 6).unwrap();
+        let end = s.computer_move(3).unwrap();
+        let (_, again) = reopened(&end);
+        assert_eq!(
+            (again.moves.clone(), again.rows.clone()),
+            (end.moves.clone(), end.rows.clone())
+        );
+        assert!(!end
+            .links
+            .game_params
+            .iter()
+            .any(|(k, _)| k == "at" || k == "shown"));
+        // Back to the computer's turn in the middle, at a lower level: the
+        // same board, the same future kept, the computer still waiting.
+        s.set_reveal("outcome").unwrap();
+        let jumped = s.go_to(1).unwrap();
+        assert!(jumped.turns.computer_waits);
+        let params = &jumped.links.game_params;
+        assert!(params.contains(&("at".into(), "1".into())));
+        assert!(params.contains(&("shown".into(), "outcome".into())));
+        assert!(params.contains(&("reveal".into(), "values".into())));
+        let (mut back, again) = reopened(&jumped);
+        assert_eq!(again.rows, jumped.rows);
+        assert_eq!((again.moves.len(), again.undone.len()), (1, 3));
+        assert_eq!(again.undone, jumped.undone);
+        assert_eq!((again.reveal, again.reveal_limit), ("outcome", "values"));
+        assert!(again.turns.computer_waits && again.links.problems.is_empty());
+        assert_eq!(again.links.game_params, jumped.links.game_params);
+        // The level shown may go back up to the link's limit.
+        assert_eq!(back.set_reveal("values").unwrap().reveal, "values");
+        // Undo on the person's turn keeps the future too, without waiting.
+        let undone = s.undo().unwrap();
+        let (_, again) = reopened(&undone);
+        assert_eq!((again.moves.len(), again.undone.len()), (0, 4));
+        assert!(!again.turns.computer_waits);
+        // A new start without `shown` shows what the game may.
+        let (_, fresh) = start(&[("reveal", "values")]);
+        assert_eq!(fresh.reveal, "values");
+    }
+
+    #[test]
+    fn a_bad_at_or_shown_is_named_and_the_nearest_used() {
+        let (_, snap) = start(&[
+            ("rows", "3"),
+            ("cols", "4"),
+            ("level", "human"),
+            ("moves", "2,2 1,4"),
+            ("at", "5"),
+        ]);
+        assert_eq!(snap.moves.len(), 2);
+        let p = &snap.links.problems[0];
+        assert_eq!(
+            (p.name.as_str(), p.used.as_str(), p.reason.code),
+            ("at", "2", "input.not_whole")
+        );
+        let (_, snap) = start(&[("at", "x")]);
+        assert_eq!(snap.links.problems[0].reason.code, "input.not_whole");
+        let (_, snap) = start(&[("reveal", "moves"), ("shown", "values")]);
+        let p = &snap.links.problems[0];
+        assert_eq!(
+            (p.reason.code, p.used.as_str(), snap.reveal),
+            ("reveal.limit", "moves", "moves")
+        );
+        let (_, snap) = start(&[("shown", "most")]);
+        assert_eq!(snap.links.problems[0].reason.code, "input.unknown");
+        // A record cut short is used up to its bad move, and the address keeps what was played.
+        let (_, snap) = start(&[
+            ("rows", "5"),
+            ("cols", "7"),
+            ("level", "human"),
+            ("moves", "2,3 4,1 3,5 1,2"),
+        ]);
+        let p = &snap.links.problems[0];
+        assert!(p.partly_used && !p.used_full_bar);
+        assert!(snap
+            .links
+            .game_params
+            .contains(&("moves".into(), "2,3 4,1".into())));
     }
 
     #[test]

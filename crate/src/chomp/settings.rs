@@ -87,6 +87,11 @@ pub struct Settings {
     pub seed: Option<u64>,
     /// The most the game may reveal (a teacher's link may limit it).
     pub reveal: Reveal,
+    /// Moves of `moves` on the board, when not all of them (an address's
+    /// `at`: the rest can be redone).
+    pub at: Option<usize>,
+    /// The reveal level the page showed, below `reveal` (an address's `shown`).
+    pub shown: Option<Reveal>,
 }
 
 impl Default for Settings {
@@ -100,6 +105,8 @@ impl Default for Settings {
             moves: Vec::new(),
             seed: None,
             reveal: Reveal::Explain,
+            at: None,
+            shown: None,
         }
     }
 }
@@ -448,7 +455,10 @@ fn read_side(name: &str, value: &str) -> Result<usize, InputError> {
 ///   heights (`3 3 2 2 2`). Without `rows`/`cols`, the box is the text's.
 /// * `first`: `human` or `computer`; `level`: one of [`OPPONENTS`].
 /// * `moves`: a record to replay from the start (`2,3 4,1`), checked by the
-///   session as it plays it; `seed`: the computer's random seed.
+///   session as it plays it; `at`: how many of them are on the board (the
+///   rest can be redone); `seed`: the computer's random seed.
+/// * `reveal`: the most the game reveals; `shown`: the level the page shows,
+///   at most `reveal`.
 ///
 /// Each value that cannot be used is a [`Problem`] and its default is played;
 /// with `strict`, the first problem is an error instead.
@@ -515,6 +525,7 @@ pub fn read_settings(
                 reason,
                 used: String::new(),
                 used_full_bar: true,
+                partly_used: false,
             }),
         }
     }
@@ -533,6 +544,8 @@ pub fn read_settings(
     let default = s.opponent;
     s.opponent = r.choice("level", OPPONENTS, Opponent::parse, default, default.name());
     s.reveal = r.reveal();
+    s.at = r.at();
+    s.shown = r.shown(s.reveal);
     let problems = r.finish(strict)?;
     // Read strictly (a record typed in the page), a record is played whole
     // or not at all; from an address, the moves before a bad one are kept.

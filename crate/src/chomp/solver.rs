@@ -243,6 +243,13 @@ impl Solution {
         if ranker.total() > max_positions {
             return Err(too_large(Some(ranker.total())));
         }
+        // Progress counts positions as `positions()` does (rank 0, the empty
+        // board, is none), from the start: a page says "Solving 601,080,389
+        // positions" and then "601,080,389 positions solved", never "0".
+        let positions = ranker.total() - 1;
+        let progress =
+            &mut |done: u64, _: u64| progress(done.saturating_sub(1).min(positions), positions);
+        progress(0, positions);
         let (table, p_positions) = if ranker.total() > remoteness_limit {
             let words = ranker.total().div_ceil(64);
             let bits = zeroed_words(words).ok_or(SolveError::OutOfMemory {
@@ -753,10 +760,20 @@ mod tests {
 
     #[test]
     fn progress_reaches_the_end() {
-        let mut last = (0, 0);
-        Solution::solve(8, 8, &mut |d, t| last = (d, t)).unwrap();
-        assert_eq!(last, (12870, 12870));
-        Solution::solve_with(12, 12, 0, &mut |d, t| last = (d, t)).unwrap();
-        assert_eq!(last, (2704156, 2704156));
+        let mut reports = Vec::new();
+        let s = Solution::solve(8, 8, &mut |d, t| reports.push((d, t))).unwrap();
+        let n = s.positions();
+        assert_eq!(
+            (n, reports[0], *reports.last().unwrap()),
+            (12869, (0, n), (n, n))
+        );
+        reports.clear();
+        let s = Solution::solve_with(12, 12, 0, &mut |d, t| reports.push((d, t))).unwrap();
+        let n = s.positions();
+        assert_eq!(
+            (n, reports[0], *reports.last().unwrap()),
+            (2704155, (0, n), (n, n))
+        );
+        assert!(reports.windows(2).all(|w| w[0].0 <= w[1].0 && w[1].1 == n));
     }
 }

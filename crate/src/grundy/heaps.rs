@@ -12,15 +12,23 @@ pub const MAX_HEAP: u32 = 1 << 24;
 /// in a real game, and the limit keeps absurd input from allocating.
 pub const MAX_HEAPS: usize = 4096;
 
+/// Most heaps of 1, and most heaps of 2, in a position read from text
+/// (`1x4294967295`): they never move, but their count is shown and sent to
+/// JavaScript, where it stays a whole number well within 2^53.
+pub const MAX_SET_ASIDE: u64 = u32::MAX as u64;
+
 /// Why a list of heaps or a move was refused.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum GrundyError {
     /// An empty list.
     NoHeaps,
-    /// More heaps than [`MAX_HEAPS`].
+    /// More heaps than allowed: [`MAX_HEAPS`] heaps that can be split, or
+    /// [`MAX_SET_ASIDE`] heaps of 1 (or of 2).
     TooManyHeaps {
         /// Heaps given.
-        count: usize,
+        count: u64,
+        /// Most allowed.
+        max: u64,
     },
     /// A heap of 0 matches.
     EmptyHeap {
@@ -87,8 +95,8 @@ impl fmt::Display for GrundyError {
         use GrundyError::*;
         match self {
             NoHeaps => f.write_str("a position needs at least one heap"),
-            TooManyHeaps { count } => {
-                write!(f, "{count} heaps is too many (at most {MAX_HEAPS})")
+            TooManyHeaps { count, max } => {
+                write!(f, "{count} heaps is too many (at most {max})")
             }
             EmptyHeap { heap } => write!(f, "heap {heap} is empty: every heap has at least 1 match"),
             HeapTooLarge { heap, size } => write!(
@@ -148,7 +156,7 @@ impl Coded for GrundyError {
         use GrundyError::*;
         match self {
             NoHeaps | EmptyPart | SmallFirst | Cancelled => vec![],
-            TooManyHeaps { count } => vec![("count", (*count).into()), ("max", MAX_HEAPS.into())],
+            TooManyHeaps { count, max } => vec![("count", (*count).into()), ("max", (*max).into())],
             EmptyHeap { heap } => vec![("heap", (*heap).into())],
             HeapTooLarge { heap, size } => vec![
                 ("heap", (*heap).into()),
@@ -213,13 +221,24 @@ pub fn is_over(heaps: &[u32]) -> bool {
     heaps.iter().all(|&h| h <= 2)
 }
 
-/// Checks a list of heaps: at least one heap, each between 1 and [`MAX_HEAP`].
+/// Checks a list of heaps given as input: at least one heap, at most
+/// [`MAX_HEAPS`], each between 1 and [`MAX_HEAP`].
 pub fn check_heaps(heaps: &[u32]) -> Result<(), GrundyError> {
+    if heaps.len() > MAX_HEAPS {
+        return Err(GrundyError::TooManyHeaps {
+            count: heaps.len() as u64,
+            max: MAX_HEAPS as u64,
+        });
+    }
+    check_sizes(heaps)
+}
+
+/// Checks the heaps of a position reached in a game: at least one heap, each
+/// between 1 and [`MAX_HEAP`], however many (every split of a heap of 7 or
+/// more can add a heap, so a game from [`MAX_HEAPS`] heaps goes past it).
+pub fn check_sizes(heaps: &[u32]) -> Result<(), GrundyError> {
     if heaps.is_empty() {
         return Err(GrundyError::NoHeaps);
-    }
-    if heaps.len() > MAX_HEAPS {
-        return Err(GrundyError::TooManyHeaps { count: heaps.len() });
     }
     for (i, &h) in heaps.iter().enumerate() {
         if h == 0 {
@@ -406,16 +425,21 @@ impl Heaps {
                     size: size.to_string(),
                 });
             }
+            let (count, max) = match n {
+                1 => (h.ones.saturating_add(copies), MAX_SET_ASIDE),
+                2 => (h.twos.saturating_add(copies), MAX_SET_ASIDE),
+                _ => (
+                    (h.live.len() as u64).saturating_add(copies),
+                    MAX_HEAPS as u64,
+                ),
+            };
+            if count > max {
+                return Err(GrundyError::TooManyHeaps { count, max });
+            }
             match n {
-                1 => h.ones = h.ones.saturating_add(copies),
-                2 => h.twos = h.twos.saturating_add(copies),
+                1 => h.ones = count,
+                2 => h.twos = count,
                 _ => {
-                    let count = (h.live.len() as u64).saturating_add(copies);
-                    if count > MAX_HEAPS as u64 {
-                        return Err(GrundyError::TooManyHeaps {
-                            count: count.min(usize::MAX as u64) as usize,
-                        });
-                    }
                     h.live
                         .extend(std::iter::repeat_n(n as u32, copies as usize));
                 }
@@ -474,6 +498,17 @@ mod tests {
         assert_eq!(h.format(), "17,5,2x4,1x2");
         assert_eq!(Heaps::parse(&h.format()).unwrap(), h);
         assert_eq!(Heaps::parse("1x1000000000").unwrap().ones(), 1_000_000_000);
+        // Heaps of 1 or 2 are counted, up to a count JavaScript holds exactly.
+        let most = Heaps::parse("1x4294967295,2x4294967295").unwrap();
+        assert_eq!(
+            (most.ones(), most.twos()),
+            (u32::MAX.into(), u32::MAX.into())
+        );
+        for past in ["1x99999999999999999", "2x4294967296", "1x4294967295,1"] {
+            let e = Heaps::parse(past).unwrap_err();
+            assert_eq!(e.code(), "heaps.too_many", "{past}");
+            assert_eq!(e.params()[1], ("max", MAX_SET_ASIDE.into()), "{past}");
+        }
         assert_eq!(Heaps::parse("3x5000").unwrap_err().code(), "heaps.too_many");
         assert_eq!(Heaps::parse("0").unwrap_err().code(), "heaps.empty_heap");
         assert_eq!(

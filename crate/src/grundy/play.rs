@@ -1,7 +1,7 @@
 //! Moves from Grundy values: the nim-sum of the heaps' values decides the
 //! game (Sprague–Grundy), and the computer's levels.
 
-use super::heaps::{check_heaps, is_over, splits_of, GrundyError, Split};
+use super::heaps::{check_sizes, is_over, splits_of, GrundyError, Split};
 use super::values::GrundyTable;
 use std::collections::HashMap;
 
@@ -55,9 +55,10 @@ pub struct GrundyAnalysis {
     pub winning: Option<Split>,
 }
 
-/// Makes sure the table knows every heap of `heaps`.
+/// Makes sure the table knows every heap of `heaps` (any number of heaps:
+/// the count of a start is checked when it is read).
 pub fn ensure_table(table: &mut GrundyTable, heaps: &[u32]) -> Result<(), GrundyError> {
-    check_heaps(heaps)?;
+    check_sizes(heaps)?;
     let largest = heaps.iter().copied().max().unwrap_or(0);
     if largest > table.max_heap() {
         table.extend_to(largest);

@@ -6,7 +6,7 @@ use super::heaps::{GrundyError, Heaps, Split, MAX_HEAP, MAX_HEAPS};
 use super::play::{self, GrundyLevel};
 use super::values::{work_to, GrundyTable};
 use crate::error::{Coded, Report};
-use crate::params::{first_name, GameLinks, ParamReader, FIRSTS};
+use crate::params::{first_name, game_params, resume_at, GameLinks, ParamReader, FIRSTS};
 use crate::reveal::{self, Mark, Noted, Reveal, RevealError, Value, REVEALS};
 use crate::rng::Rng;
 use crate::turns::{GameLine, GamePosition, Player, TurnError, Turns, TurnsView};
@@ -73,6 +73,11 @@ pub struct Settings {
     pub seed: Option<u64>,
     /// The most the game may reveal (a teacher's link may limit it).
     pub reveal: Reveal,
+    /// Splits of `moves` on the board, when not all of them (an address's
+    /// `at`: the rest can be redone).
+    pub at: Option<usize>,
+    /// The reveal level the page showed, below `reveal` (an address's `shown`).
+    pub shown: Option<Reveal>,
 }
 
 /// Why a record cannot be replayed.
@@ -181,7 +186,7 @@ pub struct RecordSplit {
 
 impl RecordSplit {
     /// The record's form of `split` played in `position`.
-    fn of(position: &Heaps, split: Split) -> RecordSplit {
+    pub fn of(position: &Heaps, split: Split) -> RecordSplit {
         let size = position.live()[split.heap];
         let nth = 1 + position.live()[..split.heap]
             .iter()
@@ -197,7 +202,7 @@ impl RecordSplit {
 
 /// The split a record's move stands for: its `nth` live heap of that size,
 /// if there is one.
-fn locate(position: &Heaps, m: RecordSplit) -> Option<Split> {
+pub fn locate(position: &Heaps, m: RecordSplit) -> Option<Split> {
     let size = u64::from(m.big) + u64::from(m.small);
     let heap = position
         .live()
@@ -282,8 +287,11 @@ impl Settings {
 pub use crate::params::Problem;
 
 /// Reads the game from `pairs`: `heaps` (`17,5`; `n` is one heap), `first`
-/// (`human` or `computer`) and `level` (one of [`OPPONENTS`]). A bad value is
-/// reported and its default played; with `strict`, it is an error instead.
+/// (`human` or `computer`), `level` (one of [`OPPONENTS`]), `moves` (a record
+/// of splits, `13+7 4+3`) or `record` (`20: 13+7 4+3`), `at` (how many of
+/// them are on the board), `seed`, `reveal` and `shown` (the level the page
+/// shows, at most `reveal`). A bad value is reported and its default played;
+/// with `strict`, it is an error instead.
 pub fn read_settings(
     pairs: &[(String, String)],
     strict: bool,
@@ -323,6 +331,8 @@ pub fn read_settings(
     let perfect = Opponent::Computer(GrundyLevel::Perfect);
     let opponent = r.choice("level", OPPONENTS, Opponent::parse, perfect, perfect.name());
     let reveal = r.reveal();
+    let at = r.at();
+    let shown = r.shown(reveal);
     let settings = Settings {
         heaps,
         first,
@@ -330,6 +340,8 @@ pub fn read_settings(
         moves,
         seed,
         reveal,
+        at,
+        shown,
     };
     let problems = r.finish(strict)?;
     // Read strictly (a record typed in the page), a record is played whole
@@ -550,17 +562,24 @@ impl Session {
         let against_computer = settings.opponent != Opponent::Human;
         let turns = Turns::new(start, settings.first, against_computer);
         let record = settings.moves.clone();
+        let at = settings.at;
         if let Some(seed) = settings.seed {
             self.rng = Rng::new(seed);
         }
+        self.reveal = reveal::Chosen::of(settings.shown);
         self.game = Some(Game { settings, turns });
         let mut problems = problems;
         if let Some(e) = self.replay(&record) {
             if strict {
                 return Err(report(e));
             }
-            problems.push(Problem::unused("moves", &format_moves(&record), report(e)));
+            problems.push(Problem::cut_short(
+                "moves",
+                &format_moves(&record),
+                report(e),
+            ));
         }
+        problems.extend(resume_at(&mut self.game_mut()?.turns, at));
         let mut snap = self.snapshot()?;
         snap.links.problems = problems;
         Ok(snap)
@@ -761,8 +780,12 @@ impl Session {
         here.moves.clear();
         here.seed = None;
         let numbers = level >= Reveal::Values;
-        let splits: Vec<RecordSplit> = t.played().iter().map(|p| p.note.split).collect();
-        let record = format_moves(&splits);
+        let splits: Vec<RecordSplit> = t.line().iter().map(|p| p.note.split).collect();
+        let line = format_moves(&splits);
+        let record = format_moves(&splits[..t.ply()]);
+        let start_params = game.settings.to_params();
+        let shown = self.reveal.shown(game.settings.reveal);
+        let game_params = game_params(&start_params, line, t, shown);
         Ok(Snapshot {
             heaps: position.live().to_vec(),
             ones: position.ones(),
@@ -785,9 +808,10 @@ impl Session {
             turns: t.view(),
             links: GameLinks {
                 problems: Vec::new(),
-                start_params: game.settings.to_params(),
+                start_params,
                 here_params: here.to_params(),
                 record,
+                game_params,
             },
             hint: None,
         })
@@ -848,6 +872,42 @@ mod tests {
         let mut s = Session::new(3);
         let snap = s.start(&pairs(list), false, &mut |_, _| true).unwrap();
         (s, snap)
+    }
+
+    #[test]
+    fn the_address_brings_back_the_line_where_the_board_is_and_the_level_shown() {
+        let (mut s, _) = start(&[("heaps", "20,13"), ("seed", "4")]);
+        s.play(1, 7, 6).unwrap();
+        s.computer_move(1).unwrap();
+        s.play(0, 13, 7).unwrap();
+        s.computer_move(3).unwrap();
+        s.set_reveal("moves").unwrap();
+        let jumped = s.go_to(1).unwrap();
+        assert!(jumped.turns.computer_waits);
+        let pairs: Vec<(&str, &str)> = jumped
+            .links
+            .game_params
+            .iter()
+            .map(|(k, v)| (k.as_str(), v.as_str()))
+            .collect();
+        assert!(pairs.contains(&("at", "1")) && pairs.contains(&("shown", "moves")));
+        let (_, again) = start(&pairs);
+        assert!(again.links.problems.is_empty());
+        assert_eq!(
+            (again.heaps.clone(), again.moves.len()),
+            (jumped.heaps.clone(), 1)
+        );
+        assert_eq!(again.undone, jumped.undone);
+        assert!(again.turns.computer_waits);
+        assert_eq!(again.reveal, "moves");
+        assert_eq!(again.links.game_params, jumped.links.game_params);
+        // A record cut short is kept up to its bad split, and said so.
+        let (_, cut) = start(&[("heaps", "20"), ("moves", "13+7 20+1")]);
+        assert!(cut.links.problems[0].partly_used);
+        assert!(cut
+            .links
+            .game_params
+            .contains(&("moves".into(), "13+7".into())));
     }
 
     #[test]
@@ -1114,6 +1174,39 @@ mod tests {
             "record.split_refused"
         );
         assert_eq!(strict("20: 13+7 5+2").unwrap().0.moves.len(), 2);
+    }
+
+    #[test]
+    fn a_game_past_4096_live_heaps_goes_on_at_every_level() {
+        // The most heaps a start may have: every split of a 7 into 4 + 3
+        // adds a live heap, so the game goes past the bound at once (it
+        // once stopped there: `heaps.too_many` for the computer and the hint).
+        for level in ["perfect", "seed", "random"] {
+            let (mut s, _) = start(&[("heaps", "7x4096"), ("level", level), ("reveal", "moves")]);
+            let mut snap = s.play(0, 4, 3).unwrap();
+            assert_eq!(snap.heaps.len(), 4097);
+            for _ in 0..20 {
+                snap = if snap.turns.computer_to_move {
+                    let hint = s.hint(snap.moves.len());
+                    assert!(hint.is_ok(), "{level}: {hint:?}");
+                    s.computer_move(snap.moves.len()).unwrap()
+                } else {
+                    let size = snap.heaps[0];
+                    s.play(0, size - 1, 1).unwrap()
+                };
+            }
+            assert_eq!(snap.moves.len(), 21, "{level}");
+        }
+    }
+
+    #[test]
+    fn a_game_over_at_its_start_has_no_winner() {
+        for first in ["human", "computer"] {
+            let (mut s, snap) = start(&[("heaps", "2,1"), ("first", first)]);
+            assert!(snap.turns.over && snap.turns.winner.is_none(), "{first}");
+            assert_eq!(s.undo().unwrap().turns.winner, None);
+            assert_eq!(s.restart().unwrap().turns.winner, None);
+        }
     }
 
     #[test]

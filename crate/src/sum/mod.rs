@@ -9,6 +9,7 @@
 //! every component its nimber from the Chomp and Grundy tables, and finds
 //! the move that makes the nim-sum 0.
 
+pub mod record;
 pub mod session;
 
 use crate::chomp::{parse_rows, Move, NimberTable, Position, PositionError};
@@ -141,6 +142,20 @@ pub enum SumError {
         /// Tokens the move would leave.
         leave: u32,
     },
+    /// A record's move that is not a game of the sum and a move of it.
+    RecordSyntax {
+        /// Its place in the record, from 1.
+        index: usize,
+        /// The move as written (its first 20 characters).
+        text: String,
+    },
+    /// A record's move that cannot be played where it comes.
+    RecordIllegal {
+        /// Its place in the record, from 1.
+        index: usize,
+        /// The move as written.
+        text: String,
+    },
 }
 
 impl fmt::Display for SumError {
@@ -153,6 +168,8 @@ impl fmt::Display for SumError {
             SumError::BadChomp { text } => write!(f, "the Chomp bar \"{text}\" is not rows×columns (such as 3x4) or row lengths (such as 4,4,2) of at most {MAX_CHOMP_SIDE} × {MAX_CHOMP_SIDE}"),
             SumError::NoComponent { component, kind } => write!(f, "game {component} of the sum is not a {kind} game"),
             SumError::NimTake { size, leave } => write!(f, "a Nim heap of {size} cannot be left with {leave}: take at least one token"),
+            SumError::RecordSyntax { index, text } => write!(f, "move {index} of the record is \"{text}\": write each move as its game's number, a colon and the move, such as 1:2,3 (a Chomp square), 2:6+3 (a Grundy split) or 3:1 (the Nim tokens left)"),
+            SumError::RecordIllegal { index, text } => write!(f, "move {index} of the record ({text}) cannot be played there: the moves before it are kept"),
         }
     }
 }
@@ -169,6 +186,8 @@ impl Coded for SumError {
             SumError::BadChomp { .. } => "sum.bad_chomp",
             SumError::NoComponent { .. } => "sum.no_component",
             SumError::NimTake { .. } => "sum.nim_take",
+            SumError::RecordSyntax { .. } => "sum.record_syntax",
+            SumError::RecordIllegal { .. } => "sum.record_illegal",
         }
     }
 
@@ -196,6 +215,9 @@ impl Coded for SumError {
             SumError::NimTake { size, leave } => {
                 vec![("size", (*size).into()), ("leave", (*leave).into())]
             }
+            SumError::RecordSyntax { index, text } | SumError::RecordIllegal { index, text } => {
+                vec![("index", (*index).into()), ("text", text.clone().into())]
+            }
         }
     }
 }
@@ -209,6 +231,8 @@ pub const CODES: &[&str] = &[
     "sum.bad_chomp",
     "sum.no_component",
     "sum.nim_take",
+    "sum.record_syntax",
+    "sum.record_illegal",
 ];
 
 /// A refused move, whatever game it was in.
@@ -401,11 +425,103 @@ impl Values {
 
     /// Every move that makes the nim-sum 0 (none when it is 0 already; by
     /// the mex, a component of nimber g has a move to every value below g,
-    /// so there is one whenever it is not).
+    /// so there is one whenever it is not), in the order of
+    /// [`SumPosition::moves`]. Each component is searched for the one
+    /// nimber it must go to, so the cost is one look-up per move, whatever
+    /// the number of components and heaps (`grundy=50x4096` has 98,304
+    /// moves).
     pub fn winning_moves(&self, p: &SumPosition) -> Vec<SumMove> {
-        p.moves()
+        let sum = self.nim_sum(p);
+        let mut out = Vec::new();
+        if sum == 0 {
+            return out;
+        }
+        for (component, c) in p.components.iter().enumerate() {
+            let g = self.of(c);
+            let target = g ^ sum;
+            if target >= g {
+                continue;
+            }
+            match c {
+                Component::Chomp(bar) => out.extend(bar.moves().filter_map(|m| {
+                    let child = bar.play(m).ok()?;
+                    (self.of(&Component::Chomp(child)) == target).then_some(SumMove::Chomp {
+                        component,
+                        row: m.row,
+                        col: m.col,
+                    })
+                })),
+                Component::Grundy(h) => {
+                    for (heap, &n) in h.live().iter().enumerate() {
+                        // The split must turn this heap's value into the one
+                        // that leaves the component at `target`.
+                        let want = self.heap(n) ^ g ^ target;
+                        out.extend(crate::grundy::splits_of(n).filter_map(|(big, small)| {
+                            (self.heap(big) ^ self.heap(small) == want).then_some(SumMove::Grundy {
+                                component,
+                                heap,
+                                big,
+                                small,
+                            })
+                        }));
+                    }
+                }
+                Component::Nim(_) => out.push(SumMove::Nim {
+                    component,
+                    leave: target,
+                }),
+            }
+        }
+        out
+    }
+}
+
+/// Moves left in one component.
+fn moves_in(c: &Component) -> u64 {
+    match c {
+        Component::Chomp(p) => p.moves().count() as u64,
+        Component::Grundy(h) => h.live().iter().map(|&n| u64::from(splits(n))).sum(),
+        Component::Nim(n) => u64::from(*n),
+    }
+}
+
+/// Splits of a heap of `n` matches.
+fn splits(n: u32) -> u32 {
+    n.saturating_sub(1) / 2
+}
+
+impl SumPosition {
+    /// For each legal move, in the order of [`SumPosition::moves`], the
+    /// number of moves left after it; computed from the component the move
+    /// is made in, so it costs one step per move (a Chomp bar's replies
+    /// are counted on the bar).
+    pub fn moves_left(&self) -> Vec<(SumMove, u64)> {
+        let each: Vec<u64> = self.components.iter().map(moves_in).collect();
+        let total: u64 = each.iter().sum();
+        self.moves()
             .into_iter()
-            .filter(|mv| p.play(*mv).is_ok_and(|q| self.nim_sum(&q) == 0))
+            .map(|mv| {
+                let i = mv.component();
+                let here = match (mv, &self.components[i]) {
+                    (SumMove::Chomp { row, col, .. }, Component::Chomp(p)) => p
+                        .play(Move { row, col })
+                        .map_or(0, |q| q.moves().count() as u64),
+                    (
+                        SumMove::Grundy {
+                            heap, big, small, ..
+                        },
+                        Component::Grundy(h),
+                    ) => {
+                        let n = h.live().get(heap).copied().unwrap_or(0);
+                        each[i] - u64::from(splits(n))
+                            + u64::from(splits(big))
+                            + u64::from(splits(small))
+                    }
+                    (SumMove::Nim { leave, .. }, _) => u64::from(leave),
+                    _ => 0,
+                };
+                (mv, total - each[i] + here)
+            })
             .collect()
     }
 }
@@ -535,6 +651,33 @@ mod tests {
             let p = sum(chomp, grundy, nim);
             let v = Values::new(&p).unwrap();
             assert_eq!(wins(&p), v.nim_sum(&p) != 0, "{chomp:?} {grundy} {nim}");
+        }
+    }
+
+    #[test]
+    fn winning_moves_and_moves_left_agree_with_playing_every_move() {
+        // The plain definitions: play each move and look at what it leaves.
+        for (chomp, grundy, nim) in [
+            (&["2x3"][..], "8", "3"),
+            (&["3,1", "2x2"][..], "6+9,7", "1,5"),
+            (&["1x1"][..], "13+7+4", "0"),
+            (&[][..], "11,11,12", "2,3"),
+            (&["3x4", "2,1"][..], "", "6"),
+        ] {
+            let p = sum(chomp, grundy, nim);
+            let v = Values::new(&p).unwrap();
+            let by_play: Vec<SumMove> = p
+                .moves()
+                .into_iter()
+                .filter(|&mv| v.nim_sum(&p.play(mv).unwrap()) == 0)
+                .collect();
+            assert_eq!(v.winning_moves(&p), by_play, "{chomp:?} {grundy} {nim}");
+            let left: Vec<(SumMove, u64)> = p
+                .moves()
+                .into_iter()
+                .map(|mv| (mv, p.play(mv).unwrap().moves().len() as u64))
+                .collect();
+            assert_eq!(p.moves_left(), left, "{chomp:?} {grundy} {nim}");
         }
     }
 

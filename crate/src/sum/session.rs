@@ -6,6 +6,7 @@
 //! them): serialising a dozen small structs field by field would add more
 //! code to the wasm module than the whole game logic.
 
+use super::record::{self, RecordMove};
 use super::{
     format_grundy, parse_chomp, parse_grundy, parse_nim, Component, SumError, SumMove, SumPosition,
     Values, MAX_COMPONENTS,
@@ -13,7 +14,7 @@ use super::{
 use crate::chomp::Position;
 use crate::error::{Coded, Report};
 use crate::grundy::Heaps;
-use crate::params::{first_name, GameLinks, ParamReader, Problem};
+use crate::params::{first_name, game_params, resume_at, GameLinks, ParamReader, Problem};
 use crate::rng::Rng;
 use crate::turns::{GameLine, Player, TurnError, Turns, TurnsView};
 use serde::Serialize;
@@ -69,6 +70,11 @@ pub struct Settings {
     pub opponent: Opponent,
     /// The seed of the random computer, when one was asked for.
     pub seed: Option<u64>,
+    /// Moves to replay from the start (a record, see [`record`]), checked
+    /// when played.
+    pub moves: Vec<RecordMove>,
+    /// Moves of `moves` on the board, when not all of them (the rest can be redone).
+    pub at: Option<usize>,
 }
 
 /// Numbers joined by `sep`.
@@ -108,7 +114,8 @@ impl Settings {
 /// Reads the sum from `pairs`: `chomp` (bars separated by `;`, each `3x4` or
 /// row lengths `4,4,2`), `grundy` (games separated by `,`; `13+7` is one
 /// game of two heaps), `nim` (heaps separated by `,`), `first`, `level`
-/// (one of [`OPPONENTS`]) and `seed`. With none of `chomp`, `grundy`, `nim`,
+/// (one of [`OPPONENTS`]), `seed`, `moves` (a record, see [`record`]) and
+/// `at` (how many of its moves are on the board). With none of `chomp`, `grundy`, `nim`,
 /// the default sum (2 × 3 bar, Grundy heap of 8, Nim heap of 3). A bad value
 /// is reported and left out (with `strict`, it is an error instead).
 #[inline(never)]
@@ -164,22 +171,32 @@ pub fn read_settings(
         Opponent::Perfect,
         "perfect",
     );
+    let start = SumPosition { components };
+    let moves = r
+        .parsed("moves", |text| record::parse_moves(text, &start))
+        .unwrap_or_default();
+    let at = r.at();
     let settings = Settings {
-        start: SumPosition { components },
+        start,
         first,
         opponent,
         seed,
+        moves,
+        at,
     };
     Ok((settings, r.finish(strict)?))
 }
 
-/// What was known of a move when it was played: the nim-sums before and after it.
+/// What was known of a move when it was played: the nim-sums before and
+/// after it, and how the record writes it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PlyNote {
     /// The nim-sum before the move.
     pub before: u32,
     /// The nim-sum after it: 0 means the move wins against any defence.
     pub after: u32,
+    /// The move as the record writes it (which heap of its size a split was on).
+    pub record: RecordMove,
 }
 
 /// Kinds of components and moves, as numbers in the snapshot's lists.
@@ -277,14 +294,37 @@ impl Session {
         if let Some(seed) = settings.seed {
             self.rng = Rng::new(seed);
         }
+        let (moves, at) = (settings.moves.clone(), settings.at);
         self.game = Some(Game {
             settings,
             values,
             turns,
         });
+        let mut problems = problems;
+        if let Some(e) = self.replay(&moves) {
+            let written = record::format_moves(&moves);
+            problems.push(Problem::cut_short("moves", &written, report(e)));
+        }
+        problems.extend(resume_at(&mut self.game_mut()?.turns, at));
         let mut snap = self.snapshot()?;
         snap.links.problems = problems;
         Ok(snap)
+    }
+
+    /// Plays a record's moves in turn from the start; stops at the first
+    /// that cannot be played there, and says which.
+    fn replay(&mut self, moves: &[RecordMove]) -> Option<SumError> {
+        for (i, &m) in moves.iter().enumerate() {
+            let position = self.game().ok()?.turns.position();
+            let played = record::locate_move(position, m).map(|mv| self.push(mv));
+            if !matches!(played, Some(Ok(()))) {
+                return Some(SumError::RecordIllegal {
+                    index: i + 1,
+                    text: record::format_moves(&[m]),
+                });
+            }
+        }
+        None
     }
 
     fn game(&self) -> Result<&Game, Report> {
@@ -302,6 +342,7 @@ impl Session {
         let note = PlyNote {
             before: game.values.nim_sum(before),
             after: game.values.nim_sum(&after),
+            record: record::record_move(before, mv),
         };
         game.turns.push(mv, after, note);
         Ok(())
@@ -319,11 +360,10 @@ impl Session {
     /// opponent has the most chances to go wrong. `None` when the game is over.
     fn perfect(values: &Values, p: &SumPosition) -> Option<SumMove> {
         values.winning_moves(p).first().copied().or_else(|| {
-            let moves = p.moves();
-            let left = |mv: &SumMove| p.play(*mv).map_or(0, |q| q.moves().len());
+            let left = p.moves_left();
             // The first of the best, so the same position gets the same move.
-            let best = moves.iter().map(left).max()?;
-            moves.into_iter().find(|mv| left(mv) == best)
+            let best = left.iter().map(|&(_, n)| n).max()?;
+            left.into_iter().find(|&(_, n)| n == best).map(|(mv, _)| mv)
         })
     }
 
@@ -429,6 +469,11 @@ impl Session {
         here.start = position.clone();
         here.first = t.to_move();
         here.seed = None;
+        here.moves.clear();
+        here.at = None;
+        let written: Vec<RecordMove> = t.line().iter().map(|p| p.note.record).collect();
+        let start_params = game.settings.to_params();
+        let line = record::format_moves(&written);
         Ok(Snapshot {
             components,
             nim_sum: v.nim_sum(position),
@@ -438,9 +483,10 @@ impl Session {
             turns: t.view(),
             links: GameLinks {
                 problems: Vec::new(),
-                start_params: game.settings.to_params(),
+                game_params: game_params(&start_params, line, t, None),
+                start_params,
                 here_params: here.to_params(),
-                record: String::new(),
+                record: record::format_moves(&written[..t.ply()]),
             },
             hint: None,
             hint_wins: false,
@@ -471,6 +517,35 @@ mod tests {
         let mut s = Session::new(5);
         let snap = s.start(&pairs(list), false).unwrap();
         (s, snap)
+    }
+
+    #[test]
+    fn a_sum_over_at_its_start_has_no_winner() {
+        for first in ["human", "computer"] {
+            let (mut s, snap) = start(&[("nim", "0"), ("first", first)]);
+            assert!(snap.turns.over && snap.turns.winner.is_none(), "{first}");
+            assert_eq!(s.undo().unwrap().turns.winner, None);
+            assert_eq!(s.restart().unwrap().turns.winner, None);
+        }
+    }
+
+    #[test]
+    fn a_sum_of_4096_heaps_is_hinted_and_played() {
+        // 98,304 moves: the hint and the computer look each move up once
+        // (they once played every move and rescanned the sum after each).
+        let (mut s, snap) = start(&[("grundy", "50x4096"), ("level", "perfect")]);
+        assert_eq!(snap.nim_sum, 0);
+        let hint = s.hint(0).unwrap();
+        assert!(!hint.hint_wins);
+        assert_eq!(hint.hint.as_ref().map(Vec::len), Some(5));
+        s.set_demo(true).unwrap();
+        let snap = s.computer_move(0).unwrap();
+        assert_eq!(snap.moves[..5], hint.hint.unwrap()[..]);
+        // Now the opponent wins: every hint makes the nim-sum 0 again.
+        let hint = s.hint(1).unwrap();
+        assert!(hint.hint_wins);
+        let first = s.computer_move(1).unwrap();
+        assert_eq!((first.nim_sum, first.moves.len()), (0, 14));
     }
 
     /// Each component's kind and nimber, read back from the flat list.
@@ -591,6 +666,91 @@ mod tests {
             start_params[..3],
             [("chomp", "3,3,3;2,1"), ("grundy", "9"), ("nim", "4,2")]
         );
+    }
+
+    #[test]
+    fn the_address_replays_the_record_and_comes_back_where_the_board_is() {
+        let (mut s, _) = start(&[
+            ("chomp", "3x3"),
+            ("grundy", "9,9"),
+            ("nim", "4"),
+            ("level", "human"),
+        ]);
+        let chomp = SumMove::Chomp {
+            component: 0,
+            row: 2,
+            col: 2,
+        };
+        let second = SumMove::Grundy {
+            component: 2,
+            heap: 0,
+            big: 6,
+            small: 3,
+        };
+        let first = SumMove::Grundy {
+            component: 1,
+            heap: 0,
+            big: 5,
+            small: 4,
+        };
+        let nim = SumMove::Nim {
+            component: 3,
+            leave: 1,
+        };
+        for mv in [chomp, second, first, nim] {
+            s.play(mv).unwrap();
+        }
+        let end = s.snapshot().unwrap();
+        assert_eq!(end.links.record, "1:2,2 3:6+3 2:5+4 4:1");
+        let undone = s.undo().unwrap();
+        assert_eq!(undone.links.record, "1:2,2 3:6+3 2:5+4");
+        let pairs: Vec<(&str, &str)> = undone
+            .links
+            .game_params
+            .iter()
+            .map(|(k, v)| (k.as_str(), v.as_str()))
+            .collect();
+        assert!(
+            pairs.contains(&("moves", "1:2,2 3:6+3 2:5+4 4:1")) && pairs.contains(&("at", "3"))
+        );
+        let (mut again, snap) = start(&pairs);
+        assert!(snap.links.problems.is_empty());
+        assert_eq!(
+            (snap.components.clone(), snap.moves.clone()),
+            (undone.components.clone(), undone.moves.clone())
+        );
+        assert_eq!(again.redo().unwrap().components, end.components);
+        // The second of two heaps of one size is written @2 and split again there.
+        let (mut s, _) = start(&[("grundy", "9+9"), ("level", "human")]);
+        let snap = s
+            .play(SumMove::Grundy {
+                component: 0,
+                heap: 1,
+                big: 7,
+                small: 2,
+            })
+            .unwrap();
+        assert_eq!(snap.links.record, "1:7+2@2");
+        let (_, again) = start(&[("grundy", "9+9"), ("moves", "1:7+2@2")]);
+        assert_eq!(again.components, snap.components);
+        // A move that cannot be played: the moves before it are kept, and said so.
+        let (_, snap) = start(&[("nim", "4,3"), ("moves", "1:2 2:3 1:0")]);
+        let p = &snap.links.problems[0];
+        assert_eq!((p.reason.code, p.partly_used), ("sum.record_illegal", true));
+        assert_eq!(
+            p.reason.message,
+            "move 2 of the record (2:3) cannot be played there: the moves before it are kept"
+        );
+        assert_eq!(snap.links.record, "1:2");
+        // A move of no game of the sum, or not written as its game's.
+        for bad in ["3:1", "1:2,3", "x", "1:", "0:1"] {
+            let (_, snap) = start(&[("nim", "4,3"), ("moves", bad)]);
+            assert_eq!(
+                snap.links.problems[0].reason.code, "sum.record_syntax",
+                "{bad}"
+            );
+            assert!(snap.moves.is_empty());
+        }
     }
 
     #[test]

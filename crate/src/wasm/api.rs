@@ -2,12 +2,11 @@
 //! argument and result as documented in the README), and what both modules
 //! say about themselves.
 
-use super::{fail, to_js};
+use super::{fail, numbers, property, text, to_js};
 use crate::chomp::{Position, MAX_SIDE};
-use crate::error::{self, InputError};
-use crate::grundy::{Split, MAX_HEAP, MAX_HEAPS};
+use crate::error::InputError;
+use crate::grundy::{Split, MAX_HEAPS};
 use crate::oracle;
-use js_sys::{Array, Reflect};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -24,37 +23,6 @@ export interface GrundySplit { heap: number; into: [number, number] }
 "#;
 
 const SHAPE: &str = "{ game: \"chomp\", rows: [3, 3, 2] } or { game: \"grundy\", heaps: [7, 3] }";
-
-fn field(value: &JsValue, name: &str) -> JsValue {
-    Reflect::get(value, &name.into()).unwrap_or(JsValue::UNDEFINED)
-}
-
-/// A list of whole numbers in `min..=max`, at most `most` of them.
-fn numbers(
-    value: &JsValue,
-    name: &str,
-    min: u64,
-    max: u64,
-    most: usize,
-) -> Result<Vec<u64>, JsValue> {
-    if !Array::is_array(value) {
-        return Err(fail(&InputError::Missing { field: name.into() }));
-    }
-    let list = Array::from(value);
-    if list.length() as usize > most {
-        return Err(fail(&InputError::TooMany {
-            field: name.into(),
-            count: list.length() as usize,
-            max: most,
-        }));
-    }
-    let mut out = Vec::with_capacity(list.length() as usize);
-    for (i, v) in list.iter().enumerate() {
-        let n = v.as_f64().unwrap_or(f64::NAN);
-        out.push(error::whole(&format!("{name}[{i}]"), n, min, max).map_err(|e| fail(&e))?);
-    }
-    Ok(out)
-}
 
 #[derive(Serialize)]
 struct SplitOut {
@@ -78,7 +46,9 @@ impl From<Split> for SplitOut {
 /// past the exact box it uses the three-row table or open play and throws
 /// when no winning move is known. Grundy's game (`{ game: "grundy", heaps }`)
 /// answers `{ heap, into: [a, b] }` from the nim-sum of the heaps' Grundy
-/// values. Bad input throws an `Error` with `code` and `params`.
+/// values, heaps of at most 2^20 matches (their values take about 2 s the
+/// first time; a game session goes to 2^24 with progress and Cancel). Bad
+/// input throws an `Error` with `code` and `params`.
 #[wasm_bindgen(unchecked_return_type = "Move | GrundySplit | null")]
 pub fn winning_move(
     #[wasm_bindgen(unchecked_param_type = "ChompPosition | GrundyPosition")] position: JsValue,
@@ -86,15 +56,17 @@ pub fn winning_move(
     if !position.is_object() {
         return Err(fail(&InputError::NotAnObject { expected: SHAPE }));
     }
-    match field(&position, "game").as_string().as_deref() {
-        Some("chomp") => {
-            let rows = numbers(
-                &field(&position, "rows"),
-                "rows",
-                0,
-                MAX_SIDE as u64,
-                MAX_SIDE,
-            )?;
+    let game = property("game", &position, "game")?;
+    if game.is_undefined() {
+        return Err(fail(&InputError::Missing {
+            field: "game".into(),
+        }));
+    }
+    // Longer than any game's name: the name is quoted in the error whole.
+    match text("game", &game, 64)?.as_str() {
+        "chomp" => {
+            let rows = property("rows", &position, "rows")?;
+            let rows = numbers("rows", &rows, 0, MAX_SIDE as u64, MAX_SIDE)?;
             let rows: Vec<usize> = rows.into_iter().map(|r| r as usize).collect();
             let position = Position::new(&rows).map_err(|e| fail(&e))?;
             match oracle::chomp_winning_move(&position).map_err(|e| fail(&e))? {
@@ -102,12 +74,13 @@ pub fn winning_move(
                 None => Ok(JsValue::NULL),
             }
         }
-        Some("grundy") => {
+        "grundy" => {
+            let heaps = property("heaps", &position, "heaps")?;
             let heaps = numbers(
-                &field(&position, "heaps"),
                 "heaps",
+                &heaps,
                 1,
-                u64::from(MAX_HEAP),
+                u64::from(oracle::ORACLE_MAX_HEAP),
                 MAX_HEAPS,
             )?;
             let heaps: Vec<u32> = heaps.into_iter().map(|h| h as u32).collect();
@@ -116,13 +89,10 @@ pub fn winning_move(
                 None => Ok(JsValue::NULL),
             }
         }
-        Some(other) => Err(fail(&InputError::Unknown {
+        other => Err(fail(&InputError::Unknown {
             field: "game".into(),
             value: other.into(),
             expected: "chomp, grundy".into(),
-        })),
-        None => Err(fail(&InputError::Missing {
-            field: "game".into(),
         })),
     }
 }

@@ -1,10 +1,11 @@
 //! `ChompSession`: the Chomp game as the page plays it, one call per action.
 
-use super::{fail, now, random_seed, read_pairs, to_js, whole, Pacer};
+use super::{borrow, callback, fail, flag, now, random_seed, read_pairs, to_js, whole, Pacer};
 use crate::chomp::session::{self, Session};
 use crate::chomp::{MAX_SIDE, MAX_SOLVE_POSITIONS};
 use crate::error::Report;
-use js_sys::{Function, Reflect};
+use js_sys::Reflect;
+use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -45,7 +46,7 @@ export interface ChompSnapshot extends TurnsView {
   notations: { rows: string; columns: string };
   solver: ChompSolveInfo;
   problems: Problem[];
-  start_params: Pairs; here_params: Pairs; record: string;
+  start_params: Pairs; here_params: Pairs; record: string; game_params: Pairs;
   hint: ChompHint | null;
 }
 /** The page's limits and names, from the rule book. */
@@ -83,8 +84,9 @@ fn answer(result: Result<session::Snapshot, Report>) -> Result<JsValue, JsValue>
 /// an `Error` with `code` and `params` and changes nothing.
 #[wasm_bindgen]
 pub struct ChompSession {
-    // Seen by `teach.rs`, which adds the lessons' methods.
-    pub(super) inner: Session,
+    // Seen by `teach.rs`, which adds the lessons' methods. Borrowed per call
+    // (`super::borrow`), after the arguments are read.
+    pub(super) inner: RefCell<Session>,
 }
 
 #[wasm_bindgen]
@@ -93,7 +95,7 @@ impl ChompSession {
     #[wasm_bindgen(constructor)]
     pub fn new() -> ChompSession {
         ChompSession {
-            inner: Session::new(device_exact_limit(), random_seed()),
+            inner: RefCell::new(Session::new(device_exact_limit(), random_seed())),
         }
     }
 
@@ -106,17 +108,20 @@ impl ChompSession {
     /// Starts a game from name/value pairs (`rows`, `cols`, `position` or
     /// `columns`, `first`, `level`; others are ignored). A bad value is
     /// reported in `problems` and its default played; with `strict` it
-    /// throws instead. A new box is solved first, with `progress(done, total)`.
+    /// throws instead. A new box is solved first, with `progress(done, total)`
+    /// (which may not call this session: `session.busy`; `free()` there
+    /// frees it when the start returns).
     #[wasm_bindgen(unchecked_return_type = "ChompSnapshot")]
     pub fn start(
-        &mut self,
+        &self,
         #[wasm_bindgen(unchecked_param_type = "Pairs")] params: JsValue,
-        strict: bool,
-        #[wasm_bindgen(unchecked_param_type = "Progress | undefined")] progress: Option<Function>,
+        #[wasm_bindgen(unchecked_param_type = "boolean")] strict: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Progress | undefined")] progress: JsValue,
     ) -> Result<JsValue, JsValue> {
         let pairs = read_pairs(&params)?;
-        let mut pacer = Pacer::new(progress);
-        answer(self.inner.start(
+        let strict = flag("strict", &strict)?;
+        let mut pacer = Pacer::new(callback("progress", &progress)?);
+        answer(borrow(&self.inner)?.start(
             &pairs,
             strict,
             &mut |done, total| {
@@ -128,40 +133,61 @@ impl ChompSession {
 
     /// The person eats the square at `row`, `col` (from 1).
     #[wasm_bindgen(unchecked_return_type = "ChompSnapshot")]
-    pub fn play(&mut self, row: f64, col: f64) -> Result<JsValue, JsValue> {
-        let (row, col) = square(row, col)?;
-        answer(self.inner.play(row, col))
+    pub fn play(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] row: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] col: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        let (row, col) = square(&row, &col)?;
+        answer(borrow(&self.inner)?.play(row, col))
     }
 
     /// Turns the analysis board on or off: when on, each snapshot has the
     /// value of every square (`analysis`), as far as the reveal level shows.
     #[wasm_bindgen(unchecked_return_type = "ChompSnapshot")]
-    pub fn set_analysis(&mut self, on: bool) -> Result<JsValue, JsValue> {
-        answer(self.inner.set_analysis(on))
+    pub fn set_analysis(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "boolean")] on: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        let on = flag("on", &on)?;
+        answer(borrow(&self.inner)?.set_analysis(on))
     }
 
     /// "Why?" for eating `row`, `col` after `ply` moves of the game line, or
     /// with `row` and `col` 0 for that position itself. Needs the
     /// `explain` level (`reveal.why`) and an exactly solved board (`why.open`).
     #[wasm_bindgen(unchecked_return_type = "ChompWhy")]
-    pub fn why(&mut self, ply: f64, row: f64, col: f64) -> Result<JsValue, JsValue> {
-        let ply = whole("ply", ply, 0, u32::MAX.into())? as usize;
-        let (row, col) = square(row, col)?;
-        to_js(&self.inner.why(ply, row, col).map_err(|e| fail(&e))?)
+    pub fn why(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] ply: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] row: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] col: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        let ply = whole("ply", &ply, 0, u32::MAX.into())? as usize;
+        let (row, col) = square(&row, &col)?;
+        let why = borrow(&self.inner)?.why(ply, row, col);
+        to_js(&why.map_err(|e| fail(&e))?)
     }
 
     /// The position editor: adds (`add`) or removes the square at `row`,
     /// `col` and whatever keeps the shape legal (rows never grow downward);
     /// with `row` and `col` 0, starts again from the position on the board.
     #[wasm_bindgen(unchecked_return_type = "ChompEdit")]
-    pub fn edit(&mut self, row: f64, col: f64, add: bool) -> Result<JsValue, JsValue> {
-        let (row, col) = square(row, col)?;
-        to_js(&self.inner.edit(row, col, add).map_err(|e| fail(&e))?)
+    pub fn edit(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] row: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] col: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "boolean")] add: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        let (row, col) = square(&row, &col)?;
+        let add = flag("add", &add)?;
+        let edit = borrow(&self.inner)?.edit(row, col, add);
+        to_js(&edit.map_err(|e| fail(&e))?)
     }
 }
 
 /// A square's row and column, whole numbers up to the longest side.
-fn square(row: f64, col: f64) -> Result<(usize, usize), JsValue> {
+fn square(row: &JsValue, col: &JsValue) -> Result<(usize, usize), JsValue> {
     let row = whole("row", row, 0, MAX_SIDE as u64)? as usize;
     let col = whole("col", col, 0, MAX_SIDE as u64)? as usize;
     Ok((row, col))

@@ -3,7 +3,7 @@
 //! (labels are only shown, never used as keys); and `analyze_graph(text)`,
 //! the stateless function other sites call, vertices by their labels.
 
-use super::{fail, to_js, whole};
+use super::{fail, numbers, text as read_text, to_js, whole, MAX_TEXT};
 use crate::chomp::{Position, MAX_SIDE};
 use crate::graph::{self, Analysis, Graph};
 use js_sys::{Array, Object, Reflect};
@@ -119,9 +119,14 @@ impl GraphSession {
     /// with one cycle spelled out. A graph of more than `max` vertices (the
     /// most the page draws) is refused before it is analysed.
     #[wasm_bindgen(unchecked_return_type = "GraphView")]
-    pub fn parse(&mut self, text: &str, max: f64) -> Result<JsValue, JsValue> {
-        let max = whole("max", max, 1, graph::MAX_VERTICES as u64)?;
-        let g = graph::parse_graph(text).map_err(|e| fail(&e))?;
+    pub fn parse(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] max: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        let source = read_text("text", &text, MAX_TEXT)?;
+        let max = whole("max", &max, 1, graph::MAX_VERTICES as u64)?;
+        let g = graph::parse_graph(&source).map_err(|e| fail(&e))?;
         shown(g.len() as u64, max)?;
         analysed(g, None)
     }
@@ -129,38 +134,42 @@ impl GraphSession {
     /// The arena of the `rows × cols` bar (vertex 0 the full bar); refused
     /// before it is built when it has more than `max` vertices.
     #[wasm_bindgen(unchecked_return_type = "GraphView")]
-    pub fn arena(&mut self, rows: f64, cols: f64, max: f64) -> Result<JsValue, JsValue> {
-        let rows = whole("rows", rows, 1, MAX_SIDE as u64)? as usize;
-        let cols = whole("cols", cols, 1, MAX_SIDE as u64)? as usize;
+    pub fn arena(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] rows: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] cols: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] max: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        let rows = whole("rows", &rows, 1, MAX_SIDE as u64)? as usize;
+        let cols = whole("cols", &cols, 1, MAX_SIDE as u64)? as usize;
+        let max = whole("max", &max, 1, graph::MAX_ARENA_VERTICES)?;
         let full = Position::rectangle(rows, cols).map_err(|e| fail(&e))?;
-        self.below_position(&full, max)
+        below_position(&full, max)
     }
 
     /// The graph of every position below `rows` (vertex 0 that position);
     /// refused before it is built when it has more than `max` vertices.
     #[wasm_bindgen(unchecked_return_type = "GraphView")]
-    pub fn below(&mut self, rows: Vec<f64>, max: f64) -> Result<JsValue, JsValue> {
-        if rows.len() > MAX_SIDE {
-            return Err(fail(&crate::chomp::PositionError::TooManyRows {
-                count: rows.len(),
-            }));
-        }
-        let mut lengths = Vec::with_capacity(rows.len());
-        for (i, &r) in rows.iter().enumerate() {
-            lengths.push(whole(&format!("rows[{i}]"), r, 0, MAX_SIDE as u64)? as usize);
-        }
+    pub fn below(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number[]")] rows: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] max: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        let lengths: Vec<usize> = numbers("rows", &rows, 0, MAX_SIDE as u64, MAX_SIDE)?
+            .into_iter()
+            .map(|r| r as usize)
+            .collect();
+        let max = whole("max", &max, 1, graph::MAX_ARENA_VERTICES)?;
         let position = Position::new(&lengths).map_err(|e| fail(&e))?;
-        self.below_position(&position, max)
+        below_position(&position, max)
     }
 }
 
-impl GraphSession {
-    fn below_position(&mut self, position: &Position, max: f64) -> Result<JsValue, JsValue> {
-        let max = whole("max", max, 1, graph::MAX_ARENA_VERTICES)?;
-        shown(graph::arena_size(position), max)?;
-        let (g, positions) = graph::arena_below(position).map_err(|e| fail(&e))?;
-        analysed(g, Some(positions))
-    }
+/// The graph below `position`, refused before it is built past `max` vertices.
+fn below_position(position: &Position, max: u64) -> Result<JsValue, JsValue> {
+    shown(graph::arena_size(position), max)?;
+    let (g, positions) = graph::arena_below(position).map_err(|e| fail(&e))?;
+    analysed(g, Some(positions))
 }
 
 /// Refuses a graph of `count` vertices when the page shows at most `max`.
@@ -192,8 +201,11 @@ fn object_of(entries: impl Iterator<Item = (String, JsValue)>) -> Object {
 /// the first vertex, and every vertex's nimber, vertices by their labels.
 /// Throws with the line and column of a malformed text, or with one cycle.
 #[wasm_bindgen(unchecked_return_type = "GraphAnalysis")]
-pub fn analyze_graph(text: &str) -> Result<JsValue, JsValue> {
-    let g = graph::parse_graph(text).map_err(|e| fail(&e))?;
+pub fn analyze_graph(
+    #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+) -> Result<JsValue, JsValue> {
+    let source = read_text("text", &text, MAX_TEXT)?;
+    let g = graph::parse_graph(&source).map_err(|e| fail(&e))?;
     let a = graph::analyze(&g).map_err(|c| fail(&c))?;
     let name = |v: usize| JsValue::from_str(&g.label(v));
     let names = |vs: &[usize]| vs.iter().map(|&v| name(v)).collect::<Array>();

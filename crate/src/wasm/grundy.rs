@@ -1,10 +1,10 @@
 //! `GrundySession`: Grundy's game as the page plays it, one call per action.
 
-use super::{fail, random_seed, read_pairs, to_js, whole, Pacer};
+use super::{borrow, callback, fail, flag, random_seed, read_pairs, to_js, whole, Pacer};
 use crate::error::Report;
 use crate::grundy::session::{self, Session};
 use crate::grundy::MAX_HEAP;
-use js_sys::Function;
+use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -26,7 +26,7 @@ export interface GrundySnapshot extends TurnsView {
   moves: GrundyPly[]; undone: GrundyPly[]; history: ValuePoint[];
   reveal: Reveal; reveal_limit: Reveal; record_line: string; level: string;
   problems: Problem[];
-  start_params: Pairs; here_params: Pairs; record: string;
+  start_params: Pairs; here_params: Pairs; record: string; game_params: Pairs;
   hint: GrundyHint | null;
 }
 /** The live heaps of a position, their Grundy values and nim-sum (0: the player to move loses). */
@@ -58,7 +58,8 @@ fn answer(result: Result<session::Snapshot, Report>) -> Result<JsValue, JsValue>
 /// Heaps of 1 and 2 never move again: they are counted apart (`ones`, `twos`).
 #[wasm_bindgen]
 pub struct GrundySession {
-    inner: Session,
+    /// Borrowed per call (`super::borrow`), after the arguments are read.
+    inner: RefCell<Session>,
 }
 
 #[wasm_bindgen]
@@ -67,7 +68,7 @@ impl GrundySession {
     #[wasm_bindgen(constructor)]
     pub fn new() -> GrundySession {
         GrundySession {
-            inner: Session::new(random_seed()),
+            inner: RefCell::new(Session::new(random_seed())),
         }
     }
 
@@ -80,28 +81,37 @@ impl GrundySession {
     /// Starts a game from name/value pairs (`heaps` such as `17,5` or
     /// `2x40`, `n`, `first`, `level`). The Grundy values of big heaps are
     /// computed first, with `progress(done, total)`, which may return false
-    /// to stop (the old game stays).
+    /// to stop (the old game stays); it may not call this session
+    /// (`session.busy`), and `free()` there frees it when the start returns.
     #[wasm_bindgen(unchecked_return_type = "GrundySnapshot")]
     pub fn start(
-        &mut self,
+        &self,
         #[wasm_bindgen(unchecked_param_type = "Pairs")] params: JsValue,
-        strict: bool,
-        #[wasm_bindgen(unchecked_param_type = "Progress | undefined")] progress: Option<Function>,
+        #[wasm_bindgen(unchecked_param_type = "boolean")] strict: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Progress | undefined")] progress: JsValue,
     ) -> Result<JsValue, JsValue> {
         let pairs = read_pairs(&params)?;
-        let mut pacer = Pacer::new(progress);
-        answer(self.inner.start(&pairs, strict, &mut |done, total| {
-            pacer.tick(f64::from(done), f64::from(total))
-        }))
+        let strict = flag("strict", &strict)?;
+        let mut pacer = Pacer::new(callback("progress", &progress)?);
+        answer(
+            borrow(&self.inner)?.start(&pairs, strict, &mut |done, total| {
+                pacer.tick(f64::from(done), f64::from(total))
+            }),
+        )
     }
 
     /// The person splits live heap `heap` (0-based) into `big + small`.
     #[wasm_bindgen(unchecked_return_type = "GrundySnapshot")]
-    pub fn play(&mut self, heap: f64, big: f64, small: f64) -> Result<JsValue, JsValue> {
-        let heap = whole("heap", heap, 0, u32::MAX.into())? as usize;
-        let big = whole("big", big, 0, MAX_HEAP.into())? as u32;
-        let small = whole("small", small, 0, MAX_HEAP.into())? as u32;
-        answer(self.inner.play(heap, big, small))
+    pub fn play(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] heap: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] big: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] small: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        let heap = whole("heap", &heap, 0, u32::MAX.into())? as usize;
+        let big = whole("big", &big, 0, MAX_HEAP.into())? as u32;
+        let small = whole("small", &small, 0, MAX_HEAP.into())? as u32;
+        answer(borrow(&self.inner)?.play(heap, big, small))
     }
 
     /// What each split of live heap `heap` (0-based) leaves, smaller part
@@ -109,9 +119,13 @@ impl GrundySession {
     /// the values level a losing split says 1 (`reveal.splits` below the
     /// winning moves level).
     #[wasm_bindgen(unchecked_return_type = "number[]")]
-    pub fn splits(&self, heap: f64) -> Result<JsValue, JsValue> {
-        let heap = whole("heap", heap, 0, u32::MAX.into())? as usize;
-        to_js(&self.inner.splits(heap).map_err(|e| fail(&e))?)
+    pub fn splits(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] heap: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        let heap = whole("heap", &heap, 0, u32::MAX.into())? as usize;
+        let splits = borrow(&self.inner)?.splits(heap);
+        to_js(&splits.map_err(|e| fail(&e))?)
     }
 
     /// "Why?" for splitting live heap `heap` (0-based) of the position after
@@ -119,11 +133,17 @@ impl GrundySession {
     /// `heap` and `small` 0 for that position itself. Needs the `explain`
     /// level (`reveal.why`); an illegal split is refused with its code.
     #[wasm_bindgen(unchecked_return_type = "GrundyWhy")]
-    pub fn why(&self, ply: f64, heap: f64, small: f64) -> Result<JsValue, JsValue> {
-        let ply = whole("ply", ply, 0, u32::MAX.into())? as usize;
-        let heap = whole("heap", heap, 0, u32::MAX.into())? as usize;
-        let small = whole("small", small, 0, MAX_HEAP.into())? as u32;
-        to_js(&self.inner.why(ply, heap, small).map_err(|e| fail(&e))?)
+    pub fn why(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] ply: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] heap: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] small: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        let ply = whole("ply", &ply, 0, u32::MAX.into())? as usize;
+        let heap = whole("heap", &heap, 0, u32::MAX.into())? as usize;
+        let small = whole("small", &small, 0, MAX_HEAP.into())? as u32;
+        let why = borrow(&self.inner)?.why(ply, heap, small);
+        to_js(&why.map_err(|e| fail(&e))?)
     }
 }
 

@@ -1,9 +1,10 @@
 //! `GrundyLab`: the seed's five solvers and Sprague–Grundy, each run fresh
 //! on one heap and timed with the worker's own clock (the study module).
 
-use super::{fail, now, to_js, whole};
+use super::{borrow, fail, now, to_js, whole};
 use crate::grundy::{seed, GrundyTable, Split, MAX_HEAP};
 use serde::Serialize;
+use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -30,7 +31,8 @@ struct LabRun {
 /// worker's own clock.
 #[wasm_bindgen]
 pub struct GrundyLab {
-    table: GrundyTable,
+    /// Borrowed per call (`super::borrow`), after the arguments are read.
+    table: RefCell<GrundyTable>,
 }
 
 #[wasm_bindgen]
@@ -39,7 +41,7 @@ impl GrundyLab {
     #[wasm_bindgen(constructor)]
     pub fn new() -> GrundyLab {
         GrundyLab {
-            table: GrundyTable::default(),
+            table: RefCell::new(GrundyTable::default()),
         }
     }
 
@@ -48,20 +50,34 @@ impl GrundyLab {
         (0..=5).map(seed::max_heap).collect()
     }
 
+    /// Why each version (v0 to v5) stops at its largest heap: `time` (one
+    /// more match and a run takes more than 2 s) or `stack` (the recursion
+    /// would overflow the stack).
+    pub fn limit_reasons() -> Vec<String> {
+        (0..=5).map(|v| seed::limit(v).1.name().into()).collect()
+    }
+
     /// Runs solver `version` (0–5) on a single heap of `heap` matches (at
     /// most its `max_heaps()`). The clock ticks in 0.1 ms steps, so a fast
     /// run is repeated (fresh solver each time) until 5 ms have passed, and
     /// the mean is reported.
     #[wasm_bindgen(unchecked_return_type = "LabRun")]
-    pub fn run(&mut self, version: f64, heap: f64) -> Result<JsValue, JsValue> {
-        let version = whole("version", version, 0, 5)? as u8;
-        let n = whole("heap", heap, 1, MAX_HEAP.into())? as u32;
+    pub fn run(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] version: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] heap: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        let version = whole("version", &version, 0, 5)? as u8;
+        let n = whole("heap", &heap, 1, MAX_HEAP.into())? as u32;
         let max = seed::max_heap(version);
         if n > max {
             return Err(fail(&seed::TooDeep { version, max }));
         }
-        self.table.extend_to(n);
-        let types = self.table.values()[..=n as usize].to_vec();
+        let types = {
+            let mut table = borrow(&self.table)?;
+            table.extend_to(n);
+            table.values()[..=n as usize].to_vec()
+        };
         let start = now();
         let mut reps = 0u32;
         loop {

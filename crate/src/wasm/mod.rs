@@ -9,7 +9,8 @@
 
 /// The methods every game's session has, the same for each: the computer's
 /// move, the hint, undo, redo, restart, the demo and the snapshot, each one
-/// call that answers the game's snapshot (`$snapshot` names its TypeScript type).
+/// call that answers the game's snapshot (`$snapshot` names its TypeScript
+/// type). Arguments are read first, then the session is borrowed for the call.
 macro_rules! session_methods {
     ($session:ident, $snapshot:literal) => {
         #[wasm_bindgen]
@@ -18,46 +19,66 @@ macro_rules! session_methods {
             /// `at_ply` is the number of moves on the board the request is
             /// for: a request overtaken by another throws `session.stale`.
             #[wasm_bindgen(unchecked_return_type = $snapshot)]
-            pub fn computer_move(&mut self, at_ply: f64) -> Result<JsValue, JsValue> {
-                let at = $crate::wasm::whole("at_ply", at_ply, 0, u32::MAX.into())? as usize;
-                answer(self.inner.computer_move(at))
+            pub fn computer_move(
+                &self,
+                #[wasm_bindgen(unchecked_param_type = "number")] at_ply: JsValue,
+            ) -> Result<JsValue, JsValue> {
+                let at = $crate::wasm::whole("at_ply", &at_ply, 0, u32::MAX.into())? as usize;
+                answer($crate::wasm::borrow(&self.inner)?.computer_move(at))
             }
 
             /// The snapshot with `hint` filled in, for the position at `at_ply` moves.
             #[wasm_bindgen(unchecked_return_type = $snapshot)]
-            pub fn hint(&mut self, at_ply: f64) -> Result<JsValue, JsValue> {
-                let at = $crate::wasm::whole("at_ply", at_ply, 0, u32::MAX.into())? as usize;
-                answer(self.inner.hint(at))
+            pub fn hint(
+                &self,
+                #[wasm_bindgen(unchecked_param_type = "number")] at_ply: JsValue,
+            ) -> Result<JsValue, JsValue> {
+                let at = $crate::wasm::whole("at_ply", &at_ply, 0, u32::MAX.into())? as usize;
+                answer($crate::wasm::borrow(&self.inner)?.hint(at))
             }
 
             /// Takes back the person's last move (and the computer's reply).
             #[wasm_bindgen(unchecked_return_type = $snapshot)]
-            pub fn undo(&mut self) -> Result<JsValue, JsValue> {
-                answer($crate::turns::GameLine::undo(&mut self.inner))
+            pub fn undo(&self) -> Result<JsValue, JsValue> {
+                answer($crate::turns::GameLine::undo(&mut *$crate::wasm::borrow(
+                    &self.inner,
+                )?))
             }
 
-            /// Plays again what was undone.
+            /// Plays again what was undone (undo then redo comes back to
+            /// the same position, the computer waiting again if it was).
             #[wasm_bindgen(unchecked_return_type = $snapshot)]
-            pub fn redo(&mut self) -> Result<JsValue, JsValue> {
-                answer($crate::turns::GameLine::redo(&mut self.inner))
+            pub fn redo(&self) -> Result<JsValue, JsValue> {
+                answer($crate::turns::GameLine::redo(&mut *$crate::wasm::borrow(
+                    &self.inner,
+                )?))
             }
 
             /// Back to the start, every move forgotten.
             #[wasm_bindgen(unchecked_return_type = $snapshot)]
-            pub fn restart(&mut self) -> Result<JsValue, JsValue> {
-                answer($crate::turns::GameLine::restart(&mut self.inner))
+            pub fn restart(&self) -> Result<JsValue, JsValue> {
+                answer($crate::turns::GameLine::restart(
+                    &mut *$crate::wasm::borrow(&self.inner)?,
+                ))
             }
 
             /// Enters or leaves the demo (the computer plays both sides).
             #[wasm_bindgen(unchecked_return_type = $snapshot)]
-            pub fn set_demo(&mut self, on: bool) -> Result<JsValue, JsValue> {
-                answer($crate::turns::GameLine::set_demo(&mut self.inner, on))
+            pub fn set_demo(
+                &self,
+                #[wasm_bindgen(unchecked_param_type = "boolean")] on: JsValue,
+            ) -> Result<JsValue, JsValue> {
+                let on = $crate::wasm::flag("on", &on)?;
+                answer($crate::turns::GameLine::set_demo(
+                    &mut *$crate::wasm::borrow(&self.inner)?,
+                    on,
+                ))
             }
 
             /// The snapshot of the game as it is.
             #[wasm_bindgen(unchecked_return_type = $snapshot)]
-            pub fn snapshot(&mut self) -> Result<JsValue, JsValue> {
-                answer(self.inner.snapshot())
+            pub fn snapshot(&self) -> Result<JsValue, JsValue> {
+                answer($crate::wasm::borrow(&self.inner)?.snapshot())
             }
         }
     };
@@ -73,11 +94,18 @@ macro_rules! analysis_methods {
             /// Shows the position after `ply` moves of the game line (the
             /// later moves stay until a new one is played); on the
             /// computer's turn the computer waits (`computer_waits`) until
-            /// `computer_move` is asked. Past the line: `session.stale`.
+            /// `computer_move` is asked. Past the line: `session.stale`,
+            /// and nothing changes.
             #[wasm_bindgen(unchecked_return_type = $snapshot)]
-            pub fn go_to(&mut self, ply: f64) -> Result<JsValue, JsValue> {
-                let ply = $crate::wasm::whole("ply", ply, 0, u32::MAX.into())? as usize;
-                answer($crate::turns::GameLine::go_to(&mut self.inner, ply))
+            pub fn go_to(
+                &self,
+                #[wasm_bindgen(unchecked_param_type = "number")] ply: JsValue,
+            ) -> Result<JsValue, JsValue> {
+                let ply = $crate::wasm::whole("ply", &ply, 0, u32::MAX.into())? as usize;
+                answer($crate::turns::GameLine::go_to(
+                    &mut *$crate::wasm::borrow(&self.inner)?,
+                    ply,
+                ))
             }
 
             /// Chooses what the game reveals: `off`, `outcome`, `moves`,
@@ -85,10 +113,11 @@ macro_rules! analysis_methods {
             /// with (`reveal.limit` above it).
             #[wasm_bindgen(unchecked_return_type = $snapshot)]
             pub fn set_reveal(
-                &mut self,
-                #[wasm_bindgen(unchecked_param_type = "Reveal")] level: &str,
+                &self,
+                #[wasm_bindgen(unchecked_param_type = "Reveal")] level: JsValue,
             ) -> Result<JsValue, JsValue> {
-                answer(self.inner.set_reveal(level))
+                let level = $crate::wasm::text("level", &level, 16)?;
+                answer($crate::wasm::borrow(&self.inner)?.set_reveal(&level))
             }
         }
     };
@@ -126,11 +155,12 @@ pub use sum::SumSession;
 #[cfg(feature = "games")]
 pub use teach::ChompNimbers;
 
-use crate::error::{Coded, InputError, Param};
+use crate::error::{Busy, Coded, InputError, Param};
 #[cfg(feature = "games")]
 use js_sys::Function;
-use js_sys::{Array, Object, Reflect};
+use js_sys::{Object, Reflect};
 use serde::Serialize;
+use std::cell::{RefCell, RefMut};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -144,7 +174,7 @@ export interface ImpartialError extends Error { code: string; params: Record<str
 export interface Problem {
   name: string; value: string;
   reason: { code: string; params: Record<string, string | number>; message: string };
-  used: string; used_full_bar: boolean;
+  used: string; used_full_bar: boolean; partly_used: boolean;
 }
 /** Player 1 is the person at the page; player 2 the computer or a second person. */
 export type Player = 1 | 2;
@@ -195,34 +225,199 @@ pub(crate) fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsValue
         .map_err(|e| js_sys::Error::new(&e.to_string()).into())
 }
 
-/// Reads `[["name", "value"], …]`; anything else is refused with a code.
+// ---- Reading arguments ----
+//
+// Every argument crosses as a `JsValue` and is read here, before the object
+// called is borrowed: wasm-bindgen's own conversions would run JavaScript
+// (`valueOf`, a string's length, an array's elements) where a throw or a
+// huge length traps the module or leaves the object borrowed for good. Only
+// `typeof` checks and js-sys calls that catch are used, so no JavaScript
+// exception ever unwinds through Rust; lengths are checked before anything
+// is copied.
+
+/// Longest text any argument may be (a graph's text is the longest the
+/// page sends), in UTF-16 units.
+pub(crate) const MAX_TEXT: usize = 4_000_000;
+
+/// Most name/value pairs a start may have.
+pub(crate) const MAX_PAIRS: usize = 256;
+
+#[wasm_bindgen]
+extern "C" {
+    /// `Array.isArray`, which throws on a revoked Proxy.
+    #[wasm_bindgen(catch, js_namespace = Array, js_name = isArray)]
+    fn is_array(value: &JsValue) -> Result<bool, JsValue>;
+}
+
+/// The JavaScript type of `value` as `typeof` names it, `null` for null.
+fn type_name(value: &JsValue) -> String {
+    if value.is_null() {
+        return "null".into();
+    }
+    value.js_typeof().as_string().unwrap_or_default()
+}
+
+fn wrong_type(field: &str, expected: &'static str, value: &JsValue) -> JsValue {
+    fail(&InputError::WrongType {
+        field: field.into(),
+        expected,
+        got: type_name(value),
+    })
+}
+
+fn unreadable(field: &str) -> JsValue {
+    fail(&InputError::Unreadable {
+        field: field.into(),
+    })
+}
+
+/// A whole number in `min..=max` given as a JavaScript number (no BigInt,
+/// no object with a `valueOf`), or a coded error naming `field`.
+#[inline(never)]
+pub(crate) fn whole(field: &str, value: &JsValue, min: u64, max: u64) -> Result<u64, JsValue> {
+    let n = value
+        .as_f64()
+        .ok_or_else(|| wrong_type(field, "number", value))?;
+    crate::error::whole(field, n, min, max).map_err(|e| fail(&e))
+}
+
+/// A JavaScript boolean, or a coded error naming `field`.
+pub(crate) fn flag(field: &str, value: &JsValue) -> Result<bool, JsValue> {
+    value
+        .as_bool()
+        .ok_or_else(|| wrong_type(field, "boolean", value))
+}
+
+/// A JavaScript string of at most `max` UTF-16 units (checked before it is
+/// copied), or a coded error naming `field`.
+pub(crate) fn text(field: &str, value: &JsValue, max: usize) -> Result<String, JsValue> {
+    let s = value
+        .dyn_ref::<js_sys::JsString>()
+        .ok_or_else(|| wrong_type(field, "string", value))?;
+    let length = s.length() as usize;
+    if length > max {
+        return Err(fail(&InputError::TooLong {
+            field: field.into(),
+            length,
+            max,
+        }));
+    }
+    Ok(String::from(s))
+}
+
+/// A progress callback: a function, or `undefined` or `null` for none.
+#[cfg(feature = "games")]
+pub(crate) fn callback(field: &str, value: &JsValue) -> Result<Option<Function>, JsValue> {
+    if value.is_undefined() || value.is_null() {
+        return Ok(None);
+    }
+    value
+        .dyn_ref::<Function>()
+        .cloned()
+        .map(Some)
+        .ok_or_else(|| wrong_type(field, "function", value))
+}
+
+#[cfg(feature = "games")]
+/// The property `key` of the object `value` (getters and Proxies run, and
+/// what they throw is caught), or a coded error naming `field`.
+pub(crate) fn property(field: &str, value: &JsValue, key: &str) -> Result<JsValue, JsValue> {
+    if !value.is_object() && !value.is_function() {
+        return Err(wrong_type(field, "object", value));
+    }
+    Reflect::get(value, &key.into()).map_err(|_| unreadable(field))
+}
+
+/// The elements of a JavaScript array of at most `most` elements (its
+/// length is checked before any element is read), or a coded error naming
+/// `field`. `undefined` is refused as missing.
+pub(crate) fn list(field: &str, value: &JsValue, most: usize) -> Result<Vec<JsValue>, JsValue> {
+    if value.is_undefined() {
+        return Err(fail(&InputError::Missing {
+            field: field.into(),
+        }));
+    }
+    if !is_array(value).map_err(|_| unreadable(field))? {
+        return Err(wrong_type(field, "array", value));
+    }
+    // An array's length is a whole number below 2^32; a Proxy may say otherwise.
+    let length = Reflect::get(value, &"length".into())
+        .map_err(|_| unreadable(field))?
+        .as_f64()
+        .filter(|n| n.fract() == 0.0 && (0.0..=f64::from(u32::MAX)).contains(n))
+        .ok_or_else(|| unreadable(field))? as usize;
+    if length > most {
+        return Err(fail(&InputError::TooMany {
+            field: field.into(),
+            count: length,
+            max: most,
+        }));
+    }
+    (0..length as u32)
+        .map(|i| Reflect::get_u32(value, i).map_err(|_| unreadable(&format!("{field}[{i}]"))))
+        .collect()
+}
+
+/// An array of at most `most` whole numbers in `min..=max`.
+pub(crate) fn numbers(
+    field: &str,
+    value: &JsValue,
+    min: u64,
+    max: u64,
+    most: usize,
+) -> Result<Vec<u64>, JsValue> {
+    list(field, value, most)?
+        .iter()
+        .enumerate()
+        .map(|(i, v)| whole(&format!("{field}[{i}]"), v, min, max))
+        .collect()
+}
+
+/// Reads `[["name", "value"], …]` (at most [`MAX_PAIRS`] pairs of strings);
+/// any other shape is refused with a code.
 pub(crate) fn read_pairs(value: &JsValue) -> Result<Vec<(String, String)>, JsValue> {
     let shape = || {
         fail(&InputError::NotAnObject {
             expected: "[[\"rows\", \"5\"], [\"cols\", \"7\"]]",
         })
     };
-    if !Array::is_array(value) {
+    if value.is_undefined() || !is_array(value).map_err(|_| unreadable("params"))? {
         return Err(shape());
     }
-    let list = Array::from(value);
-    let mut pairs = Vec::with_capacity(list.length().min(64) as usize);
-    for entry in list.iter() {
-        if !Array::is_array(&entry) {
+    let mut pairs = Vec::new();
+    for (i, entry) in list("params", value, MAX_PAIRS)?.iter().enumerate() {
+        let field = format!("params[{i}]");
+        if !is_array(entry).map_err(|_| unreadable(&field))? {
             return Err(shape());
         }
-        let entry = Array::from(&entry);
-        match (entry.get(0).as_string(), entry.get(1).as_string()) {
-            (Some(k), Some(v)) if entry.length() == 2 => pairs.push((k, v)),
-            _ => return Err(shape()),
+        let entry = list(&field, entry, 2)?;
+        let [name, value] = entry.as_slice() else {
+            return Err(shape());
+        };
+        if !name.is_string() || !value.is_string() {
+            return Err(shape());
         }
+        pairs.push((
+            text(&format!("{field}[0]"), name, MAX_TEXT)?,
+            text(&format!("{field}[1]"), value, MAX_TEXT)?,
+        ));
     }
     Ok(pairs)
 }
 
-/// A whole number in `min..=max`, or a coded error naming `field`.
-pub(crate) fn whole(field: &str, value: f64, min: u64, max: u64) -> Result<u64, JsValue> {
-    crate::error::whole(field, value, min, max).map_err(|e| fail(&e))
+/// The object behind a method's `&self`, borrowed for one call; a call made
+/// from inside another on the same object (its progress callback, a getter
+/// of an argument) is refused with `session.busy` instead of wasm-bindgen's
+/// uncoded "recursive use of an object".
+pub(crate) fn borrow<T>(cell: &RefCell<T>) -> Result<RefMut<'_, T>, JsValue> {
+    cell.try_borrow_mut().map_err(|_| busy())
+}
+
+// One copy of the error for every call site (they are many).
+#[cold]
+#[inline(never)]
+fn busy() -> JsValue {
+    fail(&Busy)
 }
 
 /// The clock of the window or worker the module runs in, in milliseconds

@@ -1,10 +1,11 @@
 //! `SumSession`: a sum of games (Chomp bars, Grundy heaps, Nim heaps) as the
 //! sum page plays it, one call per action.
 
-use super::{fail, random_seed, read_pairs, to_js, whole};
+use super::{borrow, fail, flag, random_seed, read_pairs, to_js, whole};
 use crate::error::Report;
 use crate::sum::session::{self, Session};
 use crate::sum::SumMove;
+use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -22,7 +23,7 @@ export interface SumSnapshotRaw {
   over: boolean; winner: Player | null;
   can_undo: boolean; can_redo: boolean; computer_waits: boolean;
   problems: Problem[];
-  start_params: Pairs; here_params: Pairs; record: string;
+  start_params: Pairs; here_params: Pairs; record: string; game_params: Pairs;
   hint: number[] | null; hint_wins: boolean;
 }
 "#;
@@ -36,11 +37,12 @@ fn answer(result: Result<session::Snapshot, Report>) -> Result<JsValue, JsValue>
 /// request throws an `Error` with `code` and `params` and changes nothing.
 #[wasm_bindgen]
 pub struct SumSession {
-    inner: Session,
+    /// Borrowed per call (`super::borrow`), after the arguments are read.
+    inner: RefCell<Session>,
 }
 
 /// A component index from JavaScript (0-based).
-fn component(value: f64) -> Result<usize, JsValue> {
+fn component(value: &JsValue) -> Result<usize, JsValue> {
     Ok(whole("component", value, 0, crate::sum::MAX_COMPONENTS as u64)? as usize)
 }
 
@@ -50,7 +52,7 @@ impl SumSession {
     #[wasm_bindgen(constructor)]
     pub fn new() -> SumSession {
         SumSession {
-            inner: Session::new(random_seed()),
+            inner: RefCell::new(Session::new(random_seed())),
         }
     }
 
@@ -59,52 +61,63 @@ impl SumSession {
     /// left out, or, with `strict`, thrown.
     #[wasm_bindgen(unchecked_return_type = "SumSnapshotRaw")]
     pub fn start(
-        &mut self,
+        &self,
         #[wasm_bindgen(unchecked_param_type = "Pairs")] params: JsValue,
-        strict: bool,
+        #[wasm_bindgen(unchecked_param_type = "boolean")] strict: JsValue,
     ) -> Result<JsValue, JsValue> {
         let pairs = read_pairs(&params)?;
-        answer(self.inner.start(&pairs, strict))
+        let strict = flag("strict", &strict)?;
+        answer(borrow(&self.inner)?.start(&pairs, strict))
     }
 
     /// The person eats square (`row`, `col`) of Chomp bar `component`.
     #[wasm_bindgen(unchecked_return_type = "SumSnapshotRaw")]
-    pub fn play_chomp(&mut self, component_: f64, row: f64, col: f64) -> Result<JsValue, JsValue> {
+    pub fn play_chomp(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] component_: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] row: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] col: JsValue,
+    ) -> Result<JsValue, JsValue> {
         let mv = SumMove::Chomp {
-            component: component(component_)?,
-            row: whole("row", row, 0, 1000)? as usize,
-            col: whole("col", col, 0, 1000)? as usize,
+            component: component(&component_)?,
+            row: whole("row", &row, 0, 1000)? as usize,
+            col: whole("col", &col, 0, 1000)? as usize,
         };
-        answer(self.inner.play(mv))
+        answer(borrow(&self.inner)?.play(mv))
     }
 
-    /// The person splits live heap `heap` of Grundy game `component` into `big + small`.
+    /// The person splits live heap `heap` of Grundy game `component` into
+    /// `big + small` (a game may have more live heaps than it started with).
     #[wasm_bindgen(unchecked_return_type = "SumSnapshotRaw")]
     pub fn play_grundy(
-        &mut self,
-        component_: f64,
-        heap: f64,
-        big: f64,
-        small: f64,
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] component_: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] heap: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] big: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] small: JsValue,
     ) -> Result<JsValue, JsValue> {
         let max = u64::from(crate::grundy::MAX_HEAP);
         let mv = SumMove::Grundy {
-            component: component(component_)?,
-            heap: whole("heap", heap, 0, crate::grundy::MAX_HEAPS as u64)? as usize,
-            big: whole("big", big, 0, max)? as u32,
-            small: whole("small", small, 0, max)? as u32,
+            component: component(&component_)?,
+            heap: whole("heap", &heap, 0, u32::MAX.into())? as usize,
+            big: whole("big", &big, 0, max)? as u32,
+            small: whole("small", &small, 0, max)? as u32,
         };
-        answer(self.inner.play(mv))
+        answer(borrow(&self.inner)?.play(mv))
     }
 
     /// The person leaves `leave` tokens of Nim heap `component`.
     #[wasm_bindgen(unchecked_return_type = "SumSnapshotRaw")]
-    pub fn play_nim(&mut self, component_: f64, leave: f64) -> Result<JsValue, JsValue> {
+    pub fn play_nim(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] component_: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] leave: JsValue,
+    ) -> Result<JsValue, JsValue> {
         let mv = SumMove::Nim {
-            component: component(component_)?,
-            leave: whole("leave", leave, 0, u64::from(crate::sum::MAX_NIM))? as u32,
+            component: component(&component_)?,
+            leave: whole("leave", &leave, 0, u64::from(crate::sum::MAX_NIM))? as u32,
         };
-        answer(self.inner.play(mv))
+        answer(borrow(&self.inner)?.play(mv))
     }
 }
 

@@ -4,9 +4,10 @@
 //! positions (their own table: the solver keeps outcomes only).
 
 use super::chomp::ChompSession;
-use super::{fail, to_js, whole};
+use super::{borrow, fail, numbers, to_js};
 use crate::chomp::{NimberTable, Position, MAX_SIDE};
 use crate::error::Report;
+use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -28,8 +29,8 @@ impl ChompSession {
     /// the full bar too. Throws `stealing.one_square` on a 1 × 1 bar and
     /// `stealing.not_exact` past the exact range.
     #[wasm_bindgen(unchecked_return_type = "ChompStealing")]
-    pub fn stealing(&mut self) -> Result<JsValue, JsValue> {
-        let answer: Result<_, Report> = self.inner.stealing();
+    pub fn stealing(&self) -> Result<JsValue, JsValue> {
+        let answer: Result<_, Report> = borrow(&self.inner)?.stealing();
         to_js(&answer.map_err(|e| fail(&e))?)
     }
 }
@@ -39,7 +40,8 @@ impl ChompSession {
 /// one replaces it). Boxes up to 10 × 10.
 #[wasm_bindgen]
 pub struct ChompNimbers {
-    table: Option<NimberTable>,
+    /// Borrowed per call (`super::borrow`), after the rows are read.
+    table: RefCell<Option<NimberTable>>,
 }
 
 #[wasm_bindgen]
@@ -47,7 +49,9 @@ impl ChompNimbers {
     /// An empty cache.
     #[wasm_bindgen(constructor)]
     pub fn new() -> ChompNimbers {
-        ChompNimbers { table: None }
+        ChompNimbers {
+            table: RefCell::new(None),
+        }
     }
 
     /// The nimber of the position with row lengths `rows` (top first) and
@@ -55,24 +59,23 @@ impl ChompNimbers {
     /// `[nimber, box_rows, box_cols, row, col, nimber, row, col, nimber, …]`
     /// (a flat list keeps the module small). Throws `nimbers.too_big` past
     /// 10 × 10 and the position's own errors for a bad list.
-    pub fn of(&mut self, rows: Vec<f64>) -> Result<Vec<u32>, JsValue> {
-        if rows.len() > MAX_SIDE {
-            return Err(fail(&crate::chomp::PositionError::TooManyRows {
-                count: rows.len(),
-            }));
-        }
-        let mut lengths = Vec::with_capacity(rows.len());
-        for &r in &rows {
-            lengths.push(whole("rows", r, 0, MAX_SIDE as u64)? as usize);
-        }
+    pub fn of(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number[]")] rows: JsValue,
+    ) -> Result<Vec<u32>, JsValue> {
+        let lengths: Vec<usize> = numbers("rows", &rows, 0, MAX_SIDE as u64, MAX_SIDE)?
+            .into_iter()
+            .map(|r| r as usize)
+            .collect();
         let position = Position::new(&lengths).map_err(|e| fail(&e))?;
-        if !self.table.as_ref().is_some_and(|t| t.covers(&position)) {
-            self.table = None;
-            let table =
-                NimberTable::new(position.height(), position.width()).map_err(|e| fail(&e))?;
-            self.table = Some(table);
-        }
-        let table = self.table.as_ref().ok_or(JsValue::NULL)?;
+        let mut cache = borrow(&self.table)?;
+        let table = match cache.take() {
+            Some(t) if t.covers(&position) => cache.insert(t),
+            // One table at a time: the old one goes before the new one is built.
+            _ => cache.insert(
+                NimberTable::new(position.height(), position.width()).map_err(|e| fail(&e))?,
+            ),
+        };
         let nimber = table.get(&position).map_err(|e| fail(&e))?;
         let mut out = vec![u32::from(nimber), table.rows() as u32, table.cols() as u32];
         for (m, n) in table.moves(&position).map_err(|e| fail(&e))? {

@@ -71,19 +71,56 @@ pub fn solver(version: u8, types: Vec<u16>) -> Option<Box<dyn SeedSolver>> {
     })
 }
 
-/// The largest heap the lab runs version `version` on. v0–v4 keep the seed's
-/// recursion, whose depth grows with the heap (a split leaves a heap one or
-/// more matches smaller, and each level of the search is a call): v4, the
-/// one fast enough to get far, overflowed the browser's 1 MiB wasm stack
-/// between 3,000 and 6,000 matches. Its bound keeps a wide margin; v0–v3 are
-/// exponential and pass any time budget long before their bound; v5 does not
-/// recurse.
-pub fn max_heap(version: u8) -> u32 {
-    match version {
-        0..=3 => 200,
-        4 => 1000,
-        _ => crate::grundy::MAX_HEAP,
+/// Why the lab stops a version where it does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Limit {
+    /// One more match and a single run takes more than [`RUN_BUDGET_MS`].
+    Time,
+    /// The recursion, as deep as the heap, would overflow the wasm stack.
+    Stack,
+}
+
+impl Limit {
+    /// `time` or `stack`, as the page names the reason.
+    pub fn name(self) -> &'static str {
+        match self {
+            Limit::Time => "time",
+            Limit::Stack => "stack",
+        }
     }
+}
+
+/// The longest a single lab run may take, in milliseconds: a run cannot be
+/// interrupted inside the worker (only ended with it), so each version stops
+/// at the last heap whose run took at most this in wasm (V8 in node, on the
+/// README's 2-core machine, with the bounds lifted; `node
+/// scripts/fuzz-wasm.mjs` times each version at its bound). The times are
+/// not monotone in the heap (v1 runs 28 in 0.2 s and 29 in 10 s), so each
+/// limit is the last heap before the first run that took longer.
+pub const RUN_BUDGET_MS: u32 = 2000;
+
+/// The largest heap the lab runs version `version` on, and why it stops
+/// there. v0–v3 are exponential: measured in three runs, v0 runs 24 in
+/// 0.9–1.3 s and 25 in 2.2–3.5 s; v1 28 in 0.2–0.3 s and 29 in 9–14 s; v2 43
+/// in 1.1–1.2 s and 44 in 1.8–2.4 s; v3 52 in 0.9–1.1 s and 53 in 2.4–3.1 s
+/// (before, all four allowed 200). v4 keeps the seed's recursion, whose depth
+/// grows with the heap: it overflowed the browser's 1 MiB wasm stack between
+/// 3,000 and 6,000 matches, and 1,000 keeps a wide margin (58 ms). v5 does
+/// not recurse; its Grundy values up to 2^20 take about 2 s the first time.
+pub fn limit(version: u8) -> (u32, Limit) {
+    match version {
+        0 => (24, Limit::Time),
+        1 => (28, Limit::Time),
+        2 => (43, Limit::Time),
+        3 => (52, Limit::Time),
+        4 => (1000, Limit::Stack),
+        _ => (crate::oracle::ORACLE_MAX_HEAP, Limit::Time),
+    }
+}
+
+/// The largest heap the lab runs version `version` on (see [`limit`]).
+pub fn max_heap(version: u8) -> u32 {
+    limit(version).0
 }
 
 /// A lab run refused: the heap is past what the version can run.
@@ -97,9 +134,13 @@ pub struct TooDeep {
 
 impl std::fmt::Display for TooDeep {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let why = match limit(self.version).1 {
+            Limit::Stack => "its search is a recursion as deep as the heap",
+            Limit::Time => "past that a single run takes more than 2 s",
+        };
         write!(
             f,
-            "v{} runs on heaps of at most {} matches: its search is a recursion as deep as the heap",
+            "v{} runs on heaps of at most {} matches: {why}",
             self.version, self.max
         )
     }
@@ -107,7 +148,10 @@ impl std::fmt::Display for TooDeep {
 
 impl crate::error::Coded for TooDeep {
     fn code(&self) -> &'static str {
-        "lab.too_deep"
+        match limit(self.version).1 {
+            Limit::Stack => "lab.too_deep",
+            Limit::Time => "lab.too_slow",
+        }
     }
     fn params(&self) -> crate::error::Params {
         vec![
@@ -118,7 +162,7 @@ impl crate::error::Coded for TooDeep {
 }
 
 /// Codes of this module.
-pub const CODES: &[&str] = &["lab.too_deep"];
+pub const CODES: &[&str] = &["lab.too_deep", "lab.too_slow"];
 
 /// The seed's `jouerGagnant`, common to v0–v4: try every decomposition of the
 /// position in the caller's order (heap by heap, smaller part growing from 1)

@@ -1,0 +1,243 @@
+// The cross-engine suite: the same scenarios in Chromium, Firefox ESR and
+// WebKitGTK (engines.mjs), against dist/ served with the strict CSP. Each
+// scenario ends with no console error, uncaught exception, unhandled
+// rejection or CSP violation heard in the page. ENGINES=webkit runs one.
+//   node --test tests/engines/        (after npm run build)
+import { describe, test, before, after, afterEach } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chosenEngines, launch, ENGINES } from './engines.mjs';
+import { startSite, singleFileWithCapture, DIST } from './site.mjs';
+import { Session } from './session.mjs';
+
+const SHOTS = 'test-results/engines';
+mkdirSync(SHOTS, { recursive: true });
+const TIMEOUT = 120_000;
+
+/** The single files, copied with capture.js inside (their policy allows it by hash) to a folder of their own. */
+function singleFiles() {
+  const dir = mkdtempSync(join(tmpdir(), 'usb-stick-'));
+  for (const name of ['chomp.html', 'grundy-offline.html']) writeFileSync(join(dir, name), singleFileWithCapture(readFileSync(`${DIST}${name}`, 'utf8')));
+  return (/** @type {string} */ name) => pathToFileURL(join(dir, name)).href;
+}
+
+/** Wins a Chomp game against the perfect computer by following the hint; checks the board is empty at the end. @param {Session} s */
+async function winChompWithHints(s) {
+  let text = await s.untilText('#status', /Your turn|You won|computer won/);
+  for (let turn = 0; turn < 12 && !/won/.test(text); turn++) {
+    await s.click('#hint');
+    await s.untilText('#status', /Winning moves?:/);
+    await s.click('#grid [data-hint="true"]');
+    text = await s.untilText('#status', /computer ate.*Your turn|You won|computer won/);
+  }
+  assert.match(text, /You won!/);
+  assert.equal(await s.count('#grid [data-state="present"]'), 0);
+}
+
+/** Plays Grundy's game to its end, each turn the hinted split. @param {Session} s @param {string} [host] inside this element */
+async function winGrundyWithHints(s, host) {
+  const $ = (/** @type {string} */ sel) => (host ? `${host} >>> ${sel}` : sel);
+  const status = host ? $('.status') : '#status';
+  let text = await s.untilText(status, /Your turn|You win|computer wins/);
+  for (let turn = 0; turn < 12 && !/win/.test(text); turn++) {
+    await s.click(host ? $('button|Hint') : '#hint');
+    await s.untilText(status, /Hint:/);
+    await s.click(host ? $('button|Split') : '#split-play');
+    text = await s.untilText(status, /The computer split.*Your turn|You win|computer wins/);
+  }
+  assert.match(text, /You win/);
+}
+
+/** Runs the Grundy lab on small heaps. @param {Session} s @returns {Promise<string>} its last status */
+async function runLab(s, maxN = 8) {
+  await s.on('#lab-max', (el, v) => (el.value = v), String(maxN));
+  await s.on('#lab-budget', (el) => (el.value = '100'));
+  await s.click('#lab-run');
+  return s.untilText('#lab-status', /Done: \d+ runs|stopped|could not/, 90_000);
+}
+
+for (const engine of chosenEngines()) {
+  describe(`${ENGINES[engine].label}`, { concurrency: false, timeout: 15 * TIMEOUT }, () => {
+    /** @type {import('./engines.mjs').Driver} */
+    let driver;
+    /** @type {Session} */
+    let s;
+    /** @type {Awaited<ReturnType<typeof startSite>>} */
+    let site;
+    /** What a scenario expects to be heard (an injected failure), and nothing else. @type {RegExp | null} */
+    let expected = null;
+
+    before(async () => {
+      site = await startSite();
+      driver = await launch(engine);
+      s = new Session(driver);
+      console.log(`# ${engine}: ${driver.version}`);
+    });
+    after(async () => {
+      await driver?.close();
+      await site?.close();
+    });
+    afterEach(async (t) => {
+      await driver.screenshot(`${SHOTS}/${engine}-${t.name.replace(/\W+/g, '-').slice(0, 60)}.png`).catch(() => {});
+      const heard = (await s.problems()).filter((p) => !expected?.test(p));
+      expected = null;
+      assert.deepEqual(heard, [], `${engine}: problems heard in the page`);
+    });
+
+    test('Chomp: a whole game won against the perfect computer with the hint, then undo and redo', { timeout: TIMEOUT }, async () => {
+      await s.open(`${site.url}index.html?rows=4&cols=5&first=human&level=perfect`);
+      await winChompWithHints(s);
+      await s.click('#undo');
+      await s.untilText('#status', /Your turn/);
+      assert.ok((await s.count('#grid [data-state="present"]')) > 0);
+      await s.click('#redo');
+      await s.untilText('#status', /You won!/);
+    });
+
+    test('Chomp by keyboard: arrows move, Enter and Space bite', { timeout: TIMEOUT }, async () => {
+      await s.open(`${site.url}index.html?rows=3&cols=4&level=human`);
+      await s.untilText('#status', /Player 1, your turn|Your turn/);
+      await s.focus('#grid [data-row="1"][data-col="1"]');
+      for (const key of ['ArrowDown', 'ArrowRight', 'ArrowRight']) await s.press(key);
+      assert.equal(await s.focused('aria-label'), 'row 2, column 3');
+      await s.press('Enter');
+      await s.untilText('#status', /^Player 1 ate row 2, column 3\. Player 2, your turn\.$/);
+      await s.press('ArrowUp');
+      await s.press(' ');
+      await s.untilText('#status', /^Player 2 ate row 1, column 3\. Player 1, your turn\.$/);
+    });
+
+    test('Grundy’s game played to its end with the hint', { timeout: TIMEOUT }, async () => {
+      await s.open(`${site.url}grundy.html?heaps=9&first=human&level=random&seed=5`);
+      await winGrundyWithHints(s);
+      assert.match(await s.text('#moves li'), /You: 9 →/);
+    });
+
+    test('a move in a sum of games leaves a nim-sum of 0', { timeout: TIMEOUT }, async () => {
+      await s.open(`${site.url}sum.html?chomp=2x3&grundy=8&nim=3&lang=en`);
+      await s.untilText('#nim-sum', /^Nim-sum: 4 xor 2 xor 3 = 5$/);
+      await s.click('#hint');
+      await s.untilText('#status', /Winning moves?/);
+      await s.click('#components button.hinted');
+      await s.untilText('#status', /The nim-sum is now 0/);
+    });
+
+    test('the 2×3 arena lesson, every step', { timeout: TIMEOUT }, async () => {
+      await s.open(`${site.url}index.html?rows=2&cols=3`);
+      await s.click('#graph-arena-form button[type="submit"]');
+      await s.until('the arena’s 9 vertices', () => document.querySelectorAll('#graph-figure text.tag-text').length === 9);
+      const steps = [
+        /Step 1: 8 has no successor left.*Its predecessors 4, 5, 7 are deleted/,
+        /Step 2: 6 has no successor left/,
+        /Step 3: 2 has no successor left.*Its predecessor 0 is deleted: it is winning, since it can move to 2\./,
+        /0 → 2, 1 → 6, 3 → 6, 4 → 8, 5 → 8, 7 → 8/,
+      ];
+      for (const step of steps) {
+        await s.click('#graph-next');
+        await s.untilText('#graph-caption', step);
+      }
+      await s.click('#graph-next');
+      const nimbers = await s.until('the nimbers', () => {
+        const n = [...document.querySelectorAll('#graph-figure g.vertex')].map((g) => `${g.querySelector('.tag-text')?.textContent}:${g.querySelector('.nimber')?.textContent ?? ''}`);
+        return n.every((x) => /n=\d/.test(x)) && n.join(' ');
+      });
+      assert.equal(nimbers, '0:n=4 1:n=3 2:n=0 3:n=2 4:n=2 5:n=1 6:n=0 7:n=1 8:n=0');
+      assert.equal(await s.on('#graph-next', (el) => el.disabled), true);
+    });
+
+    test('<chomp-game> and <grundy-game> on a host page', { timeout: TIMEOUT }, async () => {
+      await s.open(`${site.url}embed-demo.html`);
+      await s.untilText('chomp-game >>> .status', /Your turn/);
+      await s.click('chomp-game >>> button|Hint');
+      await s.untilText('chomp-game >>> .status', /Winning moves?:/);
+      await s.click('chomp-game >>> [data-hint="true"]');
+      await s.untilText('chomp-game >>> .status', /computer ate.*Your turn/);
+      await winGrundyWithHints(s, 'grundy-game');
+    });
+
+    test('the single files play from file://, under their own policy', { timeout: TIMEOUT }, async () => {
+      const file = singleFiles();
+      await s.open(`${file('chomp.html')}?rows=4&cols=5&first=human&level=perfect`);
+      assert.match(await s.on('meta[http-equiv="Content-Security-Policy"]', (el) => el?.content), /^script-src 'sha256-/);
+      await winChompWithHints(s);
+      await s.open(`${file('grundy-offline.html')}?heaps=9&first=human&level=random&seed=5`);
+      await winGrundyWithHints(s);
+      assert.match(await runLab(s, 7), /Done/);
+      assert.equal(await s.count('.uplot'), 2);
+    });
+
+    test('the chart made to fail: the lab says so, runs on, and the game plays', { timeout: TIMEOUT }, async () => {
+      // An origin of its own: no service worker there has the chart's file already.
+      const own = await startSite();
+      own.failing(/lab-chart/);
+      // Each engine says that the chart's files did not come, and nothing else.
+      expected = /^failed to load: \S*\/assets\/lab-chart-|^console error: Failed to load resource: .* 503 |^uncaught: Loading module from “\S*\/assets\/lab-chart-\S*” was blocked/;
+      try {
+        await s.open(`${own.url}grundy.html?heaps=9&first=human&level=random&seed=5`);
+        await s.untilText('#status', /Your turn/);
+        assert.match(await runLab(s), /Done/);
+        assert.match(await s.text('.lab-chart-problem'), /The chart could not be drawn/);
+        assert.ok((await s.count('#lab-table tr')) > 1);
+        await winGrundyWithHints(s);
+      } finally {
+        await own.close();
+      }
+    });
+
+    test('the offline app: after one visit it opens and plays with the network off', { timeout: TIMEOUT }, async (t) => {
+      // An origin of its own: its service worker stays out of the other scenarios.
+      const own = await startSite();
+      try {
+        await s.open(`${own.url}index.html?rows=4&cols=5&first=human&level=perfect`);
+        await s.untilText('#status', /Your turn/);
+        if (!(await driver.evaluate(() => 'serviceWorker' in navigator))) {
+          t.skip(`${driver.version} has no service workers`);
+          return;
+        }
+        const wasm = await s.until('the service worker’s precache', async () => {
+          await navigator.serviceWorker.ready;
+          const urls = [];
+          for (const name of await caches.keys()) for (const r of await (await caches.open(name)).keys()) urls.push(r.url);
+          return urls.filter((u) => u.endsWith('.wasm')).length;
+        });
+        assert.equal(wasm, 2);
+        own.offline(true);
+        // Another game's address: the page comes from the cache whatever its query.
+        await s.open(`${own.url}index.html?rows=3&cols=3&first=human&level=perfect`);
+        await winChompWithHints(s);
+        await s.open(`${own.url}grundy.html?heaps=9`);
+        await s.untilText('#status', /Your turn/);
+      } finally {
+        await own.close();
+      }
+    });
+  });
+}
+
+// A browser whose locale is not a language tag (LANG=C.UTF-8, the default of
+// many Debian systems and containers: WebKitGTK says navigator.language "C").
+for (const engine of chosenEngines().filter((e) => e !== 'firefox')) {
+  test(`${ENGINES[engine].label} with LANG=C.UTF-8: Grundy’s game, its lab and chart, and its single file play`, { timeout: 3 * TIMEOUT }, async () => {
+    const site = await startSite();
+    const driver = await launch(engine, { LANG: 'C.UTF-8', LC_ALL: 'C.UTF-8' });
+    const s = new Session(driver);
+    try {
+      const language = await driver.evaluate(() => navigator.language);
+      console.log(`# ${engine} with LANG=C.UTF-8: navigator.language is ${JSON.stringify(language)}`);
+      await s.open(`${site.url}grundy.html?heaps=9&first=human&level=random&seed=5`);
+      await winGrundyWithHints(s);
+      assert.match(await runLab(s, 7), /Done/);
+      assert.equal(await s.count('.uplot'), 2);
+      await s.open(`${singleFiles()('grundy-offline.html')}?heaps=9&first=human&level=random&seed=5`);
+      await s.untilText('#status', /Your turn/);
+      await driver.screenshot(`${SHOTS}/${engine}-lang-C.png`);
+      assert.deepEqual(await s.problems(), []);
+    } finally {
+      await driver.close();
+      await site.close();
+    }
+  });
+}
