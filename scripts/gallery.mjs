@@ -113,9 +113,11 @@ CASES.push({
   url: 'sum.html?chomp=3x3&grundy=9&nim=5,2',
   width: 1366,
   height: 768,
+  // The games from their top, so that the hinted Nim heap (game 4) is on screen.
   play: async (page) => {
     await page.locator('#hint').click();
     await page.locator('.sum-components .hinted').first().waitFor();
+    await page.locator('#components').evaluate((games) => games.scrollIntoView({ block: 'start', behavior: 'instant' }));
   },
 });
 CASES.push({
