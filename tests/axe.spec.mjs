@@ -77,4 +77,9 @@ test('no axe finding on a dark host page (a `.dark` class) embedding both game e
   await page.locator('chomp-game [part~="hint"]').click();
   await expect(page.locator('chomp-game .status')).toContainText(/Winning/);
   expect(await findings(page), 'in play').toEqual([]);
+  // The site's dark switch turned off: both elements turn light.
+  const light = () => page.evaluate(() => [...document.querySelectorAll('grundy-game, chomp-game')].map((e) => e.matches(':state(light)')));
+  expect(await light()).toEqual([false, false]);
+  await page.evaluate(() => document.documentElement.classList.remove('dark'));
+  await expect.poll(light).toEqual([true, true]);
 });
