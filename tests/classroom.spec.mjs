@@ -147,7 +147,9 @@ test('?theme=projector opens Grundy’s game in it; the heaps and text grow', as
   await expect(projector(page)).toHaveAttribute('aria-pressed', 'true');
   expect(await theme(page)).toBe('projector');
   const canvas = page.locator('#heaps-canvas');
-  const big = { height: (await canvas.boundingBox())?.height ?? 0, status: px((await styleOf(page, '#status', 'font-size'))[0]) };
+  // The drawing's words are written in the canvas's own font size.
+  const big = { labels: px((await styleOf(page, '#heaps-canvas', 'font-size'))[0]), status: px((await styleOf(page, '#status', 'font-size'))[0]) };
+  expect(big.labels).toBeGreaterThanOrEqual(20);
   // Okabe–Ito orange matches, absent from the light theme's drawing.
   const orange = [230, 159, 0];
   expect(await heapPixelsNear(page, orange)).toBeGreaterThan(500);
@@ -157,7 +159,8 @@ test('?theme=projector opens Grundy’s game in it; the heaps and text grow', as
   const url = new URL(page.url());
   expect(url.searchParams.has('theme')).toBe(false);
   expect(url.searchParams.get('heaps')).toBe('20,9');
-  await expect.poll(async () => (await canvas.boundingBox())?.height ?? 0).toBeLessThan(big.height / 1.5);
+  expect(px((await styleOf(page, '#heaps-canvas', 'font-size'))[0])).toBeLessThan(big.labels / 1.5);
+  expect((await canvas.boundingBox())?.height).toBeGreaterThan(60);
   expect(px((await styleOf(page, '#status', 'font-size'))[0])).toBeLessThan(big.status / 1.2);
   await expect.poll(() => heapPixelsNear(page, orange)).toBe(0);
 

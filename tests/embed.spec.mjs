@@ -189,7 +189,10 @@ test('the iframe form shows the game without the page around it', async ({ page 
   const frame = page.frameLocator('iframe.chomp-frame');
   await expect(frame.locator('#status')).toHaveText('Your turn: pick a square to eat.');
   await expect(frame.getByRole('gridcell')).toHaveCount(24);
-  await expect(frame.locator('header.top')).toBeHidden();
+  // Of the header only the title stays, for screen readers: nothing of it is seen or reached by Tab.
+  for (const part of ['header.top nav', 'header.top .tagline', '#lang', '#projector', '#fullscreen']) await expect(frame.locator(part)).toBeHidden();
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Chomp');
+  expect((await frame.locator('header.top').boundingBox())?.height).toBeLessThanOrEqual(1);
   await expect(frame.locator('#new-game')).toBeHidden();
   await expect(frame.locator('#graph')).toBeHidden();
   await frame.getByRole('button', { name: 'Hint' }).click();

@@ -269,8 +269,8 @@ test('the Grundy values under small heaps side by side do not overlap', async ({
   await page.getByLabel('Show Grundy values').check();
   await expect(page.locator('#nim-sum')).toContainText('xor');
   const labels = await page.evaluate(() => /** @type {any} */ (window).grundyDebug.labels());
-  // 1s and 2s are set aside: the labels of 13, 3, 5 and 4 remain, each with its value.
-  expect(labels.map((/** @type {{ text: string }} */ l) => l.text.split(' ')[0])).toEqual(['13', '3', '5', '4']);
+  // 1s and 2s are set aside: the labels of 13, 3, 5 and 4 remain, each with its value, then the set-aside group's.
+  expect(labels.map((/** @type {{ text: string }} */ l) => l.text.split(' ')[0])).toEqual(['13', '3', '5', '4', 'set']);
   for (const l of labels) expect(l.text).toContain('G = ');
   for (let i = 1; i < labels.length; i++) {
     const [a, b] = [labels[i - 1], labels[i]];

@@ -2,6 +2,7 @@
 // redraws when its box changes size. It only paints what it is given.
 
 import { palette, onThemeChange } from '../shared/palette.js';
+import { BADGE_RADIUS, TICK, TICK_WIDTH, HINT_COLOURS, HINT_COLOURS_DARK } from '../shared/hint-badge.js';
 
 /** @typedef {import('./controller.js').Move} Move */
 /**
@@ -18,8 +19,8 @@ import { palette, onThemeChange } from '../shared/palette.js';
  */
 
 /**
- * The light theme's colours; style.css sets each as `--bar-{kebab-case name}`
- * for the page's themes.
+ * The colours in a light colour scheme; the projector theme sets each as
+ * `--bar-{kebab-case name}` (style.css).
  */
 const DEFAULTS = {
   chocLight: '#8a5433',
@@ -36,8 +37,7 @@ const DEFAULTS = {
   previewHatch: 'rgba(91, 49, 25, 0.55)',
   previewEdge: '#ffcf4a',
   previewEdgeUnder: '#2b1a10',
-  hint: '#0f7b3e',
-  hintMark: '#ffffff',
+  ...HINT_COLOURS,
   lose: '#8c1c13',
   loseMark: '#ffffff',
   unknown: '#5b5b5b',
@@ -45,6 +45,17 @@ const DEFAULTS = {
   resistMark: '#ffffff',
   valueText: '#ffffff',
   valueHalo: 'rgba(20, 8, 0, 0.85)',
+};
+/** Where they differ, the colours in a dark colour scheme (the page's dark theme, a dark host page). */
+const DARK = {
+  chocLight: '#a3663f',
+  chocDark: '#6e3d1f',
+  poisonLight: '#d2335f',
+  poisonDark: '#7a1232',
+  eatenEdge: 'rgba(240, 210, 180, 0.3)',
+  justEaten: 'rgba(240, 170, 60, 0.2)',
+  crumb: 'rgba(240, 205, 160, 0.85)',
+  ...HINT_COLOURS_DARK,
 };
 /** @typedef {typeof DEFAULTS} Colors */
 
@@ -111,7 +122,7 @@ export class BoardView {
     const eaten = pic.preview ? previewSet(pic.rows, pic.preview) : null;
     const hinted = new Set(pic.hints.map((m) => `${m.row},${m.col}`));
     const values = new Map((pic.values ?? []).map((v) => [`${v.row},${v.col}`, v]));
-    const k = palette(canvas, 'bar', DEFAULTS);
+    const k = palette(canvas, 'bar', DEFAULTS, DARK);
 
     for (let r = 1; r <= pic.boxRows; r++) {
       for (let c = 1; c <= pic.boxCols; c++) {
@@ -322,7 +333,7 @@ function hint(ctx, k, x, y, w, h, s) {
  * @param {'win' | 'lose' | 'unknown' | 'resist'} kind
  */
 function badge(ctx, k, x, y, w, h, kind) {
-  const r = Math.min(w, h) * 0.2;
+  const r = Math.min(w, h) * BADGE_RADIUS;
   const cx = kind === 'resist' ? x + r * 1.1 : x + w - r * 1.1;
   const cy = y + r * 1.1;
   const colours = { win: [k.hint, k.hintMark], lose: [k.lose, k.loseMark], unknown: [k.unknown, k.loseMark], resist: [k.resist, k.resistMark] };
@@ -334,13 +345,13 @@ function badge(ctx, k, x, y, w, h, kind) {
   ctx.fill();
   ctx.strokeStyle = mark;
   ctx.fillStyle = mark;
-  ctx.lineWidth = Math.max(1.5, r * 0.28);
+  ctx.lineWidth = Math.max(1.5, r * TICK_WIDTH);
   ctx.lineCap = 'round';
   ctx.beginPath();
   if (kind === 'win') {
-    ctx.moveTo(cx - r * 0.45, cy);
-    ctx.lineTo(cx - r * 0.1, cy + r * 0.38);
-    ctx.lineTo(cx + r * 0.5, cy - r * 0.35);
+    const [[x0, y0], ...rest] = TICK;
+    ctx.moveTo(cx + r * x0, cy + r * y0);
+    for (const [tx, ty] of rest) ctx.lineTo(cx + r * tx, cy + r * ty);
     ctx.stroke();
   } else if (kind === 'lose') {
     ctx.moveTo(cx - r * 0.45, cy - r * 0.45);

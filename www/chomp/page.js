@@ -7,7 +7,7 @@ import { t, setLang, browserLang, translate, num, lang, LANGS, errorLine, say } 
 import { readDisplay, gamePairs, queryString, pageParam } from '../shared/url.js';
 import { DemoRunner, demoControls } from '../shared/demo.js';
 import { Sharer, linkTo } from '../shared/share.js';
-import { setupClassroom } from '../shared/classroom.js';
+import { setupClassroom, projectorPlace } from '../shared/classroom.js';
 import { registerOfflineApp } from '../shared/offline-app.js';
 import { AddressBar } from '../shared/address.js';
 import { ChompController } from './controller.js';
@@ -79,6 +79,7 @@ const panel = new ChompPanel(
   { hintLocked: () => demo.on, link: (snap) => replayLink(snap, [['lang', lang()]]) },
 );
 const share = new Sharer($('share-status'));
+projectorPlace(panel.analysis.record.chartBox, $('chart-slot'));
 
 /** A graph opened from a link, kept in the address bar while it is the one shown. */
 let linkedGraph = /** @type {string | null} */ (null);

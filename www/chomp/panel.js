@@ -227,6 +227,8 @@ export class ChompPanel {
     };
     fill(this.colLabels, cols);
     fill(this.rowLabels, rows);
+    // The scroller leaves the row numbers the room their digits take ("585", not "85").
+    this.nodes.wrap.parentElement?.style.setProperty('--row-digits', String(Math.max(1, String(rows).length)));
   }
 
   /**

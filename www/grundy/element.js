@@ -49,11 +49,13 @@ export class GrundyGameElement extends GameElement {
     this.heaps = heaps;
     this.split = split;
     this.nodes = { status, notice, canvas, heaps, aside, split, buttons: this.buttons, progress };
+    /** The element's panel, once in a page (its drawing's layout can be read from `panel.view`). @type {GrundyPanel | null} */
+    this.panel = null;
   }
 
   createGame() {
     const game = new GrundyController('embed.badAttribute');
-    new GrundyPanel(game, this.nodes, () => this.t);
+    this.panel = new GrundyPanel(game, this.nodes, () => this.t);
     return game;
   }
 

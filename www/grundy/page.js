@@ -5,7 +5,7 @@
 
 import { t, setLang, browserLang, translate, lang, LANGS, say, errorLine } from '../shared/i18n.js';
 import { readDisplay, gamePairs, queryString, pageParam } from '../shared/url.js';
-import { setupClassroom } from '../shared/classroom.js';
+import { setupClassroom, projectorPlace } from '../shared/classroom.js';
 import { registerOfflineApp } from '../shared/offline-app.js';
 import { AddressBar } from '../shared/address.js';
 import { DemoRunner, demoControls } from '../shared/demo.js';
@@ -87,6 +87,7 @@ const record = new RecordView($('record'), {
   field: 'an.g.recordField',
   example: 'an.g.recordExample',
 });
+projectorPlace(record.chartBox, $('chart-slot'));
 // Shift with ←, →, Home or End steps through the game from the heaps and the game's buttons.
 $('play-fit').addEventListener('keydown', (e) => record.boardKey(e));
 // "Why?" sits under the move list and the chart, above the record's export.

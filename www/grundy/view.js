@@ -2,8 +2,11 @@
 // maps a pointer position back to "heap i, cut after k matches". Heaps too
 // long to draw match by match become a bundle with their size written on it.
 
-import { palette, cssNumber, onThemeChange } from '../shared/palette.js';
+import { palette, onThemeChange } from '../shared/palette.js';
 import { t } from '../shared/i18n.js';
+import { layoutHeaps, TOUCH_GAP } from './heaps-layout.js';
+
+export { TOUCH_GAP };
 
 /**
  * @typedef {object} HeapsPicture
@@ -16,13 +19,9 @@ import { t } from '../shared/i18n.js';
  * @property {number[] | null} values  Grundy values to write under each heap, or null
  */
 
-/** Heaps longer than this are drawn as one bundle. */
-const MAX_DRAWN = 60;
-/** The least gap between two matches on a touch screen: a finger's target (CSS pixels). */
-export const TOUCH_GAP = 24;
-/** The labels' font at drawing scale `z`. @param {number} z */
-const labelFont = (z) => `${15 * z}px system-ui, sans-serif`;
-/** The light theme's colours; style.css sets each as `--heap-{kebab-case name}`. */
+/** The labels' font at size `px`. @param {number} px */
+const labelFont = (px) => `${px}px system-ui, sans-serif`;
+/** The colours in a light colour scheme; the projector theme sets each as `--heap-{kebab-case name}` (style.css). */
 const DEFAULTS = {
   stick: '#e6c08a',
   stickEdge: '#a9773f',
@@ -33,6 +32,17 @@ const DEFAULTS = {
   hint: '#0f7b3e',
   text: '#2b1a10',
   bundle: '#d9ab6b',
+};
+
+/** Where they differ, the colours in a dark colour scheme (the page's dark theme, a dark host page). */
+const DARK = {
+  stickEdge: '#6b4a26',
+  head: '#e0523f',
+  text: '#f3e6d8',
+  selected: 'rgba(255, 191, 71, 0.18)',
+  selectedEdge: '#ffbf47',
+  cut: '#8fb8ff',
+  hint: '#3ddc97',
 };
 
 export class HeapsView {
@@ -47,13 +57,15 @@ export class HeapsView {
     this.tr = tr;
     /** @type {HeapsPicture} */
     this.picture = { heaps: [], ones: 0, twos: 0, selected: null, preview: null, hint: null, values: null };
-    /** @type {{ x: number, y: number, w: number, h: number, step: number, n: number, drawn: boolean }[]} */
+    /** @type {import('./heaps-layout.js').HeapBox[]} */
     this.boxes = [];
-    /** Drawing scale (the projector theme's `--heap-scale`), also used by hit(). */
+    /** The drawing's unit (1 for 15 px labels), also used by hit(). */
     this.scale = 1;
+    /** The labels' size (CSS pixels): the canvas's own font size, the same all game. */
+    this.font = 15;
     /** Where the set-aside heaps are drawn. @type {{ x: number, y: number, w: number, h: number } | null} */
     this.aside = null;
-    /** Where each heap's label is written (the layout keeps them apart). @type {{ text: string, x: number, y: number, w: number }[]} */
+    /** Where each label is written, the set-aside group's last (the layout keeps them apart). @type {import('./heaps-layout.js').LabelBox[]} */
     this.labels = [];
     new ResizeObserver(() => this.draw()).observe(canvas);
     onThemeChange(() => this.draw());
@@ -66,70 +78,59 @@ export class HeapsView {
   }
 
   /**
-   * Lays heaps out in rows that fit the canvas width (CSS pixels). Each heap
-   * takes at least the width of its label, so labels never overlap; on a
-   * touch screen the matches stand at least 24 pixels apart (a finger picks
-   * the gap between two), and a heap too long for that is drawn as a bundle
-   * whose split is chosen with the split control.
+   * Lays the heaps out for the canvas width and the room it is given (see
+   * heaps-layout.js), in the labels' own size. On a touch screen the matches
+   * stand at least 24 pixels apart (a finger picks the gap between two), and a
+   * heap too long for that is drawn as a bundle whose split is chosen with the
+   * split control.
    * @param {number} width @param {CanvasRenderingContext2D} ctx
    */
   layout(width, ctx) {
-    const z = this.scale;
-    const pad = 12;
-    const least = matchMedia('(pointer: coarse)').matches ? TOUCH_GAP : 7;
-    const stickGap = Math.max(least, Math.min(Math.max(14 * z, least), width / 50));
-    const heapGap = 28 * z;
-    const rowH = 120 * z;
-    ctx.font = labelFont(z);
-    let x = pad;
-    // Room above the first row for the hint's pointer.
-    let y = 20 * z;
-    this.labels = [];
-    this.boxes = this.picture.heaps.map((n, i) => {
-      const drawn = n <= MAX_DRAWN && n * least <= width - 2 * pad;
-      let w = drawn ? n * stickGap : Math.min(width - 2 * pad, 180 * z);
-      if (drawn && w > width - 2 * pad) w = width - 2 * pad;
-      const step = w / n;
-      const label = this.label(i);
-      const slot = Math.max(w, ctx.measureText(label).width);
-      if (x + slot > width - pad && x > pad) {
-        x = pad;
-        y += rowH;
-      }
-      const box = { x, y, w, h: rowH - 40 * z, step, n, drawn };
-      this.labels.push({ text: label, x, y: y + rowH - 18 * z, w: ctx.measureText(label).width });
-      x += slot + heapGap;
-      return box;
-    });
-    // Heaps of 1 and 2 never move again: one small group at the end says how many.
-    const aside = this.picture.ones + this.picture.twos > 0;
-    if (aside) {
-      const w = Math.min(width - 2 * pad, 150 * z);
-      if (x + w > width - pad && x > pad) {
-        x = pad;
-        y += rowH;
-      }
-      this.aside = { x, y, w, h: rowH - 40 * z };
-    } else {
-      this.aside = null;
-    }
-    return y + rowH;
+    const font = this.font;
+    const z = font / 15;
+    ctx.font = labelFont(font);
+    const { heaps, ones, twos } = this.picture;
+    const groups = this.asideGroups();
+    const asideWidth = groups.reduce((sum, [size, count]) => {
+      ctx.font = `bold ${font}px system-ui, sans-serif`;
+      return sum + (10 + size * 14 + 12) * z + ctx.measureText(`× ${count}`).width;
+    }, 0);
+    ctx.font = labelFont(font);
+    const laid = layoutHeaps(
+      {
+        heaps,
+        labels: heaps.map((_, i) => this.label(i)),
+        aside: ones + twos > 0 ? this.tr()('g.setAsideShort') : null,
+        asideWidth,
+      },
+      {
+        width,
+        room: this.room(),
+        font,
+        touch: matchMedia('(pointer: coarse)').matches,
+        measure: (text) => ctx.measureText(text).width,
+      },
+    );
+    this.scale = laid.z;
+    this.boxes = laid.boxes;
+    this.labels = laid.labels;
+    this.aside = laid.aside;
+    return laid.height;
+  }
+
+  /** The set-aside groups drawn: heaps of 2, then heaps of 1, each with its count. */
+  asideGroups() {
+    const { ones, twos } = this.picture;
+    return /** @type {[number, number][]} */ ([[2, twos], [1, ones]]).filter(([, count]) => count > 0);
   }
 
   draw() {
-    this.scale = cssNumber(this.canvas, '--heap-scale', 1);
-    const k = palette(this.canvas, 'heap', DEFAULTS);
+    this.font = parseFloat(getComputedStyle(this.canvas).fontSize) || 15;
+    const k = palette(this.canvas, 'heap', DEFAULTS, DARK);
     const css = this.canvas.getBoundingClientRect();
     const width = Math.max(200, css.width);
     const ctx = /** @type {CanvasRenderingContext2D} */ (this.canvas.getContext('2d'));
-    let height = this.layout(width, ctx);
-    // On a short screen the drawing shrinks (down to 0.6 of its size) to fit
-    // the room the game leaves it, rather than hide its labels below its box.
-    const room = this.room();
-    if (height > room + 1 && this.scale > 0.6) {
-      this.scale = Math.max(0.6, (this.scale * room) / height);
-      height = this.layout(width, ctx);
-    }
+    const height = this.layout(width, ctx);
     const z = this.scale;
     this.canvas.style.height = `${height}px`;
     const dpr = Math.min(window.devicePixelRatio || 1, 3);
@@ -137,7 +138,9 @@ export class HeapsView {
     this.canvas.height = Math.round(height * dpr);
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
     ctx.clearRect(0, 0, width, height);
-    const { selected, preview, hint, values } = this.picture;
+    const { selected, preview, hint } = this.picture;
+    // The heads keep their size unless the matches are short.
+    const head = Math.min(10 * z, (this.boxes[0]?.h ?? this.aside?.h ?? 80 * z) * 0.14);
     this.boxes.forEach((b, i) => {
       if (i === selected) {
         // Tinted and framed: the frame says "chosen" without the tint.
@@ -155,23 +158,25 @@ export class HeapsView {
           ctx.strokeStyle = k.stickEdge;
           ctx.lineWidth = z;
           const sw = Math.max(3, b.step * 0.35);
-          ctx.fillRect(cx - sw / 2 + shift, b.y + 10 * z, sw, b.h - 10 * z);
-          ctx.strokeRect(cx - sw / 2 + shift, b.y + 10 * z, sw, b.h - 10 * z);
+          ctx.fillRect(cx - sw / 2 + shift, b.y + head, sw, b.h - head);
+          ctx.strokeRect(cx - sw / 2 + shift, b.y + head, sw, b.h - head);
           ctx.fillStyle = k.head;
           ctx.beginPath();
-          ctx.ellipse(cx + shift, b.y + 10 * z, sw * 0.75, 7 * z, 0, 0, 2 * Math.PI);
+          ctx.ellipse(cx + shift, b.y + head, sw * 0.75, head * 0.7, 0, 0, 2 * Math.PI);
           ctx.fill();
         }
       } else {
         ctx.fillStyle = k.bundle;
         ctx.strokeStyle = k.stickEdge;
         ctx.lineWidth = z;
-        ctx.fillRect(b.x, b.y + 10 * z, b.w, b.h - 10 * z);
-        ctx.strokeRect(b.x, b.y + 10 * z, b.w, b.h - 10 * z);
+        ctx.fillRect(b.x, b.y + head, b.w, b.h - head);
+        ctx.strokeRect(b.x, b.y + head, b.w, b.h - head);
         ctx.fillStyle = k.text;
-        ctx.font = `bold ${22 * z}px system-ui, sans-serif`;
+        ctx.font = `bold ${Math.min(22 * z, b.h * 0.5)}px system-ui, sans-serif`;
         ctx.textAlign = 'center';
-        ctx.fillText(String(b.n), b.x + b.w / 2, b.y + b.h / 2 + 14 * z);
+        ctx.textBaseline = 'middle';
+        ctx.fillText(String(b.n), b.x + b.w / 2, b.y + (b.h + head) / 2);
+        ctx.textBaseline = 'alphabetic';
       }
       // The hinted cut is dashed and topped by a pointer; the previewed one is
       // solid and the matches past it move aside: told apart without colour.
@@ -197,12 +202,12 @@ export class HeapsView {
           }
         }
       }
-      ctx.fillStyle = k.text;
-      ctx.font = labelFont(z);
-      ctx.textAlign = 'left';
-      ctx.fillText(this.label(i), b.x, b.y + b.h + 22 * z);
     });
-    if (this.aside) this.drawAside(ctx, k, z);
+    if (this.aside) this.drawAside(ctx, k, z, head);
+    ctx.fillStyle = k.text;
+    ctx.font = labelFont(this.font);
+    ctx.textAlign = 'left';
+    for (const l of this.labels) ctx.fillText(l.text, l.x, l.y);
   }
 
   /** The words under heap `i`: its size, and its Grundy value when shown. @param {number} i */
@@ -213,42 +218,39 @@ export class HeapsView {
   }
 
   /**
-   * The set-aside heaps: a heap of 2 and a heap of 1, greyed, each with its count.
-   * @param {CanvasRenderingContext2D} ctx @param {typeof DEFAULTS} k @param {number} z
+   * The set-aside heaps: a heap of 2 and a heap of 1, greyed, each with its
+   * count (its label is written with the heaps').
+   * @param {CanvasRenderingContext2D} ctx @param {typeof DEFAULTS} k @param {number} z @param {number} head
    */
-  drawAside(ctx, k, z) {
+  drawAside(ctx, k, z, head) {
     const a = /** @type {{ x: number, y: number, w: number, h: number }} */ (this.aside);
-    const { ones, twos } = this.picture;
     ctx.save();
-    ctx.globalAlpha = 0.55;
     const sw = 6 * z;
-    const groups = /** @type {const} */ ([[2, twos], [1, ones]]).filter(([, count]) => count > 0);
-    groups.forEach(([size, count], g) => {
-      const gx = a.x + g * (a.w / 2);
+    let gx = a.x;
+    ctx.font = `bold ${this.font}px system-ui, sans-serif`;
+    ctx.textAlign = 'left';
+    ctx.textBaseline = 'middle';
+    for (const [size, count] of this.asideGroups()) {
+      ctx.globalAlpha = 0.55;
       for (let m = 0; m < size; m++) {
         const cx = gx + 10 * z + m * 14 * z;
         ctx.fillStyle = k.stick;
         ctx.strokeStyle = k.stickEdge;
         ctx.lineWidth = z;
-        ctx.fillRect(cx - sw / 2, a.y + 10 * z, sw, a.h - 10 * z);
-        ctx.strokeRect(cx - sw / 2, a.y + 10 * z, sw, a.h - 10 * z);
+        ctx.fillRect(cx - sw / 2, a.y + head, sw, a.h - head);
+        ctx.strokeRect(cx - sw / 2, a.y + head, sw, a.h - head);
         ctx.fillStyle = k.head;
         ctx.beginPath();
-        ctx.ellipse(cx, a.y + 10 * z, sw * 0.75, 7 * z, 0, 0, 2 * Math.PI);
+        ctx.ellipse(cx, a.y + head, sw * 0.75, head * 0.7, 0, 0, 2 * Math.PI);
         ctx.fill();
       }
       ctx.globalAlpha = 1;
       ctx.fillStyle = k.text;
-      ctx.font = `bold ${15 * z}px system-ui, sans-serif`;
-      ctx.textAlign = 'left';
-      ctx.fillText(`× ${count}`, gx + 10 * z + size * 14 * z, a.y + a.h / 2 + 5 * z);
-      ctx.globalAlpha = 0.55;
-    });
+      const text = `× ${count}`;
+      ctx.fillText(text, gx + 10 * z + size * 14 * z, a.y + (a.h + head) / 2);
+      gx += (10 + size * 14 + 12) * z + ctx.measureText(text).width;
+    }
     ctx.restore();
-    ctx.fillStyle = k.text;
-    ctx.font = `${13 * z}px system-ui, sans-serif`;
-    ctx.textAlign = 'left';
-    ctx.fillText(this.tr()('g.setAsideShort'), a.x, a.y + a.h + 22 * z);
   }
 
   /**
@@ -261,7 +263,7 @@ export class HeapsView {
     const y = clientY - r.top;
     for (let i = 0; i < this.boxes.length; i++) {
       const b = this.boxes[i];
-      if (x >= b.x - 6 && x <= b.x + b.w + 6 && y >= b.y - 6 && y <= b.y + b.h + 30 * this.scale) {
+      if (x >= b.x - 6 && x <= b.x + b.w + 6 && y >= b.y - 6 && y <= b.y + b.h + 1.5 * this.font) {
         const cut = Math.max(0, Math.min(b.n, Math.round((x - b.x) / b.step)));
         return { heap: i, cut };
       }

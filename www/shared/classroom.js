@@ -28,6 +28,26 @@ export function withTheme(search) {
   return query ? `?${query}` : location.pathname;
 }
 
+/**
+ * Shows `node` in `slot` while the projector theme is on, and back in its
+ * own place otherwise: the lesson layout gives a part a place of its own
+ * (the value chart across the width under the board). `slot` is hidden
+ * while it holds nothing.
+ * @param {Element} node @param {HTMLElement} slot
+ */
+export function projectorPlace(node, slot) {
+  const home = document.createComment(' projectorPlace ');
+  node.before(home);
+  const place = () => {
+    const on = projectorOn();
+    if (on && node.parentNode !== slot) slot.append(node);
+    else if (!on && node.parentNode === slot) home.after(node);
+    slot.hidden = !on;
+  };
+  new MutationObserver(place).observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+  place();
+}
+
 /** @param {boolean} on */
 function setProjector(on) {
   if (on) document.documentElement.dataset.theme = PROJECTOR;

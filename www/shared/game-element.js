@@ -8,6 +8,7 @@
 import { translator, browserLang } from './i18n.js';
 import { readDisplay } from './url.js';
 import { sendGameEvents } from './game-events.js';
+import { onThemeChange } from './palette.js';
 
 /** @typedef {import('./i18n.js').Lang} Lang */
 /** @typedef {import('./i18n.js').Translate} Translate */
@@ -23,6 +24,40 @@ function sheet(css) {
     sheets.set(css, found);
   }
   return found;
+}
+
+/** A 1×1 canvas that turns any CSS colour into sRGB bytes. @type {CanvasRenderingContext2D | null} */
+let probe = null;
+
+/** The relative luminance (0 black to 1 white) of a CSS colour. @param {string} color */
+function luminance(color) {
+  probe ??= /** @type {CanvasRenderingContext2D} */ (
+    Object.assign(document.createElement('canvas'), { width: 1, height: 1 }).getContext('2d', { willReadFrequently: true })
+  );
+  probe.clearRect(0, 0, 1, 1);
+  probe.fillStyle = color;
+  probe.fillRect(0, 0, 1, 1);
+  const [r, g, b] = [...probe.getImageData(0, 0, 1, 1).data].map((v) => {
+    const c = v / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/**
+ * Whether the page around a game element is dark: its `color-scheme` when
+ * it declares one (dark alone, or light alone), else its text's colour
+ * (light text is written on a dark page: a host's `.dark` class, or its
+ * own dark preference).
+ * @param {Element} around the element's parent
+ */
+export function darkAround(around) {
+  const style = getComputedStyle(around);
+  const scheme = style.colorScheme.split(/\s+/);
+  const light = scheme.includes('light');
+  const dark = scheme.includes('dark');
+  if (light !== dark) return dark;
+  return luminance(style.color) > 0.4;
 }
 
 /**
@@ -49,6 +84,9 @@ export class GameElement extends HTMLElement {
     this.gameAttributes = gameAttributes;
     this.root = this.attachShadow({ mode: 'open' });
     this.root.adoptedStyleSheets = [sheet(css)];
+    // The element's colour scheme follows its host page's (element-base.css reads the state).
+    this.internals = this.attachInternals();
+    onThemeChange(() => this.followScheme());
     /** @type {import('./game-controller.js').GameController<S> | null} */
     this.game = null;
     this.t = translator('en');
@@ -112,7 +150,22 @@ export class GameElement extends HTMLElement {
     void t;
   }
 
+  /**
+   * Takes the host page's colour scheme, light or dark (the custom states
+   * `light` and `dark`, which set the element's `color-scheme`); its own
+   * colours (the --game-* properties' defaults) and its drawings follow it.
+   */
+  followScheme() {
+    const root = this.getRootNode();
+    const around = this.parentElement ?? (root instanceof ShadowRoot ? root.host : null);
+    if (!this.isConnected || !around) return;
+    const dark = darkAround(around);
+    this.internals.states.delete(dark ? 'light' : 'dark');
+    this.internals.states.add(dark ? 'dark' : 'light');
+  }
+
   connectedCallback() {
+    this.followScheme();
     // Moved within the page (removed and inserted in one go): same game, same worker.
     if (this.game) return;
     this.game = this.createGame();

@@ -3,16 +3,32 @@
 // drawing follows the page's theme like the rest of the page does.
 
 /**
- * `defaults` with each entry replaced by the custom property
- * `--{prefix}-{kebab-case key}` where `el` has one (set or inherited). The
- * defaults stand where no stylesheet sets them: <chomp-game> on another site.
- * @template {Record<string, string>} T
- * @param {Element} el @param {string} prefix @param {T} defaults @returns {T}
+ * Whether `el` is drawn in a dark colour scheme: its `color-scheme` (set on
+ * it or inherited: the page's dark theme, or a game element on a dark host
+ * page) says dark; "light dark" follows the system's preference.
+ * @param {Element} el
  */
-export function palette(el, prefix, defaults) {
+export function darkScheme(el) {
+  const scheme = getComputedStyle(el).colorScheme.split(/\s+/);
+  const light = scheme.includes('light');
+  const dark = scheme.includes('dark');
+  if (light && dark) return matchMedia('(prefers-color-scheme: dark)').matches;
+  return dark;
+}
+
+/**
+ * `defaults` (with `dark` over them in a dark colour scheme) with each entry
+ * replaced by the custom property `--{prefix}-{kebab-case key}` where `el`
+ * has one (set or inherited). The defaults stand where no stylesheet sets
+ * them: a page's light and dark themes, <chomp-game> on another site; the
+ * projector theme sets its own.
+ * @template {Record<string, string>} T
+ * @param {Element} el @param {string} prefix @param {T} defaults @param {Partial<T>} [dark] @returns {T}
+ */
+export function palette(el, prefix, defaults, dark = {}) {
   const style = getComputedStyle(el);
   /** @type {Record<string, string>} */
-  const out = { ...defaults };
+  const out = darkScheme(el) ? { ...defaults, ...dark } : { ...defaults };
   for (const key of Object.keys(defaults)) {
     const name = `--${prefix}-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
     const value = style.getPropertyValue(name).trim();
@@ -33,13 +49,14 @@ export function cssNumber(el, name, fallback) {
 /**
  * Calls `redraw` when colours may change while no box resizes (so no
  * ResizeObserver fires): the system's dark/light switch, or a theme set on
- * <html> (`data-theme`, classes).
+ * <html> or <body> (`data-theme`, classes, style).
  * @param {() => void} redraw
  */
 export function onThemeChange(redraw) {
   matchMedia('(prefers-color-scheme: dark)').addEventListener('change', redraw);
-  new MutationObserver(redraw).observe(document.documentElement, {
-    attributes: true,
-    attributeFilter: ['data-theme', 'class'],
-  });
+  // A host page's dark switch may sit on <html> or <body>, as a class, an attribute or a style.
+  const observer = new MutationObserver(redraw);
+  for (const el of [document.documentElement, document.body]) {
+    if (el) observer.observe(el, { attributes: true, attributeFilter: ['data-theme', 'class', 'style'] });
+  }
 }

@@ -73,6 +73,8 @@ export class RecordView {
     /** How to step through the game with the keyboard. */
     this.keys = make('p', 'an-keys');
     const chartBox = make('div', 'an-chart-box');
+    /** The value-history chart's box (a page may show it elsewhere: see classroom.js). */
+    this.chartBox = chartBox;
     this.chart = new ValueChart(chartBox, { tr: options.tr, say: options.say, onJump: (ply) => this.jump(ply) });
     /** The export and import controls (a panel may place them apart from the list). */
     const io = make('div', 'an-io');

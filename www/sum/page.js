@@ -4,13 +4,15 @@
 
 import { t, setLang, browserLang, translate, lang, LANGS, say } from '../shared/i18n.js';
 import { readDisplay, gamePairs, queryString } from '../shared/url.js';
-import { setupClassroom } from '../shared/classroom.js';
+import { setupClassroom, projectorOn } from '../shared/classroom.js';
+import { onThemeChange } from '../shared/palette.js';
 import { registerOfflineApp } from '../shared/offline-app.js';
 import { AddressBar } from '../shared/address.js';
 import { Sharer, linkTo } from '../shared/share.js';
 import { showQr } from '../shared/qr.js';
 import { SumController, moveLine } from './controller.js';
 import { setFittedText, keepTextFitted } from '../shared/fit.js';
+import { hintBadge } from '../shared/hint-badge.js';
 import { asideLine } from '../grundy/status.js';
 
 /** @typedef {import('./controller.js').SumMove} SumMove */
@@ -57,7 +59,11 @@ function moveButton(m, label, className, playing) {
   b.setAttribute('aria-label', label);
   b.title = label;
   b.disabled = !playing;
-  if (hinted(m)) b.classList.add('hinted');
+  if (hinted(m)) {
+    // Ringed and badged as Chomp's board marks a winning square.
+    b.classList.add('hinted');
+    b.append(hintBadge());
+  }
   const key = moveKey(m);
   if (armed?.key === key) b.classList.add('armed');
   b.addEventListener('pointerdown', (e) => {
@@ -132,9 +138,24 @@ function card(c, i, playing) {
       box.append(line);
     });
     if (c.ones + c.twos > 0) {
+      // Drawn as on the Grundy page (greyed heaps of 2 and of 1, each with
+      // its count, "set aside (G = 0)"); the whole sentence for screen readers.
       const aside = document.createElement('p');
       aside.className = 'sum-aside';
-      aside.textContent = say(asideLine(c.ones, c.twos));
+      const words = Object.assign(document.createElement('span'), { className: 'visually-hidden', textContent: say(asideLine(c.ones, c.twos)) });
+      const picture = document.createElement('span');
+      picture.className = 'sum-aside-picture';
+      picture.setAttribute('aria-hidden', 'true');
+      for (const [size, count] of [[2, c.twos], [1, c.ones]]) {
+        if (count === 0) continue;
+        const group = document.createElement('span');
+        group.className = 'sum-aside-group';
+        for (let k = 0; k < size; k++) group.append(Object.assign(document.createElement('span'), { className: 'match last' }));
+        group.append(` × ${count}`);
+        picture.append(group);
+      }
+      picture.append(Object.assign(document.createElement('span'), { textContent: t('g.setAsideShort') }));
+      aside.append(words, picture);
       box.append(aside);
     }
     if (c.heaps.length === 0) box.append(Object.assign(document.createElement('p'), { textContent: t('sum.noMove') }));
@@ -196,6 +217,24 @@ function render() {
   $('moves').replaceChildren(
     ...s.moves.map((m) => Object.assign(document.createElement('li'), { textContent: `${t('labelled', { label: who(m.by), text: say(moveLine(m.mv)) })} (${m.before} → ${m.after})` })),
   );
+  fitLesson();
+}
+
+/**
+ * In the projector theme the lesson is seen at once: the status (a hint),
+ * every game and the nim-sum. The games' pieces shrink (--sum-fit, from 1
+ * down to 0.5; their words keep their size) until the games and the nim-sum
+ * end inside the window; past that the page scrolls.
+ */
+function fitLesson() {
+  const games = $('components');
+  games.style.removeProperty('--sum-fit');
+  if (!projectorOn()) return;
+  const bottom = () => Math.max(games.getBoundingClientRect().bottom, $('nim-bar').getBoundingClientRect().bottom) + scrollY;
+  for (let fit = 1; fit > 0.5 + 1e-9 && bottom() > innerHeight - 8; ) {
+    fit = Math.round((fit - 0.1) * 10) / 10;
+    games.style.setProperty('--sum-fit', String(fit));
+  }
 }
 
 /** The address bar holds the sum as it stands: its record, where the board is in it. */
@@ -226,6 +265,8 @@ game.addEventListener('change', () => {
   render();
   syncUrl();
 });
+addEventListener('resize', fitLesson);
+onThemeChange(fitLesson);
 showNimbers.addEventListener('change', render);
 $('hint').addEventListener('click', () => void game.hint());
 $('undo').addEventListener('click', () => void game.undo());

@@ -1,0 +1,118 @@
+// The projector's lesson layouts: what a class follows step by step is seen
+// without scrolling. The sum page shows its status (the hint), every game
+// and the nim-sum at once; the analysis board gives its move list a column
+// beside the bar, tall enough to read a game, and its value chart the bar's
+// width; the sum page's hint wears Chomp's badge.
+import { test, expect } from './fixture.mjs';
+
+/** @typedef {{ x: number, y: number, width: number, height: number }} Box */
+
+/** @param {import('@playwright/test').Locator} locator @returns {Promise<Box>} */
+async function box(locator) {
+  const b = await locator.boundingBox();
+  expect(b, `${locator} has a box`).not.toBeNull();
+  return /** @type {Box} */ (b);
+}
+
+for (const [width, height] of [
+  [1920, 1080],
+  [1024, 768],
+]) {
+  test(`the sum page at ${width}×${height} projector: the hint, every game and the nim-sum at once`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto('/sum.html?theme=projector&chomp=3x4&grundy=8,5&nim=3,1');
+    const status = page.locator('#status:not([aria-busy="true"])');
+    await expect(status).toContainText('Your turn');
+    await page.locator('#hint').click();
+    await expect(status).toContainText('Winning move');
+    const parts = ['#status', '#nim-bar', '.sum-card', '.sum-components .hinted'];
+    for (const selector of parts) {
+      const all = page.locator(selector);
+      expect(await all.count(), selector).toBeGreaterThan(0);
+      for (const b of await Promise.all((await all.all()).map(box))) {
+        expect.soft(b.y, `${selector} top`).toBeGreaterThanOrEqual(0);
+        expect.soft(b.y + b.height, `${selector} bottom`).toBeLessThanOrEqual(height + 0.5);
+        expect.soft(b.x + b.width, `${selector} right`).toBeLessThanOrEqual(width + 0.5);
+      }
+    }
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+    // The words stay readable from the back of the room.
+    const small = await page.evaluate(() =>
+      [...document.querySelectorAll('.sum-card h2, .sum-nimber, .sum-heap-label, .nim-sum-line, .nim-binary th')]
+        .map((el) => parseFloat(getComputedStyle(el).fontSize))
+        .filter((px) => px < 19.5),
+    );
+    expect(small, 'text under 20 px').toEqual([]);
+  });
+
+  test(`the analysis board at ${width}×${height} projector: a move list beside the bar, the chart across its width`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto('/index.html?theme=projector&rows=6&cols=7&level=random&seed=3&first=human');
+    const status = page.locator('#status:not([aria-busy="true"])');
+    await expect(status).toContainText('Your turn');
+    // A game of ten moves: the person eats from the far corner, a row or a column at a time.
+    for (let move = 0; move < 5; move++) {
+      const squares = page.locator('#grid .cell[data-state="present"]');
+      const n = await squares.count();
+      if (n <= 1) break;
+      const played = await page.locator('#analysis .an-moves li').count();
+      await squares.nth(n - 1).click();
+      await expect(page.locator('#analysis .an-moves li')).not.toHaveCount(played);
+      await expect(status).toContainText(/Your turn|won/);
+    }
+    const moves = await page.locator('#analysis .an-moves li').count();
+    expect(moves).toBeGreaterThanOrEqual(6);
+    const board = await box(page.locator('#board-wrap'));
+    const list = await box(page.locator('#analysis .an-moves'));
+    const chart = await box(page.locator('.an-chart-svg'));
+    // The list starts and ends on screen, beside the bar (not under it).
+    expect(list.y).toBeLessThan(board.y + board.height);
+    expect(list.x).toBeGreaterThanOrEqual(board.x + board.width);
+    expect(list.y + list.height).toBeLessThanOrEqual(height + 0.5);
+    // It shows a game, not two moves and a half: six moves at once at least.
+    const seen = await page.locator('#analysis .an-moves').evaluate((ol) => {
+      const r = ol.getBoundingClientRect();
+      return [...ol.querySelectorAll('li')].filter((li) => {
+        const b = li.getBoundingClientRect();
+        return b.top >= r.top - 1 && b.bottom <= r.bottom + 1;
+      }).length;
+    });
+    expect(seen, 'moves seen at once in the list').toBeGreaterThanOrEqual(Math.min(6, moves));
+    // The chart takes the bar's column, under it.
+    expect(chart.y).toBeGreaterThanOrEqual(board.y + board.height);
+    expect(chart.width).toBeGreaterThanOrEqual(board.width);
+    const chartText = await page.locator('.an-chart-svg text').first().evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    expect(chartText, 'the chart’s words').toBeGreaterThanOrEqual(19.5);
+    // Back in the ordinary theme the chart returns to the analysis board.
+    await page.locator('#projector').click();
+    await expect(page.locator('#analysis .an-chart-svg')).toBeVisible();
+    await expect(page.locator('#chart-slot')).toBeHidden();
+  });
+}
+
+for (const [scheme, theme, colour] of /** @type {const} */ ([
+  ['light', '', 'rgb(15, 123, 62)'],
+  ['dark', '', 'rgb(61, 220, 151)'],
+  ['light', 'projector', 'rgb(240, 228, 66)'],
+])) {
+  test(`the sum page's hint wears Chomp's badge (${scheme}${theme ? ' projector' : ''})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto(`/sum.html?chomp=3x4&grundy=8,5&nim=3,1${theme ? `&theme=${theme}` : ''}`);
+    await expect(page.locator('#status:not([aria-busy="true"])')).toContainText('Your turn');
+    await page.locator('#hint').click();
+    const square = page.locator('.sum-bar .hinted').first();
+    await expect(square).toBeVisible();
+    const badge = square.locator('svg.hint-badge');
+    await expect(badge).toBeVisible();
+    const s = await box(square);
+    const b = await box(badge);
+    // In the square's top-right corner, two fifths of its side (inside its border), as on Chomp's board.
+    expect(b.width / (await square.evaluate((el) => el.clientWidth))).toBeCloseTo(0.4, 1);
+    expect(b.x + b.width / 2).toBeGreaterThan(s.x + s.width / 2);
+    expect(b.y + b.height / 2).toBeLessThan(s.y + s.height / 2);
+    // A disc in the hint's colour (the theme's, or Chomp's own) with a tick.
+    expect(await badge.locator('circle').evaluate((c) => getComputedStyle(c).fill)).toBe(colour);
+    await expect(badge.locator('polyline')).toHaveCount(1);
+  });
+}
