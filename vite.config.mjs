@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { CSP } from './scripts/csp.mjs';
 import { uplotCheckedLocale } from './scripts/uplot-locale.mjs';
+import { renderDocs } from './scripts/docs.mjs';
 
 const here = (/** @type {string} */ path) => fileURLToPath(new URL(path, import.meta.url));
 /** Where the site goes (several checkouts of work in progress may build side by side). */
@@ -37,6 +38,8 @@ const singleFileHtml = {
       return html
         .replace('<meta charset="utf-8">', `<meta charset="utf-8">${publicUrl}`)
         .replace(/<nav class="games"[\s\S]*?<\/nav>/, '')
+        // The guides are pages of the site, not of the file.
+        .replace(/<span class="guide-links">[\s\S]*?<\/span>\s*/, '')
         .replace('href="www/favicon.svg"', `href="data:image/svg+xml;base64,${icon}"`);
     },
   },
@@ -96,6 +99,20 @@ const offlineApp = VitePWA({
   },
 });
 
+/**
+ * The guides (README.md, docs/*.md) as pages of the site, in dist/docs/,
+ * written before the service worker lists its files: they are read offline
+ * like the games.
+ */
+const guides = {
+  name: 'guides',
+  async generateBundle() {
+    for (const { fileName, source } of await renderDocs()) {
+      /** @type {any} */ (this).emitFile({ type: 'asset', fileName, source });
+    }
+  },
+};
+
 /** The custom elements' scripts, kept under fixed names for embedders. */
 const ELEMENTS = ['chomp-game', 'grundy-game'];
 
@@ -103,7 +120,7 @@ const site = defineConfig({
   base: './',
   // Copied as they are: the app's icons.
   publicDir: here('www/public'),
-  plugins: [cspMeta, offlineApp, uplotCheckedLocale],
+  plugins: [cspMeta, guides, offlineApp, uplotCheckedLocale],
   build: {
     outDir,
     emptyOutDir: true,

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Everything CI checks, in order of speed: formatting, lints, native tests,
-# the wasm build, JS type checks, the wasm API in headless Chromium, the
+# the wasm build, JS type checks, the guides' examples and links, the wasm
+# API in headless Chromium, the
 # end-to-end tests that play the real page, and the same scenarios in the
 # three engines a classroom uses (tests/engines/).
 set -euo pipefail
@@ -31,6 +32,10 @@ node scripts/check-i18n.mjs
 
 step "fuzz both wasm modules in node (the audit's cases, then 40,000 seeded calls)"
 node scripts/fuzz-wasm.mjs --calls 40000
+
+step "docs: the guides' JavaScript run, their links and parameter tables checked"
+# The embedding guide's HTML runs in the browser, with the end-to-end tests (tests/docs.spec.mjs).
+node --test tests/docs/
 
 step "wasm-bindgen-test in headless Chromium"
 # The runner reads crate/webdriver.json (Debian's chromium, headless flags).

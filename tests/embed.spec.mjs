@@ -203,16 +203,16 @@ test('the iframe form shows the game without the page around it', async ({ page 
   await expect(page.locator('#new-game')).toBeVisible();
 });
 
-test('the iframe at the README\'s size keeps its buttons in after a hint, and tells its host page its height', async ({ page }) => {
-  // The size the README gives to copy.
-  const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+test('the iframe at the embedding guide\'s size keeps its buttons in after a hint, and tells its host page its height', async ({ page }) => {
+  // The size the embedding guide gives to copy.
+  const readme = readFileSync(new URL('../docs/embedding.md', import.meta.url), 'utf8');
   const size = /<iframe src="[^"]*embed=1[^"]*"\s+title="[^"]*" width="(\d+)" height="(\d+)">/.exec(readme);
-  expect(size, 'the README\'s iframe snippet').not.toBeNull();
+  expect(size, 'the embedding guide\'s iframe snippet').not.toBeNull();
   const [width, height] = [Number(size?.[1]), Number(size?.[2])];
   await page.setViewportSize({ width: 1000, height: 900 });
   await page.goto('/embed-demo.html');
   await page.evaluate(({ width, height }) => {
-    // A second frame, exactly as the README writes it (the demo's script resizes only on request).
+    // A second frame, exactly as the embedding guide writes it (the demo's script resizes only on request).
     const f = document.createElement('iframe');
     f.id = 'readme-frame';
     f.src = 'index.html?embed=1&rows=3&cols=8&level=perfect&lang=en';
@@ -237,7 +237,7 @@ test('the iframe at the README\'s size keeps its buttons in after a hint, and te
     return { status: within('#status'), board: within('#board-wrap'), hint: within('#hint'), undo: within('#undo'), restart: within('#restart'), scrolls: document.documentElement.scrollHeight > innerHeight };
   });
   expect(inside).toEqual({ status: true, board: true, hint: true, undo: true, restart: true, scrolls: false });
-  // The frame told its host its height: the game's own, which the README's size holds.
+  // The frame told its host its height: the game's own, which the guide's size holds.
   const told = await page.evaluate(() => /** @type {any} */ (window).heights.at(-1));
   const own = await frame.locator('html').evaluate((html) => Math.ceil(html.getBoundingClientRect().height));
   expect(told).toBe(own);

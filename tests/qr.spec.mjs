@@ -7,6 +7,7 @@ import { test, expect } from './fixture.mjs';
 for (const [path, theme] of [
   ['/index.html?rows=4&cols=5', ''],
   ['/grundy.html?heaps=9,5', 'projector'],
+  ['/sum.html?chomp=2x3&grundy=8&nim=3', ''],
 ]) {
   test(`${path.split('?')[0]} shows the QR code of the position's link${theme ? ' on the projector' : ''}`, async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 768 });

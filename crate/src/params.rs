@@ -160,20 +160,30 @@ pub const MAX_SEED: u64 = (1 << 53) - 1;
 /// Reads pairs, collecting the problems.
 pub struct ParamReader<'a> {
     pairs: &'a [(String, String)],
+    /// Every name this game reads: the documentation's tables are checked
+    /// against it, so a name read here but missing there must fail a test.
+    table: &'static [&'static str],
     problems: Vec<Problem>,
 }
 
 impl<'a> ParamReader<'a> {
-    /// A reader of `pairs` (later pairs of the same name win).
-    pub fn new(pairs: &'a [(String, String)]) -> Self {
+    /// A reader of `pairs` (later pairs of the same name win) for a game
+    /// whose parameters are `table`.
+    pub fn new(pairs: &'a [(String, String)], table: &'static [&'static str]) -> Self {
         ParamReader {
             pairs,
+            table,
             problems: Vec::new(),
         }
     }
 
     /// The value of `name`, if given.
     pub fn get(&self, name: &str) -> Option<&'a str> {
+        // A name outside the game's table would be read but documented nowhere.
+        debug_assert!(
+            self.table.contains(&name),
+            "parameter `{name}` is missing from the game's table"
+        );
         self.pairs
             .iter()
             .rev()
@@ -314,6 +324,24 @@ impl<'a> ParamReader<'a> {
     }
 }
 
+/// Checks a game's [`ParamReader`] table against its reader (for the games'
+/// tests): each name given a value no game accepts is reported under that
+/// name, so every name in the table is really read (and `get` asserts the
+/// converse).
+#[cfg(test)]
+pub(crate) fn assert_every_param_is_read(
+    table: &[&str],
+    read: impl Fn(&[(String, String)]) -> Vec<Problem>,
+) {
+    for name in table {
+        let problems = read(&pairs(&[(name, "\u{1}?")]));
+        assert!(
+            problems.iter().any(|p| p.name == *name),
+            "`{name}` is in the table but a bad value of it is not reported: {problems:?}"
+        );
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -321,7 +349,7 @@ mod tests {
     #[test]
     fn later_pairs_win_and_problems_say_what_was_used() {
         let p = pairs(&[("first", "computer"), ("first", "robot"), ("seed", "12")]);
-        let mut r = ParamReader::new(&p);
+        let mut r = ParamReader::new(&p, &["first", "seed"]);
         assert_eq!(r.first(), Player::One);
         assert_eq!(r.seed(), Some(12));
         let problems = r.finish(false).unwrap();
@@ -329,8 +357,14 @@ mod tests {
         assert_eq!(problems[0].used, "human");
         assert_eq!(problems[0].reason.code, "input.unknown");
         let p = pairs(&[("seed", "9007199254740992")]);
-        let mut r = ParamReader::new(&p);
+        let mut r = ParamReader::new(&p, &["seed"]);
         assert_eq!(r.seed(), None);
         assert_eq!(r.finish(true).unwrap_err().code, "input.not_whole");
+    }
+
+    #[test]
+    #[should_panic(expected = "missing from the game's table")]
+    fn a_name_outside_the_table_is_caught() {
+        ParamReader::new(&[], &["seed"]).get("sede");
     }
 }

@@ -4,7 +4,7 @@
 // graph section.
 
 import { t, setLang, browserLang, translate, num, lang, LANGS, errorLine, say } from '../shared/i18n.js';
-import { readDisplay, gamePairs, queryString } from '../shared/url.js';
+import { readDisplay, gamePairs, queryString, pageParam } from '../shared/url.js';
 import { DemoRunner, demoControls } from '../shared/demo.js';
 import { Sharer, linkTo } from '../shared/share.js';
 import { setupClassroom, projectorPlace } from '../shared/classroom.js';
@@ -23,7 +23,7 @@ import { optionNote } from '../shared/option-note.js';
 import { showQr } from '../shared/qr.js';
 
 // `?game=grundy&heaps=17,5` links land on the Grundy page.
-if (new URLSearchParams(location.search).get('game') === 'grundy') {
+if (pageParam('game') === 'grundy') {
   location.replace(`grundy.html${location.search}`);
   // Nothing of the Chomp page starts (no worker to abort) while the browser leaves.
   await new Promise(() => {});
@@ -31,7 +31,7 @@ if (new URLSearchParams(location.search).get('game') === 'grundy') {
 
 // `?embed=1` is the iframe form for other sites: the game alone, without the
 // page's header, settings and graph section.
-const EMBED = new URLSearchParams(location.search).get('embed') === '1';
+const EMBED = pageParam('embed') === '1';
 document.documentElement.classList.toggle('embed', EMBED);
 setupClassroom();
 registerOfflineApp();
@@ -307,7 +307,7 @@ async function fillForm() {
 }
 
 // A hook for the test suite (`?debug=1`): trap the solver's module on purpose.
-if (new URLSearchParams(location.search).get('debug') === '1') {
+if (pageParam('debug') === '1') {
   /** @type {any} */ (window).chompDebug = {
     trap: () => game.client.call('trap_for_tests').catch(() => 'trapped'),
     /** How many times the worker was replaced (a cancel, a trap). */
@@ -324,7 +324,7 @@ langSelect.replaceChildren(
 );
 retranslate();
 demo.speed = display.speed;
-linkedGraph = params.get('graph');
+linkedGraph = pageParam('graph', params);
 const formReady = fillForm();
 void (async () => {
   const snap = await startGame(gamePairs(params));

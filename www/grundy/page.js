@@ -4,7 +4,7 @@
 // demo, sharing and the lab below, which has its own worker.
 
 import { t, setLang, browserLang, translate, lang, LANGS, say, errorLine } from '../shared/i18n.js';
-import { readDisplay, gamePairs, queryString } from '../shared/url.js';
+import { readDisplay, gamePairs, queryString, pageParam } from '../shared/url.js';
 import { setupClassroom, projectorPlace } from '../shared/classroom.js';
 import { registerOfflineApp } from '../shared/offline-app.js';
 import { AddressBar } from '../shared/address.js';
@@ -417,7 +417,7 @@ async function fillForm() {
 let levelNote = () => {};
 
 // A hook for the test suite (`?debug=1`): where the drawing put each heap and label.
-if (new URLSearchParams(location.search).get('debug') === '1') {
+if (pageParam('debug') === '1') {
   /** @type {any} */ (window).grundyDebug = { boxes: () => panel.view.boxes, labels: () => panel.view.labels };
 }
 

@@ -5,6 +5,7 @@
 // views (see palette.js) follow it.
 
 import { label } from './i18n.js';
+import { pageParam } from './url.js';
 
 const PROJECTOR = 'projector';
 
@@ -59,7 +60,7 @@ function setProjector(on) {
  * not flash in the wrong theme.
  */
 export function setupClassroom() {
-  setProjector(new URLSearchParams(location.search).get('theme') === PROJECTOR);
+  setProjector(pageParam('theme') === PROJECTOR);
 
   const projector = document.getElementById('projector');
   if (projector) {

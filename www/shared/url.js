@@ -11,6 +11,27 @@
 export const SPEEDS = ['slow', 'normal', 'fast'];
 
 /**
+ * The parameters each page reads itself, beside its game's (which the Rust
+ * session reads: `rules().params`). The guides' URL tables are checked
+ * against both (tests/docs/), and the pages read these names only through
+ * `pageParam`, whose type is this table.
+ */
+export const PAGE_PARAMS = /** @type {const} */ ({
+  chomp: ['lang', 'theme', 'demo', 'speed', 'graph', 'embed', 'game', 'debug'],
+  grundy: ['lang', 'theme', 'demo', 'speed', 'debug'],
+  sum: ['lang', 'theme'],
+});
+/** @typedef {(typeof PAGE_PARAMS)[keyof typeof PAGE_PARAMS][number]} PageParam */
+
+/**
+ * A page's own parameter from its address.
+ * @param {PageParam} name @param {URLSearchParams} [params] the address's (this page's by default)
+ */
+export function pageParam(name, params = new URLSearchParams(location.search)) {
+  return params.get(name);
+}
+
+/**
  * A problem with a display parameter, in the shape the session uses for its own.
  * @param {string} name @param {string} value @param {string} expected @param {string} used
  * @returns {Problem}
@@ -35,20 +56,20 @@ export function readDisplay(params, fallback) {
   /** @type {Problem[]} */
   const problems = [];
   let lang = fallback;
-  const langParam = params.get('lang');
+  const langParam = pageParam('lang', params);
   if (langParam !== null) {
     if (langParam === 'en' || langParam === 'fr') lang = langParam;
     else problems.push(problem('lang', langParam, 'en, fr', fallback));
   }
   let demo = false;
-  const demoParam = params.get('demo');
+  const demoParam = pageParam('demo', params);
   if (demoParam !== null) {
     if (demoParam === '1' || demoParam === '0') demo = demoParam === '1';
     else problems.push(problem('demo', demoParam, '1, 0', '0'));
   }
   /** @type {Speed} */
   let speed = 'normal';
-  const speedParam = params.get('speed');
+  const speedParam = pageParam('speed', params);
   if (speedParam !== null) {
     if (SPEEDS.includes(/** @type {Speed} */ (speedParam))) speed = /** @type {Speed} */ (speedParam);
     else problems.push(problem('speed', speedParam, SPEEDS.join(', '), speed));

@@ -9,6 +9,7 @@ import { onThemeChange } from '../shared/palette.js';
 import { registerOfflineApp } from '../shared/offline-app.js';
 import { AddressBar } from '../shared/address.js';
 import { Sharer, linkTo } from '../shared/share.js';
+import { showQr } from '../shared/qr.js';
 import { SumController, moveLine } from './controller.js';
 import { setFittedText, keepTextFitted } from '../shared/fit.js';
 import { hintBadge } from '../shared/hint-badge.js';
@@ -284,6 +285,11 @@ $('share-link').addEventListener('click', () => {
   const s = game.snap;
   if (!s) return;
   void share.copyLink(linkTo(queryString([...s.here_params, ['lang', lang()]])), '', /** @type {HTMLInputElement} */ ($('share-url')));
+});
+// The same link as a QR code, for the class's phones.
+$('show-qr').addEventListener('click', () => {
+  const s = game.snap;
+  if (s) showQr(linkTo(queryString([...s.here_params, ['lang', lang()]])));
 });
 langSelect.addEventListener('change', () => {
   setLang(/** @type {import('../shared/i18n.js').Lang} */ (langSelect.value));

@@ -238,6 +238,9 @@ pub struct Rules {
     pub default_rows: usize,
     /// The default board.
     pub default_cols: usize,
+    /// The parameters a game is started from (URL, attributes, form): see
+    /// [`super::settings::PARAMS`].
+    pub params: &'static [&'static str],
 }
 
 /// The page's limits and names.
@@ -250,6 +253,7 @@ pub fn rules() -> Rules {
         max_thin_side: MAX_THIN_SIDE,
         default_rows: DEFAULT_BOARD.0,
         default_cols: DEFAULT_BOARD.1,
+        params: super::settings::PARAMS,
     }
 }
 

@@ -446,6 +446,14 @@ fn read_side(name: &str, value: &str) -> Result<usize, InputError> {
     }
 }
 
+/// Every parameter [`read_settings`] reads, as the URL, the element's
+/// attributes and the form name them (the page reads its own: `lang`,
+/// `theme`, …). The documentation's tables are checked against it.
+pub const PARAMS: &[&str] = &[
+    "rows", "cols", "position", "columns", "first", "level", "moves", "record", "at", "reveal",
+    "shown", "seed",
+];
+
 /// Reads the game from `pairs` (later pairs of the same name win). Names it
 /// does not know are left to the page (`lang`, `theme`, …).
 ///
@@ -466,7 +474,7 @@ pub fn read_settings(
     pairs: &[(String, String)],
     strict: bool,
 ) -> Result<(Settings, Vec<Problem>), Report> {
-    let mut r = ParamReader::new(pairs);
+    let mut r = ParamReader::new(pairs, PARAMS);
     let mut s = Settings::default();
     let mut given = [None, None];
     for (i, name) in ["rows", "cols"].into_iter().enumerate() {
@@ -558,6 +566,11 @@ pub fn read_settings(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_parameter_in_the_table_is_read() {
+        crate::params::assert_every_param_is_read(PARAMS, |p| read_settings(p, false).unwrap().1);
+    }
 
     fn read(pairs: &[(&str, &str)]) -> (Settings, Vec<Problem>) {
         let pairs: Vec<(String, String)> = pairs

@@ -286,6 +286,12 @@ impl Settings {
 
 pub use crate::params::Problem;
 
+/// Every parameter [`read_settings`] reads (the page reads its own: `lang`,
+/// `theme`, …). The documentation's tables are checked against it.
+pub const PARAMS: &[&str] = &[
+    "heaps", "n", "first", "level", "moves", "record", "at", "reveal", "shown", "seed",
+];
+
 /// Reads the game from `pairs`: `heaps` (`17,5`; `n` is one heap), `first`
 /// (`human` or `computer`), `level` (one of [`OPPONENTS`]), `moves` (a record
 /// of splits, `13+7 4+3`) or `record` (`20: 13+7 4+3`), `at` (how many of
@@ -296,7 +302,7 @@ pub fn read_settings(
     pairs: &[(String, String)],
     strict: bool,
 ) -> Result<(Settings, Vec<Problem>), Report> {
-    let mut r = ParamReader::new(pairs);
+    let mut r = ParamReader::new(pairs, PARAMS);
     let default_heaps = Heaps::from_list(&[DEFAULT_HEAP]).expect("a valid heap");
     let heaps = r
         .get("heaps")
@@ -489,6 +495,8 @@ pub struct Rules {
     pub max_heap: u32,
     /// Most heaps at the start.
     pub max_heaps: usize,
+    /// The parameters a game is started from (URL, attributes, form): see [`PARAMS`].
+    pub params: &'static [&'static str],
 }
 
 /// The page's limits and names.
@@ -499,6 +507,7 @@ pub fn rules() -> Rules {
         reveals: REVEALS,
         max_heap: MAX_HEAP,
         max_heaps: MAX_HEAPS,
+        params: PARAMS,
     }
 }
 
@@ -853,6 +862,11 @@ impl GameLine for Session {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_parameter_in_the_table_is_read() {
+        crate::params::assert_every_param_is_read(PARAMS, |p| read_settings(p, false).unwrap().1);
+    }
 
     #[test]
     fn progress_follows_the_work() {

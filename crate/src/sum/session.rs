@@ -14,7 +14,7 @@ use super::{
 use crate::chomp::Position;
 use crate::error::{Coded, Report};
 use crate::grundy::Heaps;
-use crate::params::{first_name, game_params, resume_at, GameLinks, ParamReader, Problem};
+use crate::params::{first_name, game_params, resume_at, GameLinks, ParamReader, Problem, FIRSTS};
 use crate::rng::Rng;
 use crate::turns::{GameLine, Player, TurnError, Turns, TurnsView};
 use serde::Serialize;
@@ -111,6 +111,32 @@ impl Settings {
     }
 }
 
+/// Every parameter [`read_settings`] reads (the page reads its own: `lang`,
+/// `theme`). The documentation's tables are checked against it.
+pub const PARAMS: &[&str] = &[
+    "chomp", "grundy", "nim", "first", "level", "seed", "moves", "at",
+];
+
+/// The sum page's limits and names, from the rule book.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Rules {
+    /// Opponent names, in the form's order.
+    pub opponents: &'static [&'static str],
+    /// Who may move first.
+    pub firsts: &'static [&'static str],
+    /// The parameters a sum is started from (see [`PARAMS`]).
+    pub params: &'static [&'static str],
+}
+
+/// The sum page's limits and names.
+pub fn rules() -> Rules {
+    Rules {
+        opponents: OPPONENTS,
+        firsts: FIRSTS,
+        params: PARAMS,
+    }
+}
+
 /// Reads the sum from `pairs`: `chomp` (bars separated by `;`, each `3x4` or
 /// row lengths `4,4,2`), `grundy` (games separated by `,`; `13+7` is one
 /// game of two heaps), `nim` (heaps separated by `,`), `first`, `level`
@@ -123,7 +149,7 @@ pub fn read_settings(
     pairs: &[(String, String)],
     strict: bool,
 ) -> Result<(Settings, Vec<Problem>), Report> {
-    let mut r = ParamReader::new(pairs);
+    let mut r = ParamReader::new(pairs, PARAMS);
     let given = ["chomp", "grundy", "nim"]
         .iter()
         .any(|k| r.get(k).is_some());
@@ -511,6 +537,11 @@ impl GameLine for Session {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_parameter_in_the_table_is_read() {
+        crate::params::assert_every_param_is_read(PARAMS, |p| read_settings(p, false).unwrap().1);
+    }
     use crate::params::pairs;
 
     fn start(list: &[(&str, &str)]) -> (Session, Snapshot) {

@@ -54,6 +54,8 @@ export interface ChompRules {
   opponents: string[]; firsts: string[]; reveals: Reveal[];
   max_board_side: number; max_thin_side: number;
   default_rows: number; default_cols: number;
+  /** Every parameter `start` reads (an address's, an element's attributes). */
+  params: string[];
 }
 "#;
 

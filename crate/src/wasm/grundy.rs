@@ -46,7 +46,11 @@ export interface GrundyWhy {
   refutation: GrundyAnswered | null;
 }
 /** The page's limits and names, from the rule book. */
-export interface GrundyRules { opponents: string[]; firsts: string[]; reveals: Reveal[]; max_heap: number; max_heaps: number }
+export interface GrundyRules {
+  opponents: string[]; firsts: string[]; reveals: Reveal[]; max_heap: number; max_heaps: number;
+  /** Every parameter `start` reads (an address's, an element's attributes). */
+  params: string[];
+}
 "#;
 
 fn answer(result: Result<session::Snapshot, Report>) -> Result<JsValue, JsValue> {

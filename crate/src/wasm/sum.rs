@@ -26,6 +26,12 @@ export interface SumSnapshotRaw {
   start_params: Pairs; here_params: Pairs; record: string; game_params: Pairs;
   hint: number[] | null; hint_wins: boolean;
 }
+/** The sum page's names, from the rule book. */
+export interface SumRules {
+  opponents: string[]; firsts: string[];
+  /** Every parameter `start` reads (an address's). */
+  params: string[];
+}
 "#;
 
 fn answer(result: Result<session::Snapshot, Report>) -> Result<JsValue, JsValue> {
@@ -54,6 +60,12 @@ impl SumSession {
         SumSession {
             inner: RefCell::new(Session::new(random_seed())),
         }
+    }
+
+    /// The names the sum page's form and address use.
+    #[wasm_bindgen(unchecked_return_type = "SumRules")]
+    pub fn rules() -> Result<JsValue, JsValue> {
+        to_js(&session::rules())
     }
 
     /// Starts a sum from name/value pairs (`chomp`, `grundy`, `nim`, `first`,
