@@ -110,8 +110,11 @@ test.describe('the embedding guide\'s examples, as a host page would use them', 
         const frame = page.frameLocator('iframe').nth(i);
         await expect(frame.locator('#status')).toContainText('Your turn');
         await expect(frame.locator('#notice')).toBeHidden();
-        // embed=1: the game alone.
-        await expect(frame.locator('header.top')).toBeHidden();
+        // embed=1: the game alone (of the header only the title stays, for
+        // screen readers, in a 1-pixel box).
+        await expect(frame.locator('header.top nav.games')).toBeHidden();
+        await expect(frame.locator('header.top .view-tools')).toBeHidden();
+        expect((await frame.locator('header.top').boundingBox())?.height ?? 0).toBeLessThanOrEqual(1);
       }
       // What the example's script does, it does.
       if (script.includes('impartial-games:height')) {
@@ -220,8 +223,8 @@ for (const [path, lang, guide, word] of [
     await expect(teach).toHaveAttribute('href', `docs/${guide}`);
     const help = page.getByRole('link', { name: lang === 'fr' ? 'Aide' : 'Help' });
     await expect(help).toHaveAttribute('href', 'docs/playing.html');
-    // In the group of the Projector button.
-    await expect(page.locator('.view-tools').getByRole('link', { name: word })).toBeVisible();
+    // In the header, on the language's line above the Projector button.
+    await expect(page.locator('header .top-row').getByRole('link', { name: word })).toBeVisible();
     await teach.click();
     await expect(page.locator('main.doc h1')).toContainText(lang === 'fr' ? 'Enseigner' : 'Teaching');
     // Its first lesson's link goes back to the game, at the graph.
