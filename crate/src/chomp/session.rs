@@ -309,6 +309,8 @@ pub struct Session {
     /// The box's table being solved a slice at a time, while `engine` plays
     /// per position (one table at a time: it goes with its box).
     job: Option<SolveJob>,
+    /// When the job began (the clock of [`Session::start`]), to time it.
+    job_began: f64,
     game: Option<Game>,
     rng: Rng,
     /// The reveal level chosen in the page (never above the game's limit).
@@ -339,6 +341,7 @@ impl Session {
             engine: None,
             solve: None,
             job: None,
+            job_began: 0.0,
             game: None,
             rng: Rng::new(seed),
             reveal: reveal::Chosen::default(),
@@ -381,6 +384,7 @@ impl Session {
             self.solve = Some(solve_info(&engine, now() - began));
             self.engine = Some(engine);
             self.job = job;
+            self.job_began = began;
         } else if let Some(info) = &mut self.solve {
             info.ms = 0.0;
         }
@@ -501,7 +505,9 @@ impl Session {
     /// play, hints and analysis from the next request, the game line and
     /// what was played before kept. With nothing to solve (the table is
     /// there, stopped, or the box changed), says so with the game as it is.
-    pub fn solve_some(&mut self, units: u64) -> Result<Slice, Report> {
+    /// `now()` (milliseconds, the clock of [`Session::start`]) times the
+    /// whole solve, the game's time between slices included.
+    pub fn solve_some(&mut self, units: u64, now: &dyn Fn() -> f64) -> Result<Slice, Report> {
         let Some(job) = self.job.as_mut() else {
             return Ok(Slice {
                 more: false,
@@ -528,8 +534,7 @@ impl Session {
         if let Ok(solution) = job.finish() {
             // The job was made for this engine's box: never refused.
             let _ = engine.take_solution(solution);
-            let ms = self.solve.as_ref().map_or(0.0, |i| i.ms);
-            self.solve = Some(solve_info(engine, ms));
+            self.solve = Some(solve_info(engine, now() - self.job_began));
         }
         let snapshot = self.game.is_some().then(|| self.snapshot()).transpose()?;
         Ok(Slice {
@@ -878,7 +883,7 @@ mod tests {
         // A slice at a time, the session playing on between them.
         let mut slices = 0;
         let done = loop {
-            let slice = s.solve_some(50).unwrap();
+            let slice = s.solve_some(50, &|| 0.0).unwrap();
             if !slice.more {
                 break slice;
             }
@@ -913,7 +918,7 @@ mod tests {
             }));
         }
         // Nothing more to solve: the game as it is.
-        let idle = s.solve_some(50).unwrap();
+        let idle = s.solve_some(50, &|| 0.0).unwrap();
         assert!(!idle.more && idle.snapshot.is_some());
     }
 
@@ -958,7 +963,7 @@ mod tests {
         assert!(stopped.solver.stopped && stopped.solver.background.is_none());
         let moved = s.computer_move(1).unwrap();
         assert!(!moved.moves[1].note.sure);
-        assert!(!s.solve_some(10).unwrap().more);
+        assert!(!s.solve_some(10, &|| 0.0).unwrap().more);
     }
 
     #[test]

@@ -159,7 +159,7 @@ impl ChompSession {
     ) -> Result<JsValue, JsValue> {
         let units = whole("units", &units, 1, 1 << 40)?;
         let slice = borrow(&self.inner)?
-            .solve_some(units)
+            .solve_some(units, &now)
             .map_err(|e| fail(&e))?;
         let out = js_sys::Object::new();
         let set = |k: &str, v: JsValue| Reflect::set(&out, &k.into(), &v).map(|_| ());
