@@ -209,13 +209,15 @@ test('positions load from both notations, and bad text is pointed at', async ({ 
   await expect(page.locator('#grid [data-state="present"], #grid [data-state="poison"]')).toHaveCount(35);
 });
 
-test('a long solve shows progress and can be cancelled', async ({ page }) => {
+test('a big box is solved in the background, with progress and Cancel; the game plays on', async ({ page }) => {
   await page.goto('/?rows=16&cols=16');
   await expect(page.locator('#progress')).toBeVisible();
-  await expect(page.locator('#progress-text')).toContainText('Solving 601,080,389 positions');
+  await expect(page.locator('#progress-text')).toContainText('Exact table, solved while you play: 0% of 601,080,389 positions');
+  await expect(status(page)).toHaveText('Your turn: pick a square to eat.');
   await page.getByRole('button', { name: 'Cancel' }).click();
-  await expect(status(page)).toContainText('Solving cancelled');
   await expect(page.locator('#progress')).toBeHidden();
+  await expect(page.locator('#solver-info')).toContainText('The exact table was stopped');
+  await expect(status(page)).toHaveText('Your turn: pick a square to eat.');
   // The page still works: a small game starts at once.
   await page.locator('#new-game').getByRole('spinbutton', { name: 'Rows' }).fill('3');
   await page.locator('#new-game').getByRole('spinbutton', { name: 'Columns' }).fill('3');
