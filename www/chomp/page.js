@@ -55,6 +55,7 @@ const notationForm = /** @type {HTMLFormElement} */ ($('notation-form'));
 const solverInfoEl = $('solver-info');
 
 const game = new ChompController('url.bad');
+game.warmUp();
 const demo = new DemoRunner((alive) => game.demoMove(alive), () => renderDemo());
 const demoUi = demoControls(demo, syncAddress);
 const panel = new ChompPanel(

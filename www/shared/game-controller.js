@@ -73,6 +73,8 @@ export class GameController extends EventTarget {
     this.client.addEventListener('lost', (e) => this.lost(/** @type {CustomEvent} */ (e).detail));
     /** @type {Session<S> | null} */
     this.session = null;
+    /** The session being made, which every caller meanwhile waits for. @type {Promise<unknown> | null} */
+    this.creating = null;
     /** @type {S | null} */
     this.snap = null;
     this.solving = false;
@@ -138,9 +140,25 @@ export class GameController extends EventTarget {
   /** @returns {Promise<Session<S>>} */
   async ensureSession() {
     if (!this.session?.alive) {
-      this.session = /** @type {Session<S>} */ (/** @type {unknown} */ (await this.client.create(this.className)));
+      // Callers at the same time share one session.
+      const pending = this.creating ?? this.client.create(this.className);
+      this.creating = pending;
+      try {
+        this.session = /** @type {Session<S>} */ (/** @type {unknown} */ (await pending));
+      } finally {
+        if (this.creating === pending) this.creating = null;
+      }
     }
     return this.session;
+  }
+
+  /**
+   * Starts the worker and its session now, before the page has set itself
+   * up: the worker's script and the wasm load and compile on another core
+   * meanwhile (most of a slow device's time to a playable board).
+   */
+  warmUp() {
+    this.ensureSession().catch(() => {});
   }
 
   /**
