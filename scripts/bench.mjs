@@ -5,10 +5,12 @@
 //   * the chp.js-style baseline (memoised recursion on string keys) in the same
 //     browser, while a box finishes within the budget, with the ratio.
 //   * the frontier: 16×18 and 17×18, wasm and native side by side, with memory;
-//   * then Grundy values (scripts/grundy-wasm-bench.mjs) and open play
+//   * then Grundy values G(0..2^k), k = 20, 22, 23, 24, native and in
+//     Chromium (scripts/grundy-wasm-bench.mjs), and open play
 //     (examples/open_play.rs), each beside the method it replaced.
 //   npm run bench [-- 16 [baselineBudgetMs]]   largest box (default 14), budget (default 60000)
 //   BENCH_BOXES=none npm run bench             skips the frontier boxes (about 4 minutes)
+//   BENCH_GRUNDY=new npm run bench             skips the previous Grundy method (about 14 minutes)
 // Writes bench-results/chomp.json too.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -136,8 +138,17 @@ console.log('written: bench-results/chomp.json');
 
 // The methods that replaced earlier ones, each side by side with its
 // predecessor in the same run: Grundy values (block method vs the previous
-// table, node and Chromium), and open play keeping its memo vs forgetting it.
-console.log('\nGrundy values G(0..2^20): block method vs previous table');
-execFileSync('node', ['scripts/grundy-wasm-bench.mjs', '2^20', '3', '--chromium'], { cwd: root, stdio: 'inherit' });
+// table, native and in Chromium; the previous method takes about 14 minutes
+// in all here, BENCH_GRUNDY=new leaves it out), and open play keeping its
+// memo vs forgetting it.
+console.log('\nGrundy values G(0..2^k): block method vs previous table');
+execFileSync(
+  'node',
+  [
+    'scripts/grundy-wasm-bench.mjs', '2^20,2^22,2^23,2^24', '1', '--chromium', '--no-node',
+    ...(process.env.BENCH_GRUNDY === 'new' ? ['--new-only'] : []),
+  ],
+  { cwd: root, stdio: 'inherit' },
+);
 console.log('\nOpen play past exact reach, per computer move: memo forgotten vs kept');
 execFileSync('cargo', ['run', '--quiet', '--release', '--example', 'open_play', '--', '24', '30'], { cwd: root, stdio: 'inherit' });

@@ -1,30 +1,38 @@
-// Times G(0..n) of Grundy's game compiled to wasm: the block method
-// (GrundyTable) against the previous one (ReferenceTable), alternating in one
-// run so that machine load hits both alike. In node (V8), and with --chromium
-// also in headless Chromium, each run there in a fresh page (what a visitor's
-// first computation costs), then once more in the same page (warm).
-//   node scripts/grundy-wasm-bench.mjs [n] [repetitions] [--chromium]
-//   n as 1048576 or 2^20 (the default); 3 repetitions by default.
-// It checks first that both methods give the same table.
+// Times G(0..n) of Grundy's game: the block method (GrundyTable) against the
+// previous one (ReferenceTable), alternating in one run so that machine load
+// hits both alike, for several n, natively (examples/grundy_values.rs), in
+// wasm in node (V8) and with --chromium in headless Chromium, each run there
+// in a fresh page (what a visitor's first computation costs). Prints one
+// table with the figures side by side.
+//   node scripts/grundy-wasm-bench.mjs [sizes] [repetitions] [--chromium] [--no-node] [--no-native] [--new-only]
+//   sizes as 2^20,2^22 or 1048576 (default 2^20), each at most 2^24;
+//   1 repetition by default (the median is shown when there are more).
+// Every run returns a checksum of its table: the two methods must agree.
+// Writes bench-results/grundy.json too (seconds per place, size and method).
+// The previous method takes minutes at 2^24 (about 2 natively, 4 in wasm);
+// --new-only leaves it out.
 //
 // The crate's wasm bindings are not needed: a throwaway cdylib under
 // target/grundy-wasm-bench/ compiles crate/src/grundy/values.rs (with its
-// folder) on its own and exports run_new, run_old and compare. That works as
-// long as values.rs uses nothing else from the crate.
+// folder) on its own and exports run_new and run_old. That works as long as
+// values.rs uses nothing else from the crate.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
-const chromium = args.includes('--chromium');
-const [nArg = '2^20', repsArg = '3'] = args.filter((a) => !a.startsWith('--'));
-const n = nArg.startsWith('2^') ? 2 ** Number(nArg.slice(2)) : Number(nArg);
+const flag = (/** @type {string} */ name) => args.includes(name);
+const [sizesArg = '2^20', repsArg = '1'] = args.filter((a) => !a.startsWith('--'));
+const sizes = sizesArg.split(',').map((s) => (s.startsWith('2^') ? 2 ** Number(s.slice(2)) : Number(s)));
 const reps = Number(repsArg);
-if (!Number.isInteger(n) || n < 0 || n > 2 ** 24 || !(reps >= 1)) {
-  console.error('usage: node scripts/grundy-wasm-bench.mjs [n ≤ 2^24] [repetitions] [--chromium]');
+if (sizes.some((n) => !Number.isInteger(n) || n < 0 || n > 2 ** 24) || !(reps >= 1)) {
+  console.error(
+    'usage: node scripts/grundy-wasm-bench.mjs [n,n,… each ≤ 2^24] [repetitions] [--chromium] [--no-node] [--no-native] [--new-only]',
+  );
   process.exit(2);
 }
+const methods = flag('--new-only') ? ['new'] : ['old', 'new'];
 
 // The harness crate: its own workspace, the release profile of the project's.
 const dir = `${root}target/grundy-wasm-bench`;
@@ -73,18 +81,6 @@ pub extern "C" fn run_new(n: u32) -> u32 {
 pub extern "C" fn run_old(n: u32) -> u32 {
     checksum(ReferenceTable::new(n).values())
 }
-
-/// The first heap where the two tables differ, or -1.
-#[no_mangle]
-pub extern "C" fn compare(n: u32) -> i32 {
-    let (new, old) = (GrundyTable::new(n), ReferenceTable::new(n));
-    let (new, old) = (new.values(), old.values());
-    match new.iter().zip(old).position(|(a, b)| a != b) {
-        Some(i) => i as i32,
-        None if new.len() != old.len() => new.len().min(old.len()) as i32,
-        None => -1,
-    }
-}
 `,
 );
 execFileSync('cargo', ['build', '--quiet', '--release', '--target', 'wasm32-unknown-unknown'], {
@@ -95,72 +91,97 @@ execFileSync('cargo', ['build', '--quiet', '--release', '--target', 'wasm32-unkn
 const wasm = readFileSync(`${dir}/target/wasm32-unknown-unknown/release/grundy_wasm_bench.wasm`);
 
 const median = (/** @type {number[]} */ xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
-const ms = (/** @type {number} */ t) => `${t.toFixed(0).padStart(6)} ms`;
+const label = (/** @type {number} */ n) => (Number.isInteger(Math.log2(n)) ? `2^${Math.log2(n)}` : String(n));
 
-// node: one instance, old and new alternately; wall and CPU time.
-{
-  const ex = /** @type {any} */ ((await WebAssembly.instantiate(wasm, {})).instance.exports);
-  const differ = ex.compare(n);
-  if (differ !== -1) {
-    console.error(`the two methods differ at heap ${differ}`);
+/** Seconds per method, per place, per size; and the checksums seen. @type {Record<string, Record<number, Record<string, number[]>>>} */
+const times = {};
+/** @type {Map<number, Set<number>>} */
+const sums = new Map();
+/** @param {string} place @param {number} n @param {string} which @param {number} ms @param {number} sum */
+const record = (place, n, which, ms, sum) => {
+  ((times[place] ??= {})[n] ??= {})[which] ??= [];
+  times[place][n][which].push(ms / 1000);
+  if (!sums.has(n)) sums.set(n, new Set());
+  sums.get(n)?.add(sum >>> 0);
+  if ((sums.get(n)?.size ?? 0) > 1) {
+    console.error(`the two methods differ for G(0..=${n}) (${place}, ${which})`);
     process.exit(1);
   }
-  console.log(`node ${process.version}, G(0..=${n}), tables equal; old = ReferenceTable, new = GrundyTable`);
-  /** @type {Record<string, number[]>} */
-  const wall = { old: [], new: [] };
-  for (let r = 1; r <= reps; r++) {
-    const line = [];
-    for (const which of ['old', 'new']) {
-      const cpu0 = process.cpuUsage();
-      const t0 = performance.now();
-      ex[`run_${which}`](n);
-      const t = performance.now() - t0;
-      const cpu = process.cpuUsage(cpu0);
-      wall[which].push(t);
-      line.push(`${which} ${ms(t)} (cpu ${ms((cpu.user + cpu.system) / 1000)})`);
+  console.log(`  ${place} ${label(n)} ${which === 'old' ? 'previous' : 'block'}: ${(ms / 1000).toFixed(2)} s`);
+};
+
+if (!flag('--no-native')) {
+  console.log('native (cargo run --release --example grundy_values)');
+  for (const n of sizes) {
+    const out = execFileSync(
+      'cargo',
+      ['run', '--quiet', '--release', '--example', 'grundy_values', '--', String(n), String(reps), '--json', ...(flag('--new-only') ? ['--new-only'] : [])],
+      { cwd: root, encoding: 'utf8' },
+    );
+    for (const line of out.trim().split('\n')) {
+      const r = JSON.parse(line);
+      record('native', n, r.method === 'reference' ? 'old' : 'new', r.ms, r.checksum);
     }
-    console.log(`  rep ${r}: ${line.join(', ')}, old/new ${(wall.old[r - 1] / wall.new[r - 1]).toFixed(2)}`);
   }
-  console.log(`  median: old ${ms(median(wall.old))}, new ${ms(median(wall.new))}, old/new ${(median(wall.old) / median(wall.new)).toFixed(2)}`);
 }
 
-if (chromium) {
+if (!flag('--no-node')) {
+  console.log(`node ${process.version} (wasm)`);
+  const ex = /** @type {any} */ ((await WebAssembly.instantiate(wasm, {})).instance.exports);
+  for (const n of sizes) {
+    for (let r = 0; r < reps; r++) {
+      for (const which of methods) {
+        const t0 = performance.now();
+        const sum = ex[`run_${which}`](n);
+        record('node', n, which, performance.now() - t0, sum);
+      }
+    }
+  }
+}
+
+if (flag('--chromium')) {
   const { chromium: browserType } = await import('@playwright/test');
   const { launchOptions } = await import('../tests/browser.mjs');
   const browser = await browserType.launch(launchOptions);
-  console.log(`Chromium ${browser.version()}: first run in a fresh page, then warm`);
+  console.log(`Chromium ${browser.version()} (wasm, a fresh page per run)`);
   const b64 = wasm.toString('base64');
-  /** @type {Record<string, number[][]>} */
-  const times = { old: [], new: [] };
-  for (let r = 1; r <= reps; r++) {
-    const line = [];
-    for (const which of ['old', 'new']) {
-      const page = await browser.newPage();
-      page.setDefaultTimeout(0);
-      await page.setContent('<!doctype html><title>grundy wasm bench</title>');
-      const t = await page.evaluate(
-        async ({ b64, which, n }) => {
-          const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
-          const ex = /** @type {any} */ ((await WebAssembly.instantiate(bytes, {})).instance.exports);
-          const out = [];
-          for (let i = 0; i < 2; i++) {
+  for (const n of sizes) {
+    for (let r = 0; r < reps; r++) {
+      for (const which of methods) {
+        const page = await browser.newPage();
+        page.setDefaultTimeout(0);
+        await page.setContent('<!doctype html><title>grundy wasm bench</title>');
+        const { ms, sum } = await page.evaluate(
+          async ({ b64, which, n }) => {
+            const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+            const ex = /** @type {any} */ ((await WebAssembly.instantiate(bytes, {})).instance.exports);
             const t0 = performance.now();
-            ex[`run_${which}`](n);
-            out.push(performance.now() - t0);
-          }
-          return out;
-        },
-        { b64, which, n },
-      );
-      await page.close();
-      times[which].push(t);
-      line.push(`${which} ${ms(t[0])} (warm ${ms(t[1])})`);
+            const sum = ex[`run_${which}`](n);
+            return { ms: performance.now() - t0, sum };
+          },
+          { b64, which, n },
+        );
+        await page.close();
+        record('Chromium', n, which, ms, sum);
+      }
     }
-    console.log(`  rep ${r}: ${line.join(', ')}, old/new ${(times.old[r - 1][0] / times.new[r - 1][0]).toFixed(2)}`);
   }
-  const first = (/** @type {string} */ w) => median(times[w].map((t) => t[0]));
-  const warm = (/** @type {string} */ w) => median(times[w].map((t) => t[1]));
-  console.log(`  median first: old ${ms(first('old'))}, new ${ms(first('new'))}, old/new ${(first('old') / first('new')).toFixed(2)}`);
-  console.log(`  median warm:  old ${ms(warm('old'))}, new ${ms(warm('new'))}, old/new ${(warm('old') / warm('new')).toFixed(2)}`);
   await browser.close();
 }
+
+// The table: per place, previous and block method in seconds and their ratio.
+const places = Object.keys(times);
+const head = ['G(0..n)', ...places.flatMap((p) => (methods.length > 1 ? [`${p} previous`, `${p} block`, 'ratio'] : [`${p} block`]))];
+const rows = sizes.map((n) => [
+  label(n),
+  ...places.flatMap((p) => {
+    const [o, b] = ['old', 'new'].map((w) => (times[p][n][w] ? median(times[p][n][w]) : NaN));
+    return methods.length > 1 ? [`${o.toFixed(2)} s`, `${b.toFixed(2)} s`, `${(o / b).toFixed(1)}×`] : [`${b.toFixed(2)} s`];
+  }),
+]);
+const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+console.log(`\nG(0..n), ${reps > 1 ? `median of ${reps}` : 'one run'}; tables equal (same checksum)`);
+for (const r of [head, ...rows]) console.log(r.map((v, i) => v.padStart(widths[i])).join('  '));
+mkdirSync(`${root}bench-results`, { recursive: true });
+writeFileSync(`${root}bench-results/grundy.json`, JSON.stringify({ date: new Date().toISOString(), reps, seconds: times }, null, 2));
+console.log('written: bench-results/grundy.json');

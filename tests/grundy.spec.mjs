@@ -177,6 +177,64 @@ test('a big heap shows its progress and can be cancelled; nothing playable is le
   await expect(page.getByRole('button', { name: 'Heap 1: 9 matches' })).toBeVisible();
 });
 
+// The largest heap offered: its values go past a byte at heap 7,250,049
+// (about 40% of the work), where the previous method slowed nine times. The
+// bar only moves forward, its share follows the time spent (no stretch where
+// it stalls or races), it reaches the end, Cancel works past that heap, and
+// the game is then played.
+test('a heap of 2^24 − 1: progress that only grows, follows the time to the end, and Cancel past heap 7,250,049', async ({ page }) => {
+  test.setTimeout(300_000);
+  const heap = '16777215';
+  /** Samples the bar in the page every 50 ms until it hides: [ms, share]. */
+  const follow = () =>
+    page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const box = /** @type {HTMLElement} */ (document.getElementById('progress'));
+          const bar = /** @type {HTMLProgressElement} */ (document.getElementById('progress-bar'));
+          /** @type {[number, number][]} */
+          const seen = [];
+          const t0 = performance.now();
+          const timer = setInterval(() => {
+            if (!box.hidden && bar.hasAttribute('value')) seen.push([performance.now() - t0, bar.value]);
+            if (box.hidden && seen.length > 0) {
+              clearInterval(timer);
+              resolve(seen);
+            }
+          }, 50);
+        }),
+    );
+  await page.goto('/grundy.html?heaps=7&lang=en');
+  await settle(page);
+  await page.locator('#heap-list').fill(heap);
+  await page.getByRole('button', { name: 'New game' }).click();
+  await expect(page.locator('#progress-text')).toContainText('Computing the Grundy values up to 16,777,215');
+  // Past the first wide heap (its share of the work is about 0.405).
+  await expect.poll(() => page.locator('#progress-bar').evaluate((b) => /** @type {HTMLProgressElement} */ (b).value), { timeout: 120_000 }).toBeGreaterThan(0.5);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(status(page)).toHaveText('Computing the values was stopped. Choose smaller heaps and start a new game.');
+  await expect(page.locator('#heaps button')).toHaveCount(0);
+
+  await page.locator('#heap-list').fill(heap);
+  await page.getByRole('button', { name: 'New game' }).click();
+  const seen = /** @type {[number, number][]} */ (await follow());
+  await settle(page);
+  await expect(page.getByRole('button', { name: 'Heap 1: 16,777,215 matches' })).toBeVisible();
+  expect(seen.length).toBeGreaterThan(20);
+  for (let i = 1; i < seen.length; i++) expect(seen[i][1], `sample ${i}`).toBeGreaterThanOrEqual(seen[i - 1][1]);
+  const [start, share0] = seen[0];
+  const [end, last] = seen[seen.length - 1];
+  expect(last).toBeGreaterThan(0.95);
+  // Honest: the share of the time spent (since the first count) and the
+  // share of the bar covered agree within a fifth at every sample, so an
+  // estimate made early on holds to the end.
+  for (const [at, share] of seen) {
+    const time = (at - start) / (end - start);
+    const work = (share - share0) / (last - share0);
+    expect(Math.abs(time - work), `at ${Math.round(at)} ms: ${share.toFixed(3)} of the bar`).toBeLessThan(0.2);
+  }
+});
+
 // Every bad value of a link is named, with what was used instead, and the
 // notice stays there while the game is played.
 for (const [query, said] of [

@@ -523,11 +523,11 @@ fn report(e: impl Coded) -> Report {
 
 /// The heaps of `0..=total` that would be done if each cost the same, once
 /// G(0..=done) is known: a progress bar and its time estimate follow the
-/// work, not the heaps (past the first heap whose value needs two bytes, a
-/// heap costs several times more), and the bar still names the largest heap.
+/// work, not the heaps (a big heap costs a little more than a small one),
+/// and the bar still names the largest heap.
 fn share_of_work(done: u32, total: u32) -> u32 {
-    let all = u64::from(work_to(total)).max(1);
-    (u64::from(work_to(done)) * u64::from(total) / all) as u32
+    let all = work_to(total).max(1);
+    (u128::from(work_to(done)) * u128::from(total) / u128::from(all)) as u32
 }
 
 impl Session {
@@ -859,10 +859,14 @@ mod tests {
         let total = 16_777_215;
         assert_eq!(share_of_work(0, total), 0);
         assert_eq!(share_of_work(total, total), total);
-        // The heaps whose values fit in a byte are the cheap first eighth.
-        let first = share_of_work(super::super::values::FIRST_WIDE_HEAP, total);
-        assert!(first > total / 14 && first < total / 10, "{first}");
-        // Small tables are one byte throughout: heaps and work agree.
+        // Half the heaps are a little less than half the work; no step at
+        // the first heap of 256 (once nine times the cost).
+        let half = share_of_work(total / 2, total);
+        assert!(half > total / 100 * 46 && half < total / 100 * 49, "{half}");
+        let wide = super::super::values::FIRST_WIDE_HEAP;
+        let step = share_of_work(wide + 65_536, total) - share_of_work(wide, total);
+        assert!(step > 60_000 && step < 70_000, "{step}");
+        // Small tables: heaps and work agree.
         assert_eq!(share_of_work(500, 1000), 500);
     }
 

@@ -1,20 +1,22 @@
 //! Grundy values of single heaps: G(n) = mex{ G(a) xor G(n−a) : 1 ≤ a < n−a }.
 //!
 //! [`GrundyTable`] computes them with the sparse-space method, a block of
-//! heaps at a time over one-byte values (with wasm SIMD in the browser);
-//! [`ReferenceTable`] is the previous heap-at-a-time method, kept as the
-//! reference the new one is checked and benchmarked against (and as the
-//! fallback for values of 256 and more); [`plain_values`] is the plain
-//! quadratic loop.
+//! heaps at a time over one-byte values (with wasm SIMD in the browser), the
+//! few values of 256 and more kept apart; [`ReferenceTable`] is the previous
+//! heap-at-a-time method, kept as the reference the new one is checked and
+//! benchmarked against; [`plain_values`] is the plain quadratic loop.
 //!
 //! Files: `scan.rs` holds the scan of a heap's splits for the rare values,
-//! `simd.rs` the wasm SIMD versions of the hot loops, `reference.rs` the
-//! previous method.
+//! `simd.rs` the wasm SIMD versions of the hot loops, `wide.rs` the values
+//! past a byte, `reference.rs` the previous method.
 
 mod reference;
 mod scan;
-#[cfg(target_arch = "wasm32")]
+#[cfg(any(target_arch = "wasm32", target_arch = "x86_64"))]
 mod simd;
+mod wide;
+#[cfg(target_arch = "x86_64")]
+mod x86;
 
 pub use reference::ReferenceTable;
 use scan::Wanted;
@@ -50,27 +52,25 @@ const CHUNK: u32 = 1 << 16;
 const BLOCK: usize = 64;
 
 /// Values are kept in one byte while they are below this (true for every heap
-/// below [`FIRST_WIDE_HEAP`]); the first heap whose value would not fit hands the table
-/// over to [`ReferenceTable`] (slower, but exact for any value).
+/// below [`FIRST_WIDE_HEAP`] and all but that one below 2^24); the others are
+/// kept apart (see `wide.rs`).
 const BYTE_LIMIT: u16 = 256;
 
-/// The first heap whose value does not fit in a byte: from there on the table
-/// is computed by [`ReferenceTable`].
+/// The first heap whose value does not fit in a byte (G = 256).
 pub const FIRST_WIDE_HEAP: u32 = 7_250_049;
 
-/// How many times longer a heap past [`FIRST_WIDE_HEAP`] takes than one
-/// before it (the reference method against the block method, measured in
-/// Chromium: about 0.66 M heaps a second before, 75 k after).
-const WIDE_COST: u32 = 9;
+/// A heap's cost grows slowly with its size (its scan finds the values it
+/// looks for a little later): heap m costs about 1 + m / 2^WORK_GROWTH of a
+/// small one (measured in wasm: 0.86 µs a heap just past 2^19, 1.05 µs just
+/// below 2^24; the heap of 256 changes nothing, see `wide.rs`).
+const WORK_GROWTH: u32 = 26;
 
-/// The work of computing G(0..=n), in heaps of the block method: what a
-/// progress bar and its time estimate should follow, since a heap past
-/// [`FIRST_WIDE_HEAP`] costs [`WIDE_COST`] times more than one before it.
-pub fn work_to(n: u32) -> u32 {
-    match n.checked_sub(FIRST_WIDE_HEAP) {
-        Some(wide) => FIRST_WIDE_HEAP.saturating_add(wide.saturating_mul(WIDE_COST)),
-        None => n,
-    }
+/// The work of computing G(0..=n), in small heaps: what a progress bar and
+/// its time estimate should follow (the sum of 1 + m / 2^WORK_GROWTH for
+/// m ≤ n), so that the rate measured early on holds to the end.
+pub fn work_to(n: u32) -> u64 {
+    let n = u64::from(n);
+    n + n * n / (2 << WORK_GROWTH)
 }
 
 /// Computation stopped by the progress callback.
@@ -81,7 +81,8 @@ pub struct Cancelled;
 ///
 /// Values are split into two classes by the parity of `value & mask`: with a
 /// well-chosen mask almost every heap has an "odd" (common) value and only
-/// 1274 heaps below 2^20 have an "even" (rare) one, the largest 82,860.
+/// 1274 heaps have an "even" (rare) one, the largest 82,860 (none more up to
+/// 2^24 at least).
 /// Since the parity of `x ^ y` is the xor of the parities,
 /// - an odd value can only come from a pair (rare heap, common heap), so all
 ///   the odd values reachable from `m` come from walking the short rare list
@@ -92,20 +93,23 @@ pub struct Cancelled;
 ///   odd value. Only when some even value is never produced (G(m) is then
 ///   rare) does the scan run to the end.
 ///
-/// What makes it fast (about 9 times the previous method in wasm, 4 times
-/// natively, at 2^20):
-/// - values are stored in one byte (all are below 256 up to heap 7,250,048;
-///   from the first that is not, [`ReferenceTable`] takes over);
+/// What makes it fast (the README has the figures):
+/// - values are stored in one byte: all are below 256 up to heap 7,250,048,
+///   and the few that are not (one below 2^24, G(7,250,049) = 256) are kept
+///   apart, with the heaps whose splits meet them (see `wide.rs`);
 /// - the rare walk is done for a block of [`BLOCK`] consecutive heaps at once
 ///   (see there): for each rare heap, one contiguous window of known values
-///   serves the whole block, 16 heaps per vector. Half of the rare heaps
-///   record every value they produce in a 256-byte table per heap; for the
-///   other half only the [`CANDIDATES`] smallest odd values the first half
-///   left unseen are compared (the answer is among them for about 99% of
-///   heaps, the rest walk that half in full);
-/// - the scan reads its splits in groups of 16, spread over the whole range
-///   (see `scan::Order`), and compares each group at once against the set of
-///   still-wanted values.
+///   serves the whole block, 16 heaps per vector. A quarter of the rare
+///   heaps record every value they produce in a 256-byte table per heap;
+///   against another quarter only the [`FIRST_CANDIDATES`] smallest common
+///   values the record left unseen are compared, and against the other half
+///   only the first [`CANDIDATES`] of those still unreached (the answer is
+///   among them for all but about 0.4% of heaps, which walk the compared
+///   rare heaps in full);
+/// - the scan records the values of its first groups of 16 splits without
+///   looking (`scan::mark_first`), then reads the rest a group at a time,
+///   spread over the whole range (see `scan::Order`), comparing each group
+///   at once against the few values still wanted.
 ///
 /// The mask is not typed in: it is re-chosen from the values computed so far
 /// (the one leaving the fewest rare heaps) at powers of two and every
@@ -121,9 +125,6 @@ pub struct GrundyTable {
     // the scan needs no byte shuffle to line them up with the small ones.
     reversed: Vec<u8>,
     far: usize,
-    // The order in which the scan reads its groups of pairs (see
-    // scan::Order), for the largest heap asked for.
-    spread: Vec<u32>,
     // Whether each byte value is rare (the parity of value & mask), as a table
     // and as a bit set.
     rare_value: [bool; 256],
@@ -131,11 +132,27 @@ pub struct GrundyTable {
     mask: u16,
     rare: Vec<u32>,
     chunk: u32,
+    // The largest value below `limit`.
     max_value: u16,
-    // Values from here on go to `wide` (BYTE_LIMIT; lower in tests).
+    // Values from here on are kept apart (BYTE_LIMIT; a smaller power of two
+    // in tests).
     limit: u16,
-    // Set once a value reached `limit`; holds every value from then on.
-    wide: Option<Box<ReferenceTable>>,
+    // The heaps whose value reached `limit`, in increasing order (0 in
+    // `bytes`, never in `rare`; see wide.rs).
+    wide: Vec<u32>,
+    // How many heaps each way decided, for the tests.
+    #[cfg(test)]
+    paths: Paths,
+}
+
+/// The heaps decided by the byte method alone, by [`wide::past_limit`] after
+/// it and by [`wide::exact`].
+#[cfg(test)]
+#[derive(Debug, Clone, Copy, Default)]
+struct Paths {
+    bytes: u32,
+    past_limit: u32,
+    exact: u32,
 }
 
 impl Default for GrundyTable {
@@ -145,7 +162,6 @@ impl Default for GrundyTable {
             bytes: vec![0, 0, 0],
             reversed: Vec::new(),
             far: 0,
-            spread: Vec::new(),
             rare_value: classes(u16::MAX),
             rare_bits: rare_bits(u16::MAX),
             mask: u16::MAX,
@@ -153,7 +169,9 @@ impl Default for GrundyTable {
             chunk: CHUNK,
             max_value: 0,
             limit: BYTE_LIMIT,
-            wide: None,
+            wide: Vec::new(),
+            #[cfg(test)]
+            paths: Paths::default(),
         }
     }
 }
@@ -197,9 +215,10 @@ fn first(set: &Bits) -> Option<u8> {
 
 /// The values v with `seen[v] == 0`.
 fn unseen(seen: &[u8; 256]) -> Bits {
-    #[cfg(target_arch = "wasm32")]
-    return simd::unseen(seen);
-    #[cfg(not(target_arch = "wasm32"))]
+    #[cfg(any(target_arch = "wasm32", target_arch = "x86_64"))]
+    if let Some(bits) = simd::unseen(seen) {
+        return bits;
+    }
     core::array::from_fn(|i| {
         // Eight bytes (each 0 or 1) at a time: flip them, then gather their
         // low bits into one byte with a multiplication.
@@ -214,7 +233,6 @@ fn unseen(seen: &[u8; 256]) -> Bits {
 }
 
 /// A 1 in the low bit of each byte.
-#[cfg(not(target_arch = "wasm32"))]
 const ONES: u64 = 0x0101_0101_0101_0101;
 
 impl GrundyTable {
@@ -227,36 +245,32 @@ impl GrundyTable {
 
     /// Largest heap whose value is known.
     pub fn max_heap(&self) -> u32 {
-        (self.values().len() - 1) as u32
+        (self.values.len() - 1) as u32
     }
 
     /// G(n); `None` when the table does not reach `n`.
     pub fn get(&self, n: u32) -> Option<u16> {
-        self.values().get(n as usize).copied()
+        self.values.get(n as usize).copied()
     }
 
     /// G(0), G(1), … as a slice.
     pub fn values(&self) -> &[u16] {
-        match &self.wide {
-            Some(wide) => wide.values(),
-            None => &self.values,
-        }
+        &self.values
     }
 
     /// The mask currently used to split values into rare and common.
     pub fn mask(&self) -> u16 {
-        match &self.wide {
-            Some(wide) => wide.mask(),
-            None => self.mask,
-        }
+        self.mask
     }
 
-    /// Heaps whose value is rare under the current mask.
+    /// Heaps whose value is below 256 and rare under the current mask.
     pub fn rare_heaps(&self) -> &[u32] {
-        match &self.wide {
-            Some(wide) => wide.rare_heaps(),
-            None => &self.rare,
-        }
+        &self.rare
+    }
+
+    /// Heaps whose value is 256 or more.
+    pub fn wide_heaps(&self) -> &[u32] {
+        &self.wide
     }
 
     /// Extends the table to heap `n`.
@@ -272,9 +286,6 @@ impl GrundyTable {
         n: u32,
         progress: &mut dyn FnMut(u32) -> bool,
     ) -> Result<(), Cancelled> {
-        if let Some(wide) = &mut self.wide {
-            return wide.extend_with(n, progress);
-        }
         let n = n as usize;
         if n < self.values.len() {
             return Ok(());
@@ -289,11 +300,6 @@ impl GrundyTable {
             for (slot, &g) in self.reversed.iter_mut().rev().zip(&self.bytes) {
                 *slot = g;
             }
-        }
-        // The scan of heap n reads its first (n − 1)/2/16/2 groups spread out.
-        let spread_bits = ((n.saturating_sub(1) / 64).max(1)).ilog2();
-        if self.spread.len() < 1 << spread_bits {
-            self.spread = scan::bit_reversal(spread_bits);
         }
         let mut work = Scratch::new();
         while self.values.len() <= n {
@@ -312,32 +318,19 @@ impl GrundyTable {
                 .min((m / chunk + 1) * chunk)
                 .min((m + 1).next_power_of_two().max(256))
                 .min(n + 1);
-            if !self.block(m, end, &mut work) {
-                // A value does not fit in a byte: the reference method goes on
-                // from the values computed so far.
-                let values = std::mem::take(&mut self.values);
-                let mut wide = Box::new(ReferenceTable::resume(values, self.chunk));
-                let done = wide.extend_with(n as u32, progress);
-                self.wide = Some(wide);
-                self.bytes = Vec::new();
-                self.reversed = Vec::new();
-                self.spread = Vec::new();
-                self.rare = Vec::new();
-                return done;
-            }
+            self.block(m, end, &mut work);
         }
         Ok(())
     }
 
     /// Computes heaps `m0..end` (at most [`BLOCK`] of them, `m0` the first
-    /// unknown one); false, with the heaps before it stored, when a value
-    /// would reach `limit`.
+    /// unknown one).
     ///
     /// Never inlined: V8 runs a wasm function in its baseline tier until a
     /// later call, so the hot code must sit in a function called often (once
     /// per block), not in the one call of `extend_with` that runs it all.
     #[inline(never)]
-    fn block(&mut self, m0: usize, end: usize, work: &mut Scratch) -> bool {
+    fn block(&mut self, m0: usize, end: usize, work: &mut Scratch) {
         let lanes = end - m0;
         let limit = self.limit.min(BYTE_LIMIT) as usize;
         for row in work.seen.iter_mut() {
@@ -355,24 +348,26 @@ impl GrundyTable {
             small_end..halves_start.min(known_end),
             halves_end.max(small_end)..known_end,
         ];
-        // Every other one of them is recorded in full; for the others only
-        // the few common values each heap could still have are checked.
-        walk_block(&self.bytes, m0, part(rare, &walked, true), &mut work.seen);
+        // A quarter of them is recorded in full; for the others only the
+        // few common values each heap could still have are checked: the
+        // FIRST_CANDIDATES smallest the recorded walk left unseen against
+        // another quarter, then the CANDIDATES smallest of those still
+        // unreached against the other half.
+        work.parts.update(rare, &self.bytes, self.mask, &walked);
+        let g = &self.bytes;
+        walk_block(g, m0, &work.parts.recorded, &mut work.seen);
         let common_below = and(&not(&self.rare_bits), &below(limit));
         for j in 0..lanes {
-            let (cand, count) = candidates(&and(&unseen(&work.seen[j]), &common_below));
-            work.candidates[j] = count as u8;
+            let set = and(&unseen(&work.seen[j]), &common_below);
+            let (cand, count) = candidates::<FIRST_CANDIDATES>(&set);
+            work.first.count[j] = count as u8;
             for (k, c) in cand.into_iter().enumerate() {
-                work.cand[k][j] = c;
+                work.first.cand[k][j] = c;
             }
         }
-        work.checked.clear();
-        for r in part(rare, &walked, false) {
-            if let Some((u, _)) = window(&self.bytes, m0, r) {
-                work.checked.push(((m0 - r) as u32, u));
-            }
-        }
-        check_block(&self.bytes, &work.checked, &work.cand, &mut work.hit);
+        work.first.check(g, m0, &work.parts.first);
+        compact(&work.first, &mut work.last);
+        work.last.check(g, m0, &work.parts.last);
 
         let singles = [
             0..small_end,
@@ -381,6 +376,23 @@ impl GrundyTable {
         let later = small_end.max(known_end);
         for j in 0..lanes {
             let m = m0 + j;
+            if wide::meets_wide(m, &self.wide, &self.bytes, &self.rare_value) {
+                // Its rare walk or scan would read a wide heap's 0 as a value.
+                let g = wide::exact(
+                    &self.values,
+                    m,
+                    self.mask,
+                    &self.rare,
+                    &self.wide,
+                    self.max_value,
+                );
+                self.push(m, g);
+                #[cfg(test)]
+                {
+                    self.paths.exact += 1;
+                }
+                continue;
+            }
             let g = &self.bytes;
             let row = &mut work.seen[j];
             let mut single = |r: usize| {
@@ -396,26 +408,40 @@ impl GrundyTable {
             for &r in self.rare.get(later..).unwrap_or(&[]) {
                 single(r as usize);
             }
-            // The smallest candidate neither checked nor seen since is the
-            // smallest common value no split reaches; all below it are
-            // reached (seen in the recorded walk, or candidates reached).
-            let odd_mex = (0..work.candidates[j] as usize)
-                .map(|k| (work.cand[k][j], work.hit[k][j]))
+            // The smallest last candidate neither checked nor seen since is
+            // the smallest common value no split reaches; all below it are
+            // reached (seen in the recorded walk or since, or candidates
+            // reached in either check).
+            let last = &work.last;
+            let odd_mex = (0..last.count[j] as usize)
+                .map(|k| (last.cand[k][j], last.hit[k][j]))
                 .find(|&(c, hit)| hit == 0 && row[c as usize] == 0)
                 .map(|(c, _)| c as usize);
             if odd_mex.is_none() {
                 // Every candidate was reached (rare): walk the checked rare
                 // heaps in full for this heap.
-                for &(base, u) in &work.checked {
-                    row[(g[base as usize + j] ^ u) as usize] = 1;
+                for part in [&work.parts.first, &work.parts.last] {
+                    for &(r, u) in part.iter() {
+                        row[(g[m - r as usize] ^ u) as usize] = 1;
+                    }
                 }
             }
-            match self.value_from(m, row, odd_mex) {
-                Some(v) => self.push(m, v),
-                None => return false,
+            let g = match self.value_from(m, row, odd_mex) {
+                Some(v) => v as u16,
+                None => {
+                    #[cfg(test)]
+                    {
+                        self.paths.past_limit += 1;
+                    }
+                    wide::past_limit(&self.values, &self.wide, m, self.limit)
+                }
+            };
+            #[cfg(test)]
+            {
+                self.paths.bytes += (g < self.limit) as u32;
             }
+            self.push(m, g);
         }
-        true
     }
 
     /// G(m) from the values seen in the rare walk (`seen[v]` is 1 or 0) and a
@@ -424,38 +450,52 @@ impl GrundyTable {
     /// no split reaches; otherwise `seen` holds every rare walk's value.
     fn value_from(&self, m: usize, seen: &[u8; 256], odd_mex: Option<usize>) -> Option<u8> {
         let limit = self.limit.min(BYTE_LIMIT) as usize;
-        let unseen = unseen(seen);
-        let odd_mex = odd_mex.unwrap_or_else(|| {
-            let common = and(&and(&unseen, &not(&self.rare_bits)), &below(limit));
-            first(&common).map_or(limit, |v| v as usize)
-        });
-        let mut wanted = Wanted::from_bits(and(&and(&unseen, &self.rare_bits), &below(odd_mex)));
+        // Past twice the largest rare heap no split is of two rare heaps, so
+        // the rare walk saw no rare value: all those below odd_mex are
+        // wanted, with no need to read `seen` again.
+        let apart = self.rare.last().is_none_or(|&r| m > 2 * r as usize);
+        let (odd_mex, rare_unseen) = match (odd_mex, apart) {
+            (Some(odd_mex), true) => (odd_mex, self.rare_bits),
+            _ => {
+                let unseen = unseen(seen);
+                let odd_mex = odd_mex.unwrap_or_else(|| {
+                    let common = and(&and(&unseen, &not(&self.rare_bits)), &below(limit));
+                    first(&common).map_or(limit, |v| v as usize)
+                });
+                (odd_mex, and(&unseen, &self.rare_bits))
+            }
+        };
+        let mut wanted = Wanted::from_bits(and(&rare_unseen, &below(odd_mex)));
         let g = match wanted.is_empty() {
             true => odd_mex,
-            false => match scan::first_missing(
-                &self.bytes,
-                &self.reversed,
-                self.far,
-                &self.spread,
-                m,
-                &mut wanted,
-            ) {
-                Some(v) => v as usize,
-                None => odd_mex,
-            },
+            false => {
+                match scan::first_missing(&self.bytes, &self.reversed, self.far, m, &mut wanted) {
+                    Some(v) => v as usize,
+                    None => odd_mex,
+                }
+            }
         };
         (g < limit).then_some(g as u8)
     }
 
-    fn push(&mut self, m: usize, g: u8) {
-        self.values.push(g as u16);
-        self.bytes.push(g);
+    fn push(&mut self, m: usize, g: u16) {
+        self.values.push(g);
+        // A wide heap is a 0 in the byte tables (see wide.rs).
+        let byte = match g < self.limit.min(BYTE_LIMIT) {
+            true => g as u8,
+            false => 0,
+        };
+        self.bytes.push(byte);
         if let Some(slot) = self.reversed.get_mut(self.far.wrapping_sub(m)) {
-            *slot = g;
+            *slot = byte;
         }
-        self.max_value = self.max_value.max(g as u16);
-        if self.rare_value[g as usize] {
-            self.rare.push(m as u32);
+        if g >= self.limit.min(BYTE_LIMIT) {
+            self.wide.push(m as u32);
+        } else {
+            self.max_value = self.max_value.max(g);
+            if self.rare_value[byte as usize] {
+                self.rare.push(m as u32);
+            }
         }
     }
 
@@ -469,6 +509,9 @@ impl GrundyTable {
         for &v in &self.bytes[half..] {
             counts[v as usize] += 1;
         }
+        // Wide heaps are 0 in `bytes` but belong to no class here.
+        let wide_zeros = self.wide.len() - self.wide.partition_point(|&w| (w as usize) < half);
+        counts[0] -= wide_zeros as u64;
         let mut best = (u64::MAX, self.mask);
         for mask in 1..bound.max(2) as u32 {
             let rare: u64 = counts
@@ -490,54 +533,170 @@ impl GrundyTable {
             self.rare_value = classes(mask);
             self.rare_bits = rare_bits(mask);
             let rare_value = &self.rare_value;
+            let wide = &self.wide;
             self.rare = (0..self.bytes.len() as u32)
                 .filter(|&m| rare_value[self.bytes[m as usize] as usize])
+                .filter(|m| wide.binary_search(m).is_err())
                 .collect();
         }
     }
 }
 
 /// Common values a heap's recorded walk did not reach that are checked
-/// against the rest of the rare walk: enough that the smallest common value
-/// no split reaches is among them for about 99% of heaps (every other rare
-/// heap recorded; 4 would leave about 8% to walk in full, 8 is no faster).
-const CANDIDATES: usize = 6;
+/// against the second quarter of the rare walk: the smallest common value
+/// no split reaches is among them for about 97% of heaps.
+const FIRST_CANDIDATES: usize = 18;
+
+/// Of those, the ones still unreached that are checked against the other
+/// half: the answer is among them for about 98% of heaps (the rest walk the
+/// checked rare heaps in full). Recording a quarter and checking the rest in
+/// two steps costs about 10% less in all than recording half and checking
+/// the other half: a recorded heap costs a store per heap of the block, a
+/// checked one a comparison per candidate for 16 heaps.
+const CANDIDATES: usize = 8;
 
 /// The work tables of a block, kept from one block to the next.
 struct Scratch {
     /// Values seen by each heap of the block (1 for seen).
     seen: [[u8; 256]; BLOCK],
-    /// `cand[k][j]`: the k-th smallest common value heap j's recorded walk
-    /// did not reach (the last repeated when there are fewer), and how many
-    /// there are.
-    cand: [[u8; BLOCK]; CANDIDATES],
-    candidates: [u8; BLOCK],
+    parts: Parts,
+    first: Stage<FIRST_CANDIDATES, 6>,
+    last: Stage<CANDIDATES, 4>,
+}
+
+/// The rare heaps of the block walk as (r, G(r)), in its three parts:
+/// recorded, checked first, checked last. They only change with the rare
+/// list or the walked ranges, so they are rebuilt then, not at every block.
+#[derive(Default)]
+struct Parts {
+    key: (usize, u16, [usize; 4]),
+    recorded: Vec<(u32, u8)>,
+    first: Vec<(u32, u8)>,
+    last: Vec<(u32, u8)>,
+}
+
+impl Parts {
+    fn update(&mut self, rare: &[u32], g: &[u8], mask: u16, walked: &[Range<usize>; 2]) {
+        let key = (
+            rare.len(),
+            mask,
+            [
+                walked[0].start,
+                walked[0].end,
+                walked[1].start,
+                walked[1].end,
+            ],
+        );
+        if key == self.key && !self.recorded.is_empty() {
+            return;
+        }
+        self.key = key;
+        self.recorded.clear();
+        self.first.clear();
+        self.last.clear();
+        for range in walked.iter().cloned() {
+            for p in range {
+                let Some(&r) = rare.get(p) else {
+                    continue;
+                };
+                let Some(&u) = g.get(r as usize) else {
+                    continue;
+                };
+                // Places, not heaps, so that each part spreads over all.
+                match p % 4 {
+                    0 => self.recorded.push((r, u)),
+                    2 => self.first.push((r, u)),
+                    _ => self.last.push((r, u)),
+                }
+            }
+        }
+    }
+}
+
+/// One check of `K` candidates per heap against a part of the rare walk.
+/// `P` at a time (as many as the vector loop keeps in registers with their
+/// hits).
+struct Stage<const K: usize, const P: usize> {
+    /// `cand[k][j]`: the k-th smallest candidate of heap j (the last repeated
+    /// when there are fewer), and how many there are.
+    cand: [[u8; BLOCK]; K],
+    count: [u8; BLOCK],
     /// Whether the checked walk reached `cand[k][j]` (not 0 if so).
-    hit: [[u8; BLOCK]; CANDIDATES],
-    /// The checked rare heaps r as (m0 − r, G(r)).
-    checked: Vec<(u32, u8)>,
+    hit: [[u8; BLOCK]; K],
+}
+
+impl<const K: usize, const P: usize> Stage<K, P> {
+    /// Whole passes only.
+    const PASSES: () = assert!(K.is_multiple_of(P));
+
+    fn new() -> Stage<K, P> {
+        let () = Self::PASSES;
+        Stage {
+            cand: [[0; BLOCK]; K],
+            count: [0; BLOCK],
+            hit: [[0; BLOCK]; K],
+        }
+    }
+
+    /// Checks the candidates against `checked`, for the block at `m0`.
+    fn check(&mut self, g: &[u8], m0: usize, checked: &[(u32, u8)]) {
+        let (cand, _) = self.cand.as_chunks::<P>();
+        let (hit, _) = self.hit.as_chunks_mut::<P>();
+        for (cand, hit) in cand.iter().zip(hit) {
+            check_block(g, m0, checked, cand, hit);
+        }
+    }
 }
 
 impl Scratch {
     fn new() -> Box<Scratch> {
         Box::new(Scratch {
             seen: [[0; 256]; BLOCK],
-            cand: [[0; BLOCK]; CANDIDATES],
-            candidates: [0; BLOCK],
-            hit: [[0; BLOCK]; CANDIDATES],
-            checked: Vec::new(),
+            parts: Parts::default(),
+            first: Stage::new(),
+            last: Stage::new(),
         })
     }
 }
 
-/// The first [`CANDIDATES`] values of `set`, the last repeated to fill the
-/// array, and how many there are.
-fn candidates(set: &Bits) -> ([u8; CANDIDATES], usize) {
-    let mut out = [0u8; CANDIDATES];
+/// For each heap of the block, the first candidates of `first` its check did
+/// not reach, in order, as the candidates of `last` (slots past its count
+/// are left as they are: the check compares them, nothing reads their
+/// result).
+fn compact<const K: usize, const P: usize, const L: usize, const Q: usize>(
+    first: &Stage<K, P>,
+    last: &mut Stage<L, Q>,
+) {
+    #[cfg(any(target_arch = "wasm32", target_arch = "x86_64"))]
+    if simd::compact(
+        &first.cand,
+        &first.hit,
+        &first.count,
+        &mut last.cand,
+        &mut last.count,
+    ) {
+        return;
+    }
+    for j in 0..BLOCK {
+        let mut count = 0;
+        for k in 0..first.count[j] as usize {
+            if first.hit[k][j] == 0 && count < L {
+                last.cand[count][j] = first.cand[k][j];
+                count += 1;
+            }
+        }
+        last.count[j] = count as u8;
+    }
+}
+
+/// The first `K` values of `set`, the last repeated to fill the array
+/// (comparing with a repeat changes nothing), and how many there are.
+fn candidates<const K: usize>(set: &Bits) -> ([u8; K], usize) {
+    let mut out = [0u8; K];
     let mut count = 0;
     for (i, &word) in set.iter().enumerate() {
         let mut word = word;
-        while word != 0 && count < CANDIDATES {
+        while word != 0 && count < K {
             out[count] = (64 * i) as u8 + word.trailing_zeros() as u8;
             word &= word - 1;
             count += 1;
@@ -551,21 +710,17 @@ fn candidates(set: &Bits) -> ([u8; CANDIDATES], usize) {
 }
 
 /// Records G(r) xor G(m0 + j − r) in `seen[j]` for every heap of the block
-/// and every r of `rare` (all with `r ≥ BLOCK` and `r < m0`, so every value
-/// read is below m0). The window G(m0 − r), G(m0 − r + 1), … is contiguous
-/// and each table gets a constant offset, so the loop is loads, xors and
-/// stores only.
-fn walk_block(
-    g: &[u8],
-    m0: usize,
-    rare: impl Iterator<Item = usize>,
-    seen: &mut [[u8; 256]; BLOCK],
-) {
-    #[cfg(target_arch = "wasm32")]
-    simd::walk(g, m0, rare, seen);
-    #[cfg(not(target_arch = "wasm32"))]
-    for r in rare {
-        if let Some((u, window)) = window(g, m0, r) {
+/// and every (r, G(r)) of `rare` (all with `r ≥ BLOCK` and `r < m0`, so
+/// every value read is below m0). The window G(m0 − r), G(m0 − r + 1), … is
+/// contiguous and each table gets a constant offset, so the loop is loads,
+/// xors and stores only.
+fn walk_block(g: &[u8], m0: usize, rare: &[(u32, u8)], seen: &mut [[u8; 256]; BLOCK]) {
+    #[cfg(any(target_arch = "wasm32", target_arch = "x86_64"))]
+    if simd::walk(g, m0, rare, seen) {
+        return;
+    }
+    for &(r, u) in rare {
+        if let Some(window) = window(g, m0, r) {
             for (row, &x) in seen.iter_mut().zip(window) {
                 row[(x ^ u) as usize] = 1;
             }
@@ -574,25 +729,26 @@ fn walk_block(
 }
 
 /// Marks in `hit[k][j]` whether G(r) xor G(m0 + j − r) equals `cand[k][j]`
-/// for some rare heap r of `checked` (given as (m0 − r, G(r)), with the same
-/// conditions as in [`walk_block`]): one comparison per candidate instead of
-/// a store per value, for the part of the rare walk that only has to rule
-/// candidates out.
-fn check_block(
+/// for some (r, G(r)) of `checked` (with the same conditions as in
+/// [`walk_block`]): one comparison per candidate instead of a store per
+/// value, for the parts of the rare walk that only have to rule candidates
+/// out.
+fn check_block<const K: usize>(
     g: &[u8],
+    m0: usize,
     checked: &[(u32, u8)],
-    cand: &[[u8; BLOCK]; CANDIDATES],
-    hit: &mut [[u8; BLOCK]; CANDIDATES],
+    cand: &[[u8; BLOCK]; K],
+    hit: &mut [[u8; BLOCK]; K],
 ) {
-    #[cfg(target_arch = "wasm32")]
-    if simd::check(g, checked, cand, hit) {
+    #[cfg(any(target_arch = "wasm32", target_arch = "x86_64"))]
+    if simd::check(g, m0, checked, cand, hit) {
         return;
     }
     for row in hit.iter_mut() {
         row.fill(0);
     }
-    for &(base, u) in checked {
-        let Some(window) = g.get(base as usize..base as usize + BLOCK) else {
+    for &(r, u) in checked {
+        let Some(window) = window(g, m0, r) else {
             continue;
         };
         for (k, row) in hit.iter_mut().enumerate() {
@@ -603,29 +759,10 @@ fn check_block(
     }
 }
 
-/// The rare heaps of `rare[ranges]` recorded in full (those at even places
-/// in `rare`) or, with `recorded` false, only checked (odd places).
-fn part<'a>(
-    rare: &'a [u32],
-    ranges: &'a [Range<usize>; 2],
-    recorded: bool,
-) -> impl Iterator<Item = usize> + Clone + 'a {
-    let parity = (!recorded) as usize;
-    ranges.iter().flat_map(move |range| {
-        let first = range.start + (range.start + parity) % 2;
-        rare.get(first..range.end.max(first))
-            .unwrap_or(&[])
-            .iter()
-            .step_by(2)
-            .map(|&r| r as usize)
-    })
-}
-
-/// G(r) and the window G(m0 − r .. m0 − r + BLOCK) of the block walk.
-fn window(g: &[u8], m0: usize, r: usize) -> Option<(u8, &[u8; BLOCK])> {
-    let base = m0.checked_sub(r)?;
-    let window = g.get(base..base + BLOCK)?;
-    Some((*g.get(r)?, window.try_into().ok()?))
+/// The window G(m0 − r .. m0 − r + BLOCK) of the block walk.
+fn window(g: &[u8], m0: usize, r: u32) -> Option<&[u8; BLOCK]> {
+    let base = m0.checked_sub(r as usize)?;
+    g.get(base..base + BLOCK)?.try_into().ok()
 }
 
 #[cfg(test)]

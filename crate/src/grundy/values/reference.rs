@@ -1,9 +1,7 @@
 //! The previous sparse-space table: u16 values, one heap at a time.
 //!
-//! Kept for two reasons: it is the independent reference the block method of
-//! [`super::GrundyTable`] is checked and benchmarked against, and it takes
-//! over from the block method if a value ever reaches 256 (heaps above
-//! 7,250,048), which the one-byte tables there cannot hold.
+//! Kept as the independent reference the block method of
+//! [`super::GrundyTable`] is checked and benchmarked against.
 
 use super::Cancelled;
 
@@ -134,26 +132,6 @@ impl ReferenceTable {
     /// Heaps whose value is rare under the current mask.
     pub fn rare_heaps(&self) -> &[u32] {
         &self.rare
-    }
-
-    /// Continues from `values` (G(0), G(1), … computed elsewhere): the
-    /// block table hands over here when a value no longer fits in a byte.
-    /// `chunk` is the caller's distance between progress calls.
-    pub(super) fn resume(values: Vec<u16>, chunk: u32) -> ReferenceTable {
-        let mut table = ReferenceTable {
-            chunk: chunk.max(1),
-            ..ReferenceTable::default()
-        };
-        if values.len() < table.values.len() {
-            return table;
-        }
-        table.max_value = values.iter().copied().max().unwrap_or(0).min(RARE_BIG - 1);
-        table.far = values.len() - 1;
-        table.values = values;
-        table.choose_mask();
-        // choose_mask only rebuilds when the mask changed.
-        table.rebuild_sides();
-        table
     }
 
     /// Extends the table to heap `n`.

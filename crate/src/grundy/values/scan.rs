@@ -47,6 +47,11 @@ impl Wanted {
         self.words[(v >> 6) as usize] >> (v & 63) & 1 == 1
     }
 
+    /// Keeps only the values that are also in `set`.
+    pub(super) fn keep(&mut self, set: &[u64; 4]) {
+        *self = Wanted::from_bits(core::array::from_fn(|i| self.words[i] & set[i]));
+    }
+
     /// Takes `v` out of the set (if it is there), without a branch: this runs
     /// for every pair of a 16-pair group that hit.
     pub(super) fn remove(&mut self, v: u8) {
@@ -91,13 +96,12 @@ pub(super) const FEW: usize = 4;
 
 /// The smallest wanted value that no split (a, m − a) of heap `m` produces,
 /// `g` holding G(0..m) (and perhaps more), `reversed[far − x]` holding G(x)
-/// and `spread` a [`bit_reversal`] table; the found values leave `wanted`.
+/// the found values leave `wanted`.
 /// `None` when every wanted value is produced.
 pub(super) fn first_missing(
     g: &[u8],
     reversed: &[u8],
     far: usize,
-    spread: &[u32],
     m: usize,
     wanted: &mut Wanted,
 ) -> Option<u8> {
@@ -108,18 +112,11 @@ pub(super) fn first_missing(
         .checked_sub(m.saturating_sub(1))
         .and_then(|start| reversed.get(start..start + half));
     match (small, big) {
-        (Some(small), Some(big)) => scan(small, big, spread, wanted),
+        (Some(small), Some(big)) => scan(small, big, wanted),
         // Only for m < 3 (no split): nothing to remove.
         _ => debug_assert!(half == 0),
     }
     wanted.first()
-}
-
-/// 0..2^bits in bit-reversed order (0, 2^bits/2, 2^bits/4, 3·2^bits/4, …).
-pub(super) fn bit_reversal(bits: u32) -> Vec<u32> {
-    (0..1u32 << bits)
-        .map(|i| i.reverse_bits().checked_shr(32 - bits).unwrap_or(0))
-        .collect()
 }
 
 /// The order in which a scan reads its groups of 16 pairs (group i is pairs
@@ -129,37 +126,43 @@ pub(super) fn bit_reversal(bits: u32) -> Vec<u32> {
 /// and a few values fill most of the table), so reading them in a row finds
 /// the wanted values slowly; spread-out splits behave more like independent
 /// samples. The first P groups, P the largest power of two at most half
-/// their number, are read in bit-reversed order (0, P/2, P/4, 3P/4, …), then
-/// the rest in a row: for heaps 2^19 to 2^20 the last wanted value is found
-/// after 1,440 pairs on average instead of 3,100 in plain order (and the
-/// heaps of a block read the same places, which stay in cache).
-pub(super) struct Order<'a> {
-    spread: &'a [u32],
-    // spread holds 0..Q reversed over log2 Q bits; its first P entries
-    // shifted right by `shift` are 0..P reversed over log2 P bits.
-    shift: u32,
-    mask: u32,
+/// their number, are read in the order i·c mod P (i = 0, 1, …; c odd and
+/// close to P/φ, so each next group falls in one of the largest gaps left,
+/// and every group below P comes once), then the rest in a row: for heaps
+/// 2^19 to 2^20 the last wanted value is found after about 1,500 pairs on
+/// average instead of 3,100 in plain order, and the heaps of a block read the
+/// same places, which stay in cache.
+///
+/// Not bit-reversed order (0, P/2, P/4, 3P/4, …), which spreads as well:
+/// its first reads are a large power of two apart, so they all fall in the
+/// same few sets of the processor's caches and evict each other (measured
+/// with cachegrind: ~125 first-level misses per heap).
+pub(super) struct Order {
+    // P, then the first pair of the next group of the spread part, 16·c and
+    // 16·P − 1 (pairs, not groups: one add and one mask a group).
+    spread: usize,
+    at: usize,
+    step: usize,
+    mask: usize,
     next_spread: usize,
     next_row: usize,
     groups: usize,
 }
 
-impl<'a> Order<'a> {
+impl Order {
     /// The order for `half` pairs (groups of 16; the last `half % 16` pairs
     /// are not in any group).
-    pub(super) fn new(spread: &'a [u32], half: usize) -> Order<'a> {
+    pub(super) fn new(half: usize) -> Order {
         let groups = half / 16;
-        let largest = |x: usize| match x {
+        let p = match groups / 2 {
             0 => 0,
             x => 1 << x.ilog2(),
         };
-        // Both powers of two (the table's length is one by construction).
-        let q = largest(spread.len());
-        let p = largest(groups / 2).min(q);
         Order {
-            spread: &spread[..p],
-            shift: q.trailing_zeros().saturating_sub(p.trailing_zeros()),
-            mask: (p as u32).wrapping_sub(1),
+            spread: p,
+            at: 0,
+            step: 16 * ((p as f64 * 0.618_033_988_75) as usize | 1),
+            mask: (16 * p).saturating_sub(1),
             next_spread: 0,
             next_row: p,
             groups,
@@ -167,7 +170,6 @@ impl<'a> Order<'a> {
     }
 
     /// How many groups there are in all.
-    #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
     pub(super) fn groups(&self) -> usize {
         self.groups
     }
@@ -175,17 +177,18 @@ impl<'a> Order<'a> {
     /// Groups not read yet.
     #[inline(always)]
     pub(super) fn left(&self) -> usize {
-        (self.spread.len() - self.next_spread) + (self.groups - self.next_row)
+        (self.spread - self.next_spread) + (self.groups - self.next_row)
     }
 
     /// The first pair of the next group; every group returned has all its
     /// 16 pairs below 16·groups ≤ half.
     #[inline(always)]
     pub(super) fn next(&mut self) -> Option<usize> {
-        if let Some(&i) = self.spread.get(self.next_spread) {
+        if self.next_spread < self.spread {
             self.next_spread += 1;
-            // The mask keeps the group below P whatever the table holds.
-            return Some(16 * ((i >> self.shift) & self.mask) as usize);
+            let k = self.at;
+            self.at = (k + self.step) & self.mask;
+            return Some(k);
         }
         if self.next_row < self.groups {
             self.next_row += 1;
@@ -199,14 +202,13 @@ impl<'a> Order<'a> {
     pub(super) fn take<const C: usize>(&mut self) -> Option<[usize; C]> {
         // The common cases in one step each: C groups of the spread part, or
         // C groups of the part in a row.
-        if let Some(chunk) = self.spread.get(self.next_spread..self.next_spread + C) {
+        if self.next_spread + C <= self.spread {
             self.next_spread += C;
-            let (shift, mask) = (self.shift, self.mask);
-            return Some(core::array::from_fn(|i| {
-                16 * ((chunk[i] >> shift) & mask) as usize
-            }));
+            let (at, step, mask) = (self.at, self.step, self.mask);
+            self.at = (at + C * step) & mask;
+            return Some(core::array::from_fn(|i| (at + i * step) & mask));
         }
-        if self.next_spread == self.spread.len() && self.next_row + C <= self.groups {
+        if self.next_spread >= self.spread && self.next_row + C <= self.groups {
             self.next_row += C;
             let first = self.next_row - C;
             return Some(core::array::from_fn(|i| 16 * (first + i)));
@@ -222,15 +224,47 @@ impl<'a> Order<'a> {
     }
 }
 
+/// Groups read first without looking at the wanted set (see
+/// [`mark_first`]).
+const FIRST: usize = 16;
+
+/// Reads the first [`FIRST`] groups of `order` and takes their values out of
+/// `wanted`, with a store per pair into a table of values seen and no test:
+/// in the first groups almost every pair is a value still wanted (the scan
+/// starts with some 30 of them), and stopping at each to take it out costs
+/// more than the stores (about 10% of the time of a table in wasm).
+fn mark_first(small: &[u8], big: &[u8], order: &mut Order, wanted: &mut Wanted) {
+    let Some(groups) = order.take::<FIRST>() else {
+        return;
+    };
+    let mut found = [0u8; 256];
+    #[cfg(any(target_arch = "wasm32", target_arch = "x86_64"))]
+    let done = super::simd::mark(small, big, &groups, &mut found);
+    #[cfg(not(any(target_arch = "wasm32", target_arch = "x86_64")))]
+    let done = false;
+    if !done {
+        for k in groups {
+            for v in group(small, big, k) {
+                found[v as usize] = 1;
+            }
+        }
+    }
+    wanted.keep(&super::unseen(&found));
+}
+
 /// Removes from `wanted` every value `small[k] ^ big[k]`.
-fn scan(small: &[u8], big: &[u8], spread: &[u32], wanted: &mut Wanted) {
+fn scan(small: &[u8], big: &[u8], wanted: &mut Wanted) {
     let half = small.len().min(big.len());
     let (small, big) = (&small[..half], &big[..half]);
-    let mut order = Order::new(spread, half);
-    #[cfg(target_arch = "wasm32")]
-    super::simd::scan(small, big, &mut order, wanted);
-    #[cfg(not(target_arch = "wasm32"))]
-    portable(small, big, &mut order, wanted);
+    let mut order = Order::new(half);
+    mark_first(small, big, &mut order, wanted);
+    #[cfg(any(target_arch = "wasm32", target_arch = "x86_64"))]
+    let done = super::simd::scan(small, big, &mut order, wanted);
+    #[cfg(not(any(target_arch = "wasm32", target_arch = "x86_64")))]
+    let done = false;
+    if !done {
+        portable(small, big, &mut order, wanted);
+    }
     // Whatever the vector loop left (it stops early only when nothing is
     // wanted any more), then the pairs past the last group.
     while !wanted.is_empty() {
@@ -249,7 +283,6 @@ fn scan(small: &[u8], big: &[u8], spread: &[u32], wanted: &mut Wanted) {
 
 /// The portable scan over groups of 16 pairs, until no group is left in
 /// `order` or nothing is wanted.
-#[cfg_attr(target_arch = "wasm32", allow(dead_code))]
 fn portable(small: &[u8], big: &[u8], order: &mut Order, wanted: &mut Wanted) {
     // Each run lasts until a group hits; the set changed then, so the way of
     // looking is chosen again.
@@ -278,6 +311,8 @@ fn group(small: &[u8], big: &[u8], k: usize) -> [u8; 16] {
 /// How the portable scan tests a group against the wanted set.
 trait PortableProbe {
     fn hits(&self, v: &[u8; 16]) -> bool;
+    /// The lanes of `v` that hit, as bits.
+    fn lanes(&self, v: &[u8; 16]) -> u32;
 }
 
 /// The whole set as bits; loads only (a store per pair would chain each
@@ -291,6 +326,13 @@ impl PortableProbe for LookupBits {
             .fold(0, |h, &x| h | self.0[(x >> 6) as usize] >> (x & 63))
             & 1
             == 1
+    }
+
+    #[inline(always)]
+    fn lanes(&self, v: &[u8; 16]) -> u32 {
+        v.iter().enumerate().fold(0, |h, (i, &x)| {
+            h | ((self.0[(x >> 6) as usize] >> (x & 63)) as u32 & 1) << i
+        })
     }
 }
 
@@ -308,11 +350,28 @@ impl PortableProbe for Targets {
         }
         hit.iter().any(|&h| h)
     }
+
+    #[inline(always)]
+    fn lanes(&self, v: &[u8; 16]) -> u32 {
+        v.iter()
+            .enumerate()
+            .fold(0, |h, (i, &x)| h | (self.0.contains(&x) as u32) << i)
+    }
+}
+
+/// Takes out of `wanted` the values of `v` in the lanes that hit `probe`
+/// (usually one or two: removing all 16 would cost more than the scan).
+#[inline(always)]
+fn record_portable(probe: &impl PortableProbe, v: &[u8; 16], wanted: &mut Wanted) {
+    let mut lanes = probe.lanes(v);
+    while lanes != 0 {
+        wanted.remove(v[lanes.trailing_zeros() as usize]);
+        lanes &= lanes - 1;
+    }
 }
 
 /// Reads groups from `order` until one hits `probe` (its values then leave
 /// `wanted`) or none is left; one test per four groups.
-#[cfg_attr(target_arch = "wasm32", allow(dead_code))]
 #[inline(always)]
 fn run_portable(
     probe: &impl PortableProbe,
@@ -324,7 +383,7 @@ fn run_portable(
     while let Some(ks) = order.take::<4>() {
         if ks.iter().any(|&k| probe.hits(&group(small, big, k))) {
             for k in ks {
-                group(small, big, k).iter().for_each(|&x| wanted.remove(x));
+                record_portable(probe, &group(small, big, k), wanted);
             }
             return;
         }
@@ -332,7 +391,7 @@ fn run_portable(
     while let Some(k) = order.next() {
         let v = group(small, big, k);
         if probe.hits(&v) {
-            v.iter().for_each(|&x| wanted.remove(x));
+            record_portable(probe, &v, wanted);
             return;
         }
     }
