@@ -469,6 +469,8 @@ const CLASSES = {
       ['why', [num(() => int(6)), num(() => int(6)), num(() => int(7))], 2],
       ['edit', [num(() => int(7)), num(() => int(8)), bool], 2],
       ['stealing', [], 1],
+      ['solve_some', [num(() => int(64))], 1],
+      ['stop_solving', [], 1],
     ],
   },
   GrundySession: {
