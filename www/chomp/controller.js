@@ -103,8 +103,9 @@ export class ChompController extends GameController {
     session.run('solve_some', progress, SLICE_UNITS).then(
       (/** @type {Slice} */ slice) => {
         if (!ended()) return;
-        // Stopped, or another box since: nothing was taken up.
-        const taken = slice.snapshot?.solver.kind === 'box';
+        // Stopped, or another box since (a small one is solved at its start): no job
+        // finished in this slice (its total is 0), so nothing was taken up to announce.
+        const taken = slice.total > 0 && slice.snapshot?.solver.kind === 'box';
         if (!slice.snapshot || !taken || this.solving || session !== this.session) return this.changed();
         this.apply(slice.snapshot, [['status.tableReady'], ...afterMoveLines(slice.snapshot)]);
       },
