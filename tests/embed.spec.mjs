@@ -289,7 +289,10 @@ test('<chomp-game> tells its host page each move and the winner, and hides the h
     await game.getByRole('button', { name: 'Hint' }).click();
     await expect(statusOf(game)).toContainText(/Winning moves?:/);
     await game.locator('[data-hint="true"]').first().click();
-    await expect(statusOf(game)).toContainText(/Your turn|You won/);
+    // The hint's own line ends in "Your turn": wait for the move to replace it and the computer's reply,
+    // lest the next round read a stale hint and click a square no longer hinted.
+    await expect(statusOf(game)).not.toContainText(/Winning moves?:/);
+    await expect(game.locator('.status:not([aria-busy="true"])')).toContainText(/Your turn|You won/);
   }
   await expect(statusOf(game)).toContainText('You won!');
   const events = await page.evaluate(() => /** @type {any} */ (window).events);
