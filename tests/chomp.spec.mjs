@@ -209,13 +209,15 @@ test('positions load from both notations, and bad text is pointed at', async ({ 
   await expect(page.locator('#grid [data-state="present"], #grid [data-state="poison"]')).toHaveCount(35);
 });
 
-test('a long solve shows progress and can be cancelled', async ({ page }) => {
+test('a big box is solved in the background, with progress and Cancel; the game plays on', async ({ page }) => {
   await page.goto('/?rows=16&cols=16');
   await expect(page.locator('#progress')).toBeVisible();
-  await expect(page.locator('#progress-text')).toContainText('Solving 601,080,389 positions');
+  await expect(page.locator('#progress-text')).toContainText('Exact table, solved while you play: 0% of 601,080,389 positions');
+  await expect(status(page)).toHaveText('Your turn: pick a square to eat.');
   await page.getByRole('button', { name: 'Cancel' }).click();
-  await expect(status(page)).toContainText('Solving cancelled');
   await expect(page.locator('#progress')).toBeHidden();
+  await expect(page.locator('#solver-info')).toContainText('The exact table was stopped');
+  await expect(status(page)).toHaveText('Your turn: pick a square to eat.');
   // The page still works: a small game starts at once.
   await page.locator('#new-game').getByRole('spinbutton', { name: 'Rows' }).fill('3');
   await page.locator('#new-game').getByRole('spinbutton', { name: 'Columns' }).fill('3');
@@ -265,9 +267,11 @@ test('past exact reach the computer says when it is not sure', async ({ page }) 
   await expect(status(page)).toContainText('The computer is not sure of this move');
 });
 
-test('a new game during a long solve replaces it at once', async ({ page }) => {
+test('a new game during a box\'s background solve replaces it at once', async ({ page }) => {
   await page.goto('/?rows=16&cols=16');
-  await expect(page.locator('#progress')).toBeVisible();
+  // The 16×16 board plays while its table is solved below it.
+  await expect(page.locator('#progress-text')).toContainText('Exact table, solved while you play');
+  await expect(page.getByRole('gridcell')).toHaveCount(256);
   await page.locator('#new-game').getByRole('spinbutton', { name: 'Rows' }).fill('2');
   await page.locator('#new-game').getByRole('spinbutton', { name: 'Columns' }).fill('4');
   await page.getByRole('button', { name: 'New game' }).click();
@@ -275,6 +279,8 @@ test('a new game during a long solve replaces it at once', async ({ page }) => {
   await expect(page.getByRole('gridcell')).toHaveCount(8);
   await expect(page.locator('#progress')).toBeHidden();
   await expect(page.locator('#solver-info')).toContainText('14 positions solved');
+  // The old solve's end announces no table for the new game (2×4 had its own at once).
+  await expect(status(page)).toHaveText('Your turn: pick a square to eat.');
 });
 
 // An open 30×30 board whose move takes the perfect computer a second or two

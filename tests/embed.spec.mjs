@@ -139,7 +139,7 @@ test('<chomp-game> keeps its game when moved in the page or switched to French, 
   await expect.poll(() => page.workers().length).toBe(workers - 1);
 });
 
-test('<chomp-game> shows a long solve\'s progress with a Cancel, in its language, and a new size after it plays', async ({ page }) => {
+test('<chomp-game> shows a box\'s background solve with a Cancel, in its language, and a new size after it plays', async ({ page }) => {
   await page.goto('/embed-demo.html');
   const fr = page.locator('chomp-game').nth(1);
   await expect(statusOf(fr)).not.toHaveText('');
@@ -152,17 +152,30 @@ test('<chomp-game> shows a long solve\'s progress with a Cancel, in its language
   const cancel = fr.getByRole('button', { name: 'Arrêter' });
   await expect(cancel).toBeVisible({ timeout: 20_000 });
   await expect(fr.getByRole('progressbar')).toBeVisible();
-  await expect(fr.locator('.progress label')).toContainText('%');
+  await expect(fr.locator('.progress label')).toContainText(/Table exacte, résolue pendant que vous jouez : \d+ %/);
+  // The board plays meanwhile, the bar still there.
+  await expect(fr.getByRole('gridcell')).toHaveCount(256);
+  const turn = /** @type {string} */ (await statusOf(fr).textContent());
+  await fr.locator('[data-row="16"][data-col="16"]').click();
+  await expect(fr.locator('[data-state="eaten"]')).toHaveCount(1);
+  await expect(statusOf(fr)).not.toHaveText(turn);
+  await expect(statusOf(fr)).toContainText('Joueur');
+  await expect(cancel).toBeVisible();
   await cancel.click();
-  await expect(statusOf(fr)).toContainText('annulée');
   await expect(cancel).toBeHidden();
-  // The element still plays: a small board after the cancelled one.
+  await expect(fr.getByRole('progressbar')).toBeHidden();
+  // Stopped, the game goes on where it was.
+  await expect(fr.locator('[data-state="eaten"]')).toHaveCount(1);
+  await fr.locator('[data-row="16"][data-col="15"]').click();
+  await expect(fr.locator('[data-state="eaten"]')).toHaveCount(2);
+  // The element still plays: a small board after the stopped one.
   await fr.evaluate((el) => {
     el.setAttribute('rows', '3');
     el.setAttribute('cols', '4');
   });
   await expect(fr.getByRole('gridcell')).toHaveCount(12);
   await expect(statusOf(fr)).toContainText('Joueur');
+  await expect(cancel).toBeHidden();
 });
 
 test('<chomp-game seed> makes the random computer play the same on every load; a bad seed is named', async ({ page }) => {
@@ -279,7 +292,10 @@ test('<chomp-game> tells its host page each move and the winner, and hides the h
     await game.getByRole('button', { name: 'Hint' }).click();
     await expect(statusOf(game)).toContainText(/Winning moves?:/);
     await game.locator('[data-hint="true"]').first().click();
-    await expect(statusOf(game)).toContainText(/Your turn|You won/);
+    // The hint's own line ends in "Your turn": wait for the move to replace it and the computer's reply,
+    // lest the next round read a stale hint and click a square no longer hinted.
+    await expect(statusOf(game)).not.toContainText(/Winning moves?:/);
+    await expect(game.locator('.status:not([aria-busy="true"])')).toContainText(/Your turn|You won/);
   }
   await expect(statusOf(game)).toContainText('You won!');
   const events = await page.evaluate(() => /** @type {any} */ (window).events);

@@ -21,7 +21,7 @@ const WORDS = {
   start: ['At the start:', 'Au départ :'],
   afterOne: ['After 1 move:', 'Après 1 coup :'],
   tall: ['Exact play at any height: for each pair of right-hand columns', 'Jeu exact à toute hauteur : pour chaque paire de colonnes de droite'],
-  box16: ['Solving 601,080,389 positions', 'Résolution de 601 080 389 positions'],
+  box16: ['Exact table, solved while you play: 0% of 601,080,389 positions', 'Table exacte, résolue pendant que vous jouez : 0 % de 601 080 389 positions'],
   ready: ['Getting the bar ready…', 'Préparation de la tablette…'],
   reply: ['(ringed and ticked ✓, a winning move; the squares it takes are hatched)', '(cerclée et cochée ✓, un coup gagnant ; les carrés qu’elle prend sont hachurés)'],
   asideOne: ['Heap set aside: 1 of 1 match. It can never be split, and its Grundy value is 0.', 'Tas mis de côté : 1 de 1 allumette. Il ne se sépare jamais et sa valeur de Grundy est 0.'],

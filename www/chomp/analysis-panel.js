@@ -156,6 +156,7 @@ export class AnalysisPanel {
           mark: m.mark,
           delta: m.delta,
           winning: m.note.winning === true,
+          source: m.note.source,
         })),
         cursor: s.moves.length,
         history: s.history,

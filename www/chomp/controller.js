@@ -11,6 +11,8 @@ import { afterMoveLines, demoLines, hintLine, problemLine, turnLine, editLine } 
 /** @typedef {import('../pkg/impartial.js').ChompSnapshot} Snapshot */
 /** @typedef {import('../pkg/impartial.js').ChompWhy} Why */
 /** @typedef {import('../pkg/impartial.js').ChompEdit} Edit */
+/** @typedef {import('../pkg/impartial.js').ChompSlice} Slice */
+/** @typedef {import('../shared/game-controller.js').Progress} Progress */
 /** @typedef {import('../shared/i18n.js').Line} Line */
 /** @typedef {{ row: number, col: number }} Move */
 /**
@@ -18,6 +20,12 @@ import { afterMoveLines, demoLines, hintLine, problemLine, turnLine, editLine } 
  * game line, or that position itself (`move` null).
  * @typedef {{ ply: number, move: Move | null, kind: 'played' | 'square' | 'position' }} WhyTarget
  */
+
+/**
+ * Work units of a slice of the box's background solve (some 3 to 25 ms):
+ * the page's requests wait at most that long behind it.
+ */
+const SLICE_UNITS = 1 << 18;
 
 /** @param {WhyTarget} t */
 const whyKey = (t) => `${t.ply}:${t.move ? `${t.move.row},${t.move.col}` : '-'}`;
@@ -28,7 +36,7 @@ export class ChompController extends GameController {
   constructor(problemKey) {
     super(
       'ChompSession',
-      { afterMove: afterMoveLines, demo: demoLines, turn: turnLine, hint: (s) => (s.hint ? [hintLine(s.hint)] : []), problem: problemLine },
+      { afterMove: afterMoveLines, demo: demoLines, turn: turnLine, hint: (s) => (s.hint ? [hintLine(s.hint, !!s.solver.background)] : []), problem: problemLine },
       problemKey,
     );
     /** Squares rung by the last hint. @type {Move[]} */
@@ -47,6 +55,78 @@ export class ChompController extends GameController {
     this.whyTimer = null;
     /** "Why?" opened under the game's buttons (a phone), with or without the values shown. */
     this.whyInline = false;
+    /** The session whose box's table is being solved between requests. @type {unknown} */
+    this.backgroundRun = null;
+    /** How far that solve is (null when none). @type {Progress | null} */
+    this.background = null;
+  }
+
+  /**
+   * Shows a snapshot; a box whose table is still to solve gets it solved
+   * in the background, slice by slice between the game's requests.
+   * @param {Snapshot} snap @param {Line[]} [status]
+   */
+  apply(snap, status) {
+    super.apply(snap, status);
+    this.solveInBackground();
+  }
+
+  solveInBackground() {
+    const session = this.session;
+    const pending = this.snap?.solver.background;
+    if (!session?.run || !pending || this.backgroundRun === session) return;
+    this.backgroundRun = session;
+    const began = performance.now();
+    /** The first slice's report: the rate is measured from there. @type {{ at: number, done: number } | null} */
+    let first = null;
+    this.background = { done: pending.done, total: pending.total, seconds: null, began };
+    const progress = (/** @type {number} */ done, /** @type {number} */ total) => {
+      if (this.backgroundRun !== session) return;
+      const now = performance.now();
+      first ??= { at: now, done };
+      const span = now - first.at;
+      const gained = done - first.done;
+      const left = gained > 0 && span > 500 ? Math.ceil(((total - done) * span) / gained / 1000) : null;
+      // The first positions mark most of the box: their pace says nothing of the rest's.
+      const seconds = left !== null && left < 3600 ? left : null;
+      this.background = { done, total, seconds, began };
+      this.changed();
+    };
+    const ended = () => {
+      const mine = this.backgroundRun === session;
+      if (mine) {
+        this.backgroundRun = null;
+        this.background = null;
+      }
+      return mine;
+    };
+    session.run('solve_some', progress, SLICE_UNITS).then(
+      (/** @type {Slice} */ slice) => {
+        if (!ended()) return;
+        // Stopped, or another box since (a small one is solved at its start): no job
+        // finished in this slice (its total is 0), so nothing was taken up to announce.
+        const taken = slice.total > 0 && slice.snapshot?.solver.kind === 'box';
+        if (!slice.snapshot || !taken || this.solving || session !== this.session) return this.changed();
+        this.apply(slice.snapshot, [['status.tableReady'], ...afterMoveLines(slice.snapshot)]);
+      },
+      () => {
+        if (ended()) this.changed();
+      },
+    );
+  }
+
+  /** Stops the box's background solve: the game goes on per position. */
+  stopBackground() {
+    return this.act((s) => s.call('stop_solving'), () => this.status);
+  }
+
+  /** Stops a solve or a search; else the background solve. */
+  cancel() {
+    if (!this.solving && !this.thinkingSince && this.background) {
+      void this.stopBackground();
+      return;
+    }
+    super.cancel();
   }
 
   /** @param {Snapshot | null} [snap] */

@@ -55,6 +55,7 @@ const notationForm = /** @type {HTMLFormElement} */ ($('notation-form'));
 const solverInfoEl = $('solver-info');
 
 const game = new ChompController('url.bad');
+game.warmUp();
 const demo = new DemoRunner((alive) => game.demoMove(alive), () => renderDemo());
 const demoUi = demoControls(demo, syncAddress);
 const panel = new ChompPanel(
@@ -116,6 +117,8 @@ function solverInfo() {
   if (report.kind === 'three-rows') return t(game.snap && game.snap.box_rows > game.snap.box_cols ? 'status.threeCols' : 'status.threeRows');
   // A box the device would not hold is played per position: said first.
   if (report.kind === 'open' && report.fallback) return `${say(errorLine(report.fallback))} ${t('status.open')}`;
+  if (report.kind === 'open' && report.background) return t('status.openUntilTable');
+  if (report.kind === 'open' && report.stopped) return t('status.openStopped');
   if (report.kind === 'open') return t('status.open');
   return t('status.solved', {
     positions: num(report.positions ?? 0),

@@ -258,7 +258,9 @@ export class ChompPanel {
 
   renderProgress() {
     const { game } = this;
-    this.progress.show(game.solving, game.progress);
+    // The box's table solved in the background shows the same bar, the board playable meanwhile.
+    if (!game.solving && game.background) this.progress.show(true, game.background, 'progress.background');
+    else this.progress.show(game.solving, game.progress);
     this.progress.searching(game.thinkingSince);
   }
 }

@@ -69,11 +69,20 @@ export function demoLines(s) {
   return lines;
 }
 
-/** The hint's line. @param {import('../pkg/impartial.js').ChompHint} h @returns {Line} */
-export function hintLine(h) {
-  if (h.winning.length > 0) return [h.exact ? (h.winning.length === 1 ? 'hint.one' : 'hint.some') : 'hint.someUnsure', { list: h.winning }];
+/**
+ * The hint's line.
+ * @param {import('../pkg/impartial.js').ChompHint} h
+ * @param {boolean} [solving] the box's table is being solved: what is not proven yet may be soon
+ * @returns {Line}
+ */
+export function hintLine(h, solving = false) {
+  if (h.winning.length > 0) {
+    if (h.exact) return [h.winning.length === 1 ? 'hint.one' : 'hint.some', { list: h.winning }];
+    return [solving ? 'hint.someNotYet' : 'hint.someUnsure', { list: h.winning }];
+  }
   const at = h.resist ?? { row: 1, col: 1 };
-  return [h.outcome === 'P' ? 'hint.none' : 'hint.unknown', { row: at.row, col: at.col }];
+  if (h.outcome === 'P') return ['hint.none', { row: at.row, col: at.col }];
+  return [solving ? 'hint.unknownNotYet' : 'hint.unknown', { row: at.row, col: at.col }];
 }
 
 /**

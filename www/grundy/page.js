@@ -34,6 +34,7 @@ registerOfflineApp();
 const heapsScroll = /** @type {HTMLElement} */ (canvas.parentElement);
 fitToScreen($('play-fit'), heapsScroll, { above: [document.querySelector('header.top'), $('notice')] });
 const game = new GrundyController('url.bad');
+game.warmUp();
 const panel = new GrundyPanel(
   game,
   {

@@ -33,7 +33,7 @@ import { errorLine } from './i18n.js';
 /**
  * A session in the worker, as every game's has it.
  * @template S
- * @typedef {{ call(method: string, ...args: unknown[]): Promise<S>, alive: boolean }} Session
+ * @typedef {{ call(method: string, ...args: unknown[]): Promise<S>, run?: (method: string, progress: (done: number, total: number) => void, ...args: unknown[]) => Promise<any>, alive: boolean }} Session
  */
 
 /** Whether `err` says the request was overtaken (a stale ply, a cancelled worker). */
@@ -73,6 +73,8 @@ export class GameController extends EventTarget {
     this.client.addEventListener('lost', (e) => this.lost(/** @type {CustomEvent} */ (e).detail));
     /** @type {Session<S> | null} */
     this.session = null;
+    /** The session being made, which every caller meanwhile waits for. @type {Promise<unknown> | null} */
+    this.creating = null;
     /** @type {S | null} */
     this.snap = null;
     this.solving = false;
@@ -96,6 +98,8 @@ export class GameController extends EventTarget {
      * offers to cancel it and a new game does not wait for it.
      */
     this.thinkingSince = 0;
+    /** Who waits for the next snapshot (a demo move the computer could not prove yet). @type {((v: null) => void)[]} */
+    this.awaiting = [];
     /** Set by cancelThinking: the worker's end is a cancelled search, not a lost game. */
     this.thinkingCancelled = false;
     /**
@@ -136,9 +140,25 @@ export class GameController extends EventTarget {
   /** @returns {Promise<Session<S>>} */
   async ensureSession() {
     if (!this.session?.alive) {
-      this.session = /** @type {Session<S>} */ (/** @type {unknown} */ (await this.client.create(this.className)));
+      // Callers at the same time share one session.
+      const pending = this.creating ?? this.client.create(this.className);
+      this.creating = pending;
+      try {
+        this.session = /** @type {Session<S>} */ (/** @type {unknown} */ (await pending));
+      } finally {
+        if (this.creating === pending) this.creating = null;
+      }
     }
     return this.session;
+  }
+
+  /**
+   * Starts the worker and its session now, before the page has set itself
+   * up: the worker's script and the wasm load and compile on another core
+   * meanwhile (most of a slow device's time to a playable board).
+   */
+  warmUp() {
+    this.ensureSession().catch(() => {});
   }
 
   /**
@@ -243,6 +263,7 @@ export class GameController extends EventTarget {
    * @param {S} snap @param {Line[]} [status]
    */
   apply(snap, status) {
+    for (const resolve of this.awaiting.splice(0)) resolve(null);
     this.snap = snap;
     this.cleared(snap);
     this.status = status ?? this.lines.afterMove(snap);
@@ -382,6 +403,13 @@ export class GameController extends EventTarget {
       return alive() && !next.over;
     } catch (err) {
       if (overtaken(err)) return false;
+      if (err instanceof SolverError && err.code === 'computer.waits') {
+        // Nothing proven yet: the demo goes on with the next snapshot (the table taken up, or stopped).
+        this.status = [['status.computerWaitsTable']];
+        this.changed();
+        await new Promise((resolve) => this.awaiting.push(resolve));
+        return alive() && starts === this.starts;
+      }
       throw err;
     }
   }
@@ -400,7 +428,10 @@ export class GameController extends EventTarget {
       if (starts === this.starts) this.apply(next);
     } catch (err) {
       if (starts !== this.starts || overtaken(err)) return;
-      this.status = [['g.failed', { reason: { line: errorLine(err) } }], this.lines.turn(snap)];
+      // The perfect computer waits for what is being proven: the next
+      // snapshot (its table ready) asks it again.
+      if (err instanceof SolverError && err.code === 'computer.waits') this.status = [['status.computerWaitsTable']];
+      else this.status = [['g.failed', { reason: { line: errorLine(err) } }], this.lines.turn(snap)];
       this.changed();
     }
   }

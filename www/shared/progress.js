@@ -60,8 +60,11 @@ export class ProgressView {
     this.ticker = setInterval(tick, 250);
   }
 
-  /** @param {boolean} busy whether the work goes on @param {Progress | null} p how far it is */
-  show(busy, p) {
+  /**
+   * @param {boolean} busy whether the work goes on @param {Progress | null} p how far it is
+   * @param {'progress.label' | 'g.progress' | 'progress.background'} [label] its words, when not the view's own
+   */
+  show(busy, p, label = this.label) {
     const { box, bar, text } = this.nodes;
     this.busy = busy;
     if (!busy) {
@@ -87,8 +90,8 @@ export class ProgressView {
     }
     const percent = Math.floor((100 * p.done) / Math.max(1, p.total));
     bar.value = p.done / Math.max(1, p.total);
-    const label = this.tr()(this.label, { percent, total: num(p.total) });
-    text.textContent = p.seconds != null ? this.tr()('progress.eta', { label, seconds: p.seconds }) : label;
+    const said = this.tr()(label, { percent, total: num(p.total) });
+    text.textContent = p.seconds != null ? this.tr()('progress.eta', { label: said, seconds: p.seconds }) : said;
   }
 }
 

@@ -25,6 +25,7 @@ import { ValueChart } from './value-chart.js';
  * @property {import('../pkg/impartial.js').Mark | null} mark
  * @property {number | null} delta moves slower (a win) or shorter (a resistance) than the best
  * @property {boolean} [winning] whether it kept (or took) the win, when the mark says nothing
+ * @property {'book' | 'search' | null} [source] where a computer's move came from before an exact table was ready
  */
 /**
  * What the record shows.
@@ -231,6 +232,8 @@ export class RecordView {
       else if (m.mark === 'good') marks.push(`✓ ${tr('an.good')}`);
       if (m.delta === 1) marks.push(tr(m.winning ? 'an.slowerOne' : 'an.shorterOne'));
       else if (m.delta) marks.push(tr(m.winning ? 'an.slower' : 'an.shorter', { n: m.delta }));
+      if (m.source === 'book') marks.push(tr('an.fromBook'));
+      else if (m.source === 'search') marks.push(tr('an.fromSearch'));
       const text = `${i + 1}. ${tr('labelled', { label: state.name(m.by), text: say(m.move) })}`;
       const li = this.item(i + 1, text, state);
       if (m.mark) li.dataset.mark = m.mark;

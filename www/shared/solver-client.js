@@ -65,6 +65,20 @@ export class Remote {
     return this.client.request({ op: 'call', target: this.handle, method, args });
   }
 
+  /**
+   * Runs `method` slice after slice in the worker (see worker-dispatch's
+   * 'run'), other requests answered in between; `progress` follows it.
+   * @template {Methods<T>} M
+   * @param {M} method
+   * @param {ProgressFn} progress
+   * @param {T[M] extends (...args: infer A) => any ? A : never} args
+   * @returns {Promise<T[M] extends (...args: any[]) => infer R ? R : never>}
+   */
+  run(method, progress, ...args) {
+    if (!this.alive) return Promise.reject(new CancelledError());
+    return this.client.request({ op: 'run', target: this.handle, method, args: [...args, progress] }, true);
+  }
+
   /** Frees the object in the worker. */
   free() {
     if (this.alive) void this.client.request({ op: 'free', target: this.handle, args: [] }).catch(() => {});
@@ -117,17 +131,19 @@ export class SolverClient extends EventTarget {
   /**
    * Posts one request; functions among its arguments become progress callbacks.
    * @param {{ op: string, target: number | string | null, method?: string, args: unknown[] }} msg
+   * @param {boolean} [sliced] a run: its function argument follows the slices and is not passed on
    * @returns {Promise<any>}
    */
-  request(msg) {
+  request(msg, sliced = false) {
     if (this.closed) return Promise.reject(new CancelledError());
     const id = this.nextId++;
     /** @type {ProgressFn | undefined} */
     let progress;
-    const args = msg.args.map((a) => {
-      if (typeof a !== 'function') return a;
+    const args = msg.args.flatMap((a) => {
+      if (typeof a !== 'function') return [a];
       progress = /** @type {ProgressFn} */ (a);
-      return { progress: true };
+      // A run's slices report themselves: the method takes no callback.
+      return sliced ? [] : [{ progress: true }];
     });
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject, progress });

@@ -25,7 +25,7 @@ use super::book;
 use super::play::{choose, Choice, Level, MoveValue, Verdict};
 use super::position::{Move, Position, PositionError};
 use super::rank::binomial;
-use super::solver::{Outcome, Solution, SolveError, REMOTENESS_LIMIT};
+use super::solver::{Outcome, Solution, SolveError, SolveJob, REMOTENESS_LIMIT};
 use super::three_rows::ThreeRows;
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
@@ -46,6 +46,19 @@ pub const MEMO_LIMIT: usize = 7 << 16;
 /// Widest open board (neither solved in advance nor three rows): per-move
 /// answers look at every move, so the board must stay small enough for that.
 pub const OPEN_MAX_SIDE: usize = 40;
+
+/// Where the engine's answer for a position comes from, as a move list
+/// tells it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Source {
+    /// An exact table: the solved box, or the three-row table.
+    Table,
+    /// The opening book of full rectangles.
+    Book,
+    /// Open play's closed forms and searches (exact where they proved it).
+    Search,
+}
 
 /// How the engine answers.
 #[derive(Debug)]
@@ -343,6 +356,65 @@ impl Engine {
             kind,
             fallback,
         })
+    }
+
+    /// An engine for a `rows × cols` board that plays at once: when the
+    /// board would be solved in advance and has more than `defer_from`
+    /// positions (a solve that takes longer than a person should wait), it
+    /// plays per position now (book, closed forms, searches) and the box's
+    /// solve comes back as a job, to be run a slice at a time and given to
+    /// [`Engine::take_solution`] when done. Other boards are as
+    /// [`Engine::new`] makes them. A device that cannot give the table plays
+    /// per position, told so, with no job.
+    pub fn deferred(
+        rows: usize,
+        cols: usize,
+        exact_limit: u64,
+        defer_from: u64,
+        progress: &mut dyn FnMut(u64, u64),
+    ) -> Result<(Engine, Option<SolveJob>), SolveError> {
+        let positions = binomial((rows + cols) as u64, rows as u64);
+        // Boards of three rows or columns past the remoteness range have
+        // their own exact table, built at once.
+        let thin = rows.min(cols) <= 3 && positions.is_none_or(|p| p > REMOTENESS_LIMIT);
+        let defer = !thin
+            && rows.max(cols) <= OPEN_MAX_SIDE
+            && positions.is_some_and(|p| p > defer_from && p <= exact_limit);
+        if !defer {
+            return Ok((Engine::new(rows, cols, exact_limit, progress)?, None));
+        }
+        let open = |fallback| Engine {
+            rows,
+            cols,
+            kind: Kind::Open(OpenState::default()),
+            fallback,
+        };
+        match SolveJob::new(rows, cols, REMOTENESS_LIMIT, exact_limit) {
+            Ok(job) => Ok((open(None), Some(job))),
+            Err(e @ SolveError::OutOfMemory { .. }) => Ok((open(Some(e)), None)),
+            Err(e) => Err(e),
+        }
+    }
+
+    /// Answers from now on from `solution`, the solved box of this board
+    /// (from the job of [`Engine::deferred`]); a table of another box is
+    /// refused and given back.
+    pub fn take_solution(&mut self, solution: Solution) -> Result<(), Solution> {
+        if (solution.rows(), solution.cols()) != (self.rows, self.cols) {
+            return Err(solution);
+        }
+        self.kind = Kind::Box(Rc::new(solution));
+        self.fallback = None;
+        Ok(())
+    }
+
+    /// Where the answer for `position` comes from.
+    pub fn source(&self, position: &Position) -> Source {
+        match &self.kind {
+            Kind::Open(_) if book_verdict(position).is_some() => Source::Book,
+            Kind::Open(_) => Source::Search,
+            _ => Source::Table,
+        }
     }
 
     /// Rows of the board.

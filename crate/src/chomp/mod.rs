@@ -21,7 +21,7 @@ pub mod stealing;
 mod three_rows;
 mod walk;
 
-pub use engine::{downset_size, Engine, MEMO_LIMIT};
+pub use engine::{downset_size, Engine, Source, MEMO_LIMIT};
 pub use nimbers::{NimberTable, NimbersTooBig, MAX_POSITIONS as MAX_NIMBER_POSITIONS};
 pub use notation::{
     format_columns, format_rows, parse_columns, parse_rows, ParseError, ParseErrorKind, Unit,
@@ -30,7 +30,7 @@ pub use play::{analyze, choose, Choice, Level, MoveValue, Verdict};
 pub use position::{Move, Position, PositionError, MAX_SIDE};
 pub use rank::BoxRanker;
 pub use session::Session;
-pub use solver::{Outcome, Solution, SolveError, MAX_SOLVE_POSITIONS, REMOTENESS_LIMIT};
+pub use solver::{Outcome, Solution, SolveError, SolveJob, MAX_SOLVE_POSITIONS, REMOTENESS_LIMIT};
 pub use three_rows::ThreeRows;
 
 /// Every error code of this module, for [`crate::error::all_codes`].
@@ -42,4 +42,5 @@ pub const ERROR_CODES: &[&[&str]] = &[
     analysis::CODES,
     nimbers::CODES,
     stealing::CODES,
+    session::CODES,
 ];

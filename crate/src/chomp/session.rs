@@ -5,7 +5,7 @@
 //! action returns the reason as a coded error and changes nothing.
 
 use super::analysis::{self, best_remoteness, board_analysis, BoardAnalysis, Why};
-use super::engine::Engine;
+use super::engine::{Engine, Source};
 use super::notation::{format_columns, format_rows};
 use super::play::{Choice, Level, Verdict};
 use super::position::{Move, Position};
@@ -13,7 +13,7 @@ use super::settings::{
     format_moves, read_settings, Opponent, Problem, SettingError, Settings, DEFAULT_BOARD, FIRSTS,
     MAX_BOARD_SIDE, MAX_THIN_SIDE, OPPONENTS,
 };
-use super::solver::Outcome;
+use super::solver::{Outcome, SolveJob};
 use crate::error::{Coded, Report};
 use crate::params::{game_params, resume_at, GameLinks};
 use crate::reveal::{self, Mark, Noted, Reveal, RevealError, Value, REVEALS};
@@ -37,6 +37,10 @@ impl GamePosition for Position {
 pub struct PlyNote {
     /// False when the computer played it without knowing its value.
     pub sure: bool,
+    /// Where the computer's move came from when not from an exact table:
+    /// the book or a search, before the box's table was ready (`None` for
+    /// a person's move and the table's).
+    pub source: Option<Source>,
     /// Whether the move left a P-position (`None`: unknown).
     pub winning: Option<bool>,
     /// Whether the position before it was won (`None`: unknown): a losing
@@ -58,6 +62,7 @@ impl PlyNote {
         let value = verdict.and_then(|v| v.value_of(mv));
         PlyNote {
             sure,
+            source: None,
             winning: value.and_then(|v| v.winning),
             was_winning: verdict.and_then(|v| v.outcome).map(|o| o == Outcome::N),
             remoteness: value.and_then(|v| v.remoteness),
@@ -73,6 +78,7 @@ impl PlyNote {
         let number = |v: Option<u32>| v.filter(|_| level >= Reveal::Values);
         PlyNote {
             sure: self.sure,
+            source: self.source,
             winning: outcome(self.winning),
             was_winning: outcome(self.was_winning),
             remoteness: number(self.remoteness),
@@ -121,6 +127,35 @@ pub struct SolveInfo {
     /// Why a box within the exact range is played per position instead
     /// (the device would not give the table's memory).
     pub fallback: Option<Report>,
+    /// The box's table being solved while the game is played per position.
+    pub background: Option<Background>,
+    /// The background solve was stopped: the game is played per position.
+    pub stopped: bool,
+}
+
+/// How far the box's table is solved while the game goes on.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Background {
+    /// Positions settled so far.
+    pub done: u64,
+    /// Positions of the box.
+    pub total: u64,
+    /// Bytes of the table, reserved whole.
+    pub table_bytes: u64,
+}
+
+/// A slice of the background solve, as [`Session::solve_some`] answers it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Slice {
+    /// True while the table is not ready.
+    pub more: bool,
+    /// Positions settled so far.
+    pub done: u64,
+    /// Positions of the box.
+    pub total: u64,
+    /// When the table has just been taken up (or there is none to solve):
+    /// the game as it now is.
+    pub snapshot: Option<Snapshot>,
 }
 
 /// A move played, as the views show it.
@@ -262,11 +297,24 @@ struct Game {
     turns: Turns<Position, PlyNote>,
 }
 
+/// Boxes of more positions than this are played at once and solved in the
+/// background: 11×11 (705,432 positions) is solved first in some 50 ms of
+/// wasm; 12×12 (2.7 M) would take a few hundred.
+pub const DEFER_FROM: u64 = 1 << 20;
+
 /// A Chomp session: at most one board's solver and one game at a time.
 pub struct Session {
     exact_limit: u64,
+    /// Boxes of more positions are solved in the background (see
+    /// [`Engine::deferred`]).
+    defer_from: u64,
     engine: Option<Engine>,
     solve: Option<SolveInfo>,
+    /// The box's table being solved a slice at a time, while `engine` plays
+    /// per position (one table at a time: it goes with its box).
+    job: Option<SolveJob>,
+    /// When the job began (the clock of [`Session::start`]), to time it.
+    job_began: f64,
     game: Option<Game>,
     rng: Rng,
     /// The reveal level chosen in the page (never above the game's limit).
@@ -285,10 +333,19 @@ impl Session {
     /// advance (bigger ones are played per position); `seed` drives the
     /// computer's random choices.
     pub fn new(exact_limit: u64, seed: u64) -> Session {
+        Session::deferring(exact_limit, DEFER_FROM, seed)
+    }
+
+    /// [`Session::new`], solving the boxes of more than `defer_from`
+    /// positions in the background while their game is played.
+    pub fn deferring(exact_limit: u64, defer_from: u64, seed: u64) -> Session {
         Session {
             exact_limit,
+            defer_from,
             engine: None,
             solve: None,
+            job: None,
+            job_began: 0.0,
             game: None,
             rng: Rng::new(seed),
             reveal: reveal::Chosen::default(),
@@ -318,11 +375,20 @@ impl Session {
             self.game = None;
             self.engine = None;
             self.solve = None;
+            self.job = None;
             let began = now();
-            let engine = Engine::new(settings.rows, settings.cols, self.exact_limit, progress)
-                .map_err(report)?;
+            let (engine, job) = Engine::deferred(
+                settings.rows,
+                settings.cols,
+                self.exact_limit,
+                self.defer_from,
+                progress,
+            )
+            .map_err(report)?;
             self.solve = Some(solve_info(&engine, now() - began));
             self.engine = Some(engine);
+            self.job = job;
+            self.job_began = began;
         } else if let Some(info) = &mut self.solve {
             info.ms = 0.0;
         }
@@ -409,6 +475,7 @@ impl Session {
     /// overtaken by a move, undo or new game is refused as stale.
     pub fn computer_move(&mut self, at_ply: usize) -> Result<Snapshot, Report> {
         let random = self.rng.next_f64();
+        let waiting = self.job.as_ref().map(|j| j.progress());
         let (engine, game) = self.parts()?;
         game.turns.check_computer_may_move(at_ply).map_err(report)?;
         let level = match (game.turns.demo(), game.settings.opponent) {
@@ -423,9 +490,73 @@ impl Session {
         else {
             return Err(report(TurnError::GameOver));
         };
+        // The perfect computer plays only what is proven: before the table
+        // it waits for it rather than guess (the other levels play on).
+        if let (Level::Perfect, false, Some((done, total))) = (level, sure, waiting) {
+            return Err(report(WaitError::Table { done, total }));
+        }
+        // Moves from a table go unmarked (as when a record is replayed).
+        let source = Some(engine.source(&position)).filter(|&s| s != Source::Table);
         let after = position.play(mv).map_err(report)?;
-        game.turns
-            .push(mv, after, PlyNote::from(Some(&verdict), mv, sure));
+        let mut note = PlyNote::from(Some(&verdict), mv, sure);
+        note.source = source;
+        game.turns.push(mv, after, note);
+        self.snapshot()
+    }
+
+    /// Solves about `units` units of work more of the box's table (see
+    /// [`SolveJob::step`]); once it is done, the game goes on with it: exact
+    /// play, hints and analysis from the next request, the game line and
+    /// what was played before kept. With nothing to solve (the table is
+    /// there, stopped, or the box changed), says so with the game as it is.
+    /// `now()` (milliseconds, the clock of [`Session::start`]) times the
+    /// whole solve, the game's time between slices included.
+    pub fn solve_some(&mut self, units: u64, now: &dyn Fn() -> f64) -> Result<Slice, Report> {
+        let Some(job) = self.job.as_mut() else {
+            return Ok(Slice {
+                more: false,
+                done: 0,
+                total: 0,
+                snapshot: self.game.is_some().then(|| self.snapshot()).transpose()?,
+            });
+        };
+        let finished = job.step(units);
+        let (done, total) = job.progress();
+        if !finished {
+            return Ok(Slice {
+                more: true,
+                done,
+                total,
+                snapshot: None,
+            });
+        }
+        let job = self.job.take().expect("a job is being solved");
+        let engine = self
+            .engine
+            .as_mut()
+            .ok_or_else(|| report(TurnError::NoGame))?;
+        if let Ok(solution) = job.finish() {
+            // The job was made for this engine's box: never refused.
+            let _ = engine.take_solution(solution);
+            self.solve = Some(solve_info(engine, now() - self.job_began));
+        }
+        let snapshot = self.game.is_some().then(|| self.snapshot()).transpose()?;
+        Ok(Slice {
+            more: false,
+            done,
+            total,
+            snapshot,
+        })
+    }
+
+    /// Stops the box's solve and frees its table: the game goes on per
+    /// position, and the perfect computer plays what it can find.
+    pub fn stop_solving(&mut self) -> Result<Snapshot, Report> {
+        if self.job.take().is_some() {
+            if let Some(info) = &mut self.solve {
+                info.stopped = true;
+            }
+        }
         self.snapshot()
     }
 
@@ -591,7 +722,17 @@ impl Session {
                 rows: format_rows(position, s.rows),
                 columns: format_columns(position, s.cols),
             },
-            solver: self.solve.clone().expect("a game has a solver"),
+            solver: SolveInfo {
+                background: self.job.as_ref().map(|j| {
+                    let (done, total) = j.progress();
+                    Background {
+                        done,
+                        total,
+                        table_bytes: j.table_bytes(),
+                    }
+                }),
+                ..self.solve.clone().expect("a game has a solver")
+            },
             links: GameLinks {
                 problems: Vec::new(),
                 start_params,
@@ -632,8 +773,47 @@ fn solve_info(engine: &Engine, ms: f64) -> SolveInfo {
         table_bytes: s.map_or(0, |s| s.table_bytes() as u64),
         ms,
         fallback: engine.fallback().map(|e| Report::of(e)),
+        background: None,
+        stopped: false,
     }
 }
+
+/// A computer move that is not made yet.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum WaitError {
+    /// The perfect computer waits for the box's table: nothing it could
+    /// play is proven yet (`done` of `total` positions solved).
+    Table {
+        /// Positions solved so far.
+        done: u64,
+        /// Positions of the box.
+        total: u64,
+    },
+}
+
+impl std::fmt::Display for WaitError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let WaitError::Table { done, total } = self;
+        write!(
+            f,
+            "the perfect computer plays only proven moves: it waits for the table ({done} of {total} positions solved)"
+        )
+    }
+}
+
+impl Coded for WaitError {
+    fn code(&self) -> &'static str {
+        "computer.waits"
+    }
+
+    fn params(&self) -> crate::error::Params {
+        let WaitError::Table { done, total } = self;
+        vec![("done", (*done).into()), ("total", (*total).into())]
+    }
+}
+
+/// Codes of [`WaitError`].
+pub const CODES: &[&str] = &["computer.waits"];
 
 impl GameLine for Session {
     type Position = Position;
@@ -653,6 +833,7 @@ impl GameLine for Session {
 mod tests {
     use super::*;
 
+    use crate::chomp::MAX_SOLVE_POSITIONS;
     use crate::params::pairs;
 
     fn start(list: &[(&str, &str)]) -> (Session, Snapshot) {
@@ -661,6 +842,132 @@ mod tests {
             .start(&pairs(list), false, &mut |_, _| {}, &|| 0.0)
             .unwrap();
         (s, snap)
+    }
+
+    /// A session that solves boxes of more than `defer_from` positions in
+    /// the background.
+    fn deferring(defer_from: u64, list: &[(&str, &str)]) -> (Session, Snapshot) {
+        let mut s = Session::deferring(MAX_SOLVE_POSITIONS, defer_from, 3);
+        let snap = s
+            .start(&pairs(list), false, &mut |_, _| {}, &|| 0.0)
+            .unwrap();
+        (s, snap)
+    }
+
+    #[test]
+    fn a_big_box_is_played_at_once_and_takes_its_table_mid_game() {
+        let list = [
+            ("rows", "7"),
+            ("cols", "8"),
+            ("first", "computer"),
+            ("level", "perfect"),
+        ];
+        let (mut s, snap) = deferring(1000, &list);
+        assert_eq!(snap.solver.kind, "open");
+        let background = snap.solver.background.clone().unwrap();
+        assert_eq!((background.done, background.total), (0, 6434));
+        // The book answers the first move, proven, and says so.
+        let first = s.computer_move(0).unwrap();
+        assert_eq!(first.moves[0].note.source, Some(Source::Book));
+        assert!(first.moves[0].note.sure);
+        s.play(1, 3).unwrap();
+        let third = s.computer_move(2).unwrap();
+        assert!(matches!(
+            third.moves[2].note.source,
+            Some(Source::Book | Source::Search)
+        ));
+        s.play(3, 1).unwrap();
+        let line: Vec<(usize, usize)> = s
+            .snapshot()
+            .unwrap()
+            .moves
+            .iter()
+            .map(|m| (m.row, m.col))
+            .collect();
+        // A slice at a time, the session playing on between them.
+        let mut slices = 0;
+        let done = loop {
+            let slice = s.solve_some(50, &|| 0.0).unwrap();
+            if !slice.more {
+                break slice;
+            }
+            assert!(slice.snapshot.is_none() && slice.done <= slice.total);
+            slices += 1;
+        };
+        assert!(slices > 10, "{slices}");
+        let after = done.snapshot.unwrap();
+        assert_eq!(after.solver.kind, "box");
+        assert!(after.solver.background.is_none() && after.solver.remoteness);
+        let kept: Vec<(usize, usize)> = after.moves.iter().map(|m| (m.row, m.col)).collect();
+        assert_eq!(kept, line, "the game line is kept");
+        assert_eq!(after.moves[0].note.source, Some(Source::Book));
+        // From the table on: exact, the same as a session that solved first
+        // and replayed the line.
+        let mut exact = Session::new(MAX_SOLVE_POSITIONS, 3);
+        exact
+            .start(&after.links.game_params, false, &mut |_, _| {}, &|| 0.0)
+            .unwrap();
+        let want = exact.hint(4).unwrap().hint.unwrap();
+        let hint = s.hint(4).unwrap().hint.unwrap();
+        assert!(hint.exact && want.exact);
+        assert_eq!(hint, want);
+        let fifth = s.computer_move(4).unwrap();
+        let m = &fifth.moves[4];
+        assert_eq!(m.note.source, None, "from the table: no mark");
+        assert!(m.note.sure && m.note.remoteness.is_some());
+        if !want.winning.is_empty() {
+            assert!(want.winning.contains(&Move {
+                row: m.row,
+                col: m.col
+            }));
+        }
+        // Nothing more to solve: the game as it is.
+        let idle = s.solve_some(50, &|| 0.0).unwrap();
+        assert!(!idle.more && idle.snapshot.is_some());
+    }
+
+    #[test]
+    fn the_perfect_computer_waits_for_the_table_rather_than_guess() {
+        let list = [
+            ("rows", "16"),
+            ("cols", "18"),
+            ("first", "human"),
+            ("level", "perfect"),
+        ];
+        let (mut s, snap) = deferring(DEFER_FROM, &list);
+        assert_eq!(snap.solver.kind, "open");
+        // The book answers the hint at once (16×18 has a single winning bite).
+        let hint = s.hint(0).unwrap().hint.unwrap();
+        assert!(hint.exact && hint.winning.len() == 1);
+        // A corner square off: no bite is proven within the search's budget.
+        s.play(16, 16).unwrap();
+        let err = s.computer_move(1).unwrap_err();
+        assert_eq!(err.code, "computer.waits");
+        let total = snap.solver.background.clone().unwrap().total;
+        assert!(
+            err.params.contains(&("total", total.into())),
+            "{:?}",
+            err.params
+        );
+        assert_eq!(s.snapshot().unwrap().moves.len(), 1, "nothing played");
+        // Another level plays on, unsure, and the move list says from where.
+        let other = [
+            ("rows", "16"),
+            ("cols", "18"),
+            ("first", "human"),
+            ("level", "original"),
+        ];
+        let (mut r, _) = deferring(DEFER_FROM, &other);
+        r.play(16, 16).unwrap();
+        let played = r.computer_move(1).unwrap();
+        assert_eq!(played.moves[1].note.source, Some(Source::Search));
+        assert!(!played.moves[1].note.sure);
+        // Stopped: no table is coming, so the perfect computer plays what it finds.
+        let stopped = s.stop_solving().unwrap();
+        assert!(stopped.solver.stopped && stopped.solver.background.is_none());
+        let moved = s.computer_move(1).unwrap();
+        assert!(!moved.moves[1].note.sure);
+        assert!(!s.solve_some(10, &|| 0.0).unwrap().more);
     }
 
     #[test]

@@ -18,7 +18,7 @@
 //! * **outcome bits** (larger boxes, up to [`MAX_SOLVE_POSITIONS`]): one bit per
 //!   position, set for N; unset bits are found a word at a time. Predecessors
 //!   come in runs of consecutive ranks where they can (see
-//!   `walk::for_each_predecessor_run`), set a word at a time: 1.3× faster
+//!   `walk::predecessor_runs`), set a word at a time: 1.3× faster
 //!   than one bit per mark on 16×17 and 16×18.
 //!
 //! The bit table is allocated once at its exact size and its failure is an
@@ -34,7 +34,7 @@
 
 use super::position::{Position, PositionError};
 use super::rank::{next_in_rank_order, BoxRanker};
-use super::walk::{for_each_predecessor, for_each_predecessor_run, for_each_successor};
+use super::walk::{for_each_successor, predecessor_runs, WalkCursor};
 use crate::error::{Coded, Param, Params};
 use std::fmt;
 
@@ -50,9 +50,6 @@ pub const MAX_SOLVE_POSITIONS: u64 = 5 << 30;
 /// Largest box (in positions) that also gets remoteness: 16 Mi positions,
 /// 16 MiB (32 MiB on boards of more than 255 squares).
 pub const REMOTENESS_LIMIT: u64 = 1 << 24;
-
-/// How often (in positions) the progress callback is called.
-const PROGRESS_EVERY: u64 = 1 << 18;
 
 /// Outcome of a position for the player about to move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
@@ -231,47 +228,21 @@ impl Solution {
         max_positions: u64,
         progress: &mut dyn FnMut(u64, u64),
     ) -> Result<Solution, SolveError> {
-        if rows == 0 || cols == 0 {
-            return Err(SolveError::EmptyBox);
-        }
-        let too_large = |positions| SolveError::TooLarge {
-            rows,
-            cols,
-            positions,
-        };
-        let ranker = BoxRanker::new(rows, cols).ok_or(too_large(None))?;
-        if ranker.total() > max_positions {
-            return Err(too_large(Some(ranker.total())));
-        }
+        let mut job = SolveJob::new(rows, cols, remoteness_limit, max_positions)?;
         // Progress counts positions as `positions()` does (rank 0, the empty
         // board, is none), from the start: a page says "Solving 601,080,389
         // positions" and then "601,080,389 positions solved", never "0".
-        let positions = ranker.total() - 1;
-        let progress =
-            &mut |done: u64, _: u64| progress(done.saturating_sub(1).min(positions), positions);
+        let (_, positions) = job.progress();
         progress(0, positions);
-        let (table, p_positions) = if ranker.total() > remoteness_limit {
-            let words = ranker.total().div_ceil(64);
-            let bits = zeroed_words(words).ok_or(SolveError::OutOfMemory {
-                rows,
-                cols,
-                bytes: words.saturating_mul(8),
-            })?;
-            let (t, p) = outcome_bits(&ranker, bits, progress);
-            (Table::Bits(t), p)
-        } else if rows * cols <= 255 {
-            // Remoteness is at most squares − 1 ≤ 254, below the UNSET mark.
-            let (t, p) = remoteness::<u8>(&ranker, progress);
-            (Table::Narrow(t), p)
-        } else {
-            let (t, p) = remoteness::<u16>(&ranker, progress);
-            (Table::Wide(t), p)
-        };
-        Ok(Solution {
-            ranker,
-            table,
-            p_positions,
-        })
+        loop {
+            let finished = job.step(STEP_UNITS);
+            let (done, total) = job.progress();
+            progress(done, total);
+            if finished {
+                break;
+            }
+        }
+        job.finish().map_err(|_| SolveError::EmptyBox)
     }
 
     /// Rows of the solved box.
@@ -349,57 +320,27 @@ impl Solution {
     }
 }
 
-fn remoteness<T: Cell>(ranker: &BoxRanker, progress: &mut dyn FnMut(u64, u64)) -> (Vec<T>, u64) {
-    let total = ranker.total();
-    let n = ranker.cols();
-    let mut table: Vec<T> = vec![T::UNSET; total as usize];
-    // Rank 0 is the empty board: never a successor, never visited.
-    table[0] = T::from_u32(1);
-    let mut rows = vec![0usize; ranker.rows()];
-    let mut p_positions = 0u64;
-    let mut rank = 0u64;
-    while next_in_rank_order(&mut rows, n) {
-        rank += 1;
-        if rank.is_multiple_of(PROGRESS_EVERY) {
-            progress(rank, total);
-        }
-        if table[rank as usize] != T::UNSET {
-            continue; // N, and final: every P successor has marked it
-        }
-        p_positions += 1;
-        let mut longest: Option<u32> = None;
-        for_each_successor(ranker, &rows, rank, |s| {
-            let v: u32 = table[s as usize].into();
-            longest = Some(longest.map_or(v, |l| l.max(v)));
-        });
-        let value = longest.map_or(0, |l| l + 1);
-        table[rank as usize] = T::from_u32(value);
-        let mark = T::from_u32(value + 1);
-        for_each_predecessor(ranker, &rows, rank, &mut |p| {
-            let cell = &mut table[p as usize];
-            if mark < *cell {
-                *cell = mark;
-            }
-        });
-    }
-    progress(total, total);
-    (table, p_positions)
-}
-
-/// `words` zeroed words, allocated once at their exact size, or `None` when
-/// that much memory cannot be had. The table is most of the memory of a big
-/// solve (567 MB of the 640 MiB a wasm32 instance may get for 17×18), so it
-/// must never go through a growing `Vec`'s doubling, and a refusal must be an
-/// error rather than an abort.
-fn zeroed_words(words: u64) -> Option<Vec<u64>> {
-    let words = usize::try_from(words).ok()?;
+/// Room for `words` words, reserved once at their exact size (and empty),
+/// or `None` when that much memory cannot be had. The table is most of the
+/// memory of a big solve (567 MB of the 640 MiB a wasm32 instance may get
+/// for 17×18), so it must never go through a growing `Vec`'s doubling, and a
+/// refusal must be an error rather than an abort. Zero pages come from the
+/// allocator untouched on native targets and from `memory.grow` on wasm32,
+/// so the job's fill is the only pass over them.
+fn reserve_words(words: usize) -> Option<Vec<u64>> {
     let mut bits: Vec<u64> = Vec::new();
     bits.try_reserve_exact(words).ok()?;
     advise_huge_pages(&mut bits);
-    // Zero pages come from the allocator untouched on native targets and
-    // from `memory.grow` on wasm32, so this fill is the only pass over them.
-    bits.resize(words, 0);
     Some(bits)
+}
+
+/// `count` remoteness cells, all unset, or `None` when the memory cannot be had.
+fn unset_cells<T: Cell>(count: u64) -> Option<Vec<T>> {
+    let count = usize::try_from(count).ok()?;
+    let mut cells = Vec::new();
+    cells.try_reserve_exact(count).ok()?;
+    cells.resize(count, T::UNSET);
+    Some(cells)
 }
 
 /// Asks Linux to back a big table with 2 MiB pages before it is touched.
@@ -454,40 +395,277 @@ fn set_run(bits: &mut [u64], first: u64, count: u64) {
     bits[w1] |= tail;
 }
 
-fn outcome_bits(
-    ranker: &BoxRanker,
-    mut bits: Vec<u64>,
-    progress: &mut dyn FnMut(u64, u64),
-) -> (Vec<u64>, u64) {
-    let total = ranker.total();
-    let words = bits.len();
-    bits[0] = 1; // rank 0, the empty board, is not a position
-    let tail = total % 64;
-    if tail != 0 {
-        bits[words - 1] |= !0u64 << tail; // ranks past the box
-    }
-    let mut rows = vec![0usize; ranker.rows()];
-    let mut p_positions = 0u64;
-    let words_per_report = (PROGRESS_EVERY / 64) as usize;
-    for w in 0..words {
-        if w % words_per_report == 0 && w > 0 {
-            progress(w as u64 * 64, total);
+/// A box being solved a slice at a time: the pass of [`Solution::solve`]
+/// (which runs one to its end), stopped after about as much work as asked
+/// and resumed where it stopped, so a page can play on while it runs. The
+/// table is reserved whole when the job is made (a device that cannot give
+/// it is told at once) and freed with the job.
+#[derive(Debug)]
+pub struct SolveJob {
+    ranker: BoxRanker,
+    table: Table,
+    /// Words the bit table will have: it is reserved at once and zeroed a
+    /// slice at a time (567 MB take half a second to write).
+    words: usize,
+    p_positions: u64,
+    /// Row lengths of the position of rank `current`.
+    rows: Vec<usize>,
+    current: u64,
+    /// Outcome bits: the next rank to look at.
+    next: u64,
+    /// Marking the predecessors of the P-position `current`: how far.
+    walking: bool,
+    walk: WalkCursor,
+    /// Remoteness: what the P-position `current` marks on its predecessors.
+    mark: u32,
+    finished: bool,
+}
+
+/// Work units of one step of [`Solution::solve`] between progress reports
+/// (a unit is a run of predecessors marked or a rank looked at: about 10 to
+/// 100 ns each, so some 10 to 100 ms a step).
+const STEP_UNITS: u64 = 1 << 20;
+
+/// Words of the bit table zeroed per unit of work.
+const FILL_WORDS: usize = 1 << 10;
+
+impl SolveJob {
+    /// The solve of a `rows × cols` box, not started: with remoteness when it
+    /// has at most `remoteness_limit` positions, refused past `max_positions`
+    /// or when its table cannot be had.
+    pub fn new(
+        rows: usize,
+        cols: usize,
+        remoteness_limit: u64,
+        max_positions: u64,
+    ) -> Result<SolveJob, SolveError> {
+        if rows == 0 || cols == 0 {
+            return Err(SolveError::EmptyBox);
         }
-        let mut free = !bits[w];
-        while free != 0 {
-            let b = free.trailing_zeros() as u64;
-            let rank = w as u64 * 64 + b;
-            p_positions += 1;
-            ranker.unrank_into(rank, &mut rows);
-            for_each_predecessor_run(ranker, &rows, rank, &mut |first, count| {
-                set_run(&mut bits, first, count);
+        let too_large = |positions| SolveError::TooLarge {
+            rows,
+            cols,
+            positions,
+        };
+        let ranker = BoxRanker::new(rows, cols).ok_or(too_large(None))?;
+        let total = ranker.total();
+        if total > max_positions {
+            return Err(too_large(Some(total)));
+        }
+        let out_of_memory = |bytes| SolveError::OutOfMemory { rows, cols, bytes };
+        let mut words = 0;
+        let table = if total > remoteness_limit {
+            let w = total.div_ceil(64);
+            words = usize::try_from(w).map_err(|_| out_of_memory(w.saturating_mul(8)))?;
+            Table::Bits(reserve_words(words).ok_or(out_of_memory(w.saturating_mul(8)))?)
+        } else if rows * cols <= 255 {
+            // Remoteness is at most squares − 1 ≤ 254, below the UNSET mark.
+            Table::Narrow(unset_cells(total).ok_or(out_of_memory(total))?)
+        } else {
+            Table::Wide(unset_cells(total).ok_or(out_of_memory(total.saturating_mul(2)))?)
+        };
+        Ok(SolveJob {
+            rows: vec![0; ranker.rows()],
+            ranker,
+            table,
+            words,
+            p_positions: 0,
+            current: 0,
+            next: 0,
+            walking: false,
+            walk: WalkCursor::default(),
+            mark: 0,
+            finished: false,
+        })
+    }
+
+    /// Rows of the box.
+    pub fn rows(&self) -> usize {
+        self.ranker.rows()
+    }
+
+    /// Columns of the box.
+    pub fn cols(&self) -> usize {
+        self.ranker.cols()
+    }
+
+    /// Positions settled so far and positions of the box (the empty board is
+    /// none, as in [`Solution::positions`]).
+    pub fn progress(&self) -> (u64, u64) {
+        let positions = self.ranker.total() - 1;
+        if self.finished {
+            return (positions, positions);
+        }
+        let at = match self.table {
+            Table::Bits(_) => self.next,
+            _ => self.current + 1,
+        };
+        (at.saturating_sub(1).min(positions), positions)
+    }
+
+    /// Bytes of the table (reserved whole from the start).
+    pub fn table_bytes(&self) -> u64 {
+        match &self.table {
+            Table::Narrow(t) => t.len() as u64,
+            Table::Wide(t) => t.len() as u64 * 2,
+            Table::Bits(_) => self.words as u64 * 8,
+        }
+    }
+
+    /// Does about `units` units of work (a unit is a run of predecessors
+    /// marked or a rank looked at); true once the box is solved.
+    pub fn step(&mut self, units: u64) -> bool {
+        if self.finished {
+            return true;
+        }
+        let mut budget = units.max(1);
+        let mut table = std::mem::replace(&mut self.table, Table::Bits(Vec::new()));
+        let finished = match &mut table {
+            Table::Narrow(t) => self.step_remoteness(t, &mut budget),
+            Table::Wide(t) => self.step_remoteness(t, &mut budget),
+            Table::Bits(t) => self.step_bits(t, &mut budget),
+        };
+        self.table = table;
+        self.finished = finished;
+        finished
+    }
+
+    /// The solved box once [`SolveJob::step`] has said so; else the job back.
+    pub fn finish(self) -> Result<Solution, Box<SolveJob>> {
+        if !self.finished {
+            return Err(Box::new(self));
+        }
+        Ok(Solution {
+            ranker: self.ranker,
+            table: self.table,
+            p_positions: self.p_positions,
+        })
+    }
+
+    /// Ranks in order: a position no P-position has reached yet is P, takes
+    /// `1 + max` over its successors, and marks its predecessors with one
+    /// more than that when smaller than what they hold.
+    fn step_remoteness<T: Cell>(&mut self, table: &mut [T], budget: &mut u64) -> bool {
+        if self.current == 0 && !self.walking {
+            // Rank 0 is the empty board: never a successor, never visited.
+            table[0] = T::from_u32(1);
+        }
+        let n = self.ranker.cols();
+        loop {
+            if self.walking {
+                let mark = T::from_u32(self.mark);
+                let done = predecessor_runs(
+                    &self.ranker,
+                    &self.rows,
+                    self.current,
+                    &mut self.walk,
+                    budget,
+                    &mut |first, count| {
+                        for cell in &mut table[first as usize..(first + count) as usize] {
+                            if mark < *cell {
+                                *cell = mark;
+                            }
+                        }
+                    },
+                );
+                if !done {
+                    return false;
+                }
+                self.walking = false;
+            }
+            if *budget == 0 {
+                return false;
+            }
+            if !next_in_rank_order(&mut self.rows, n) {
+                return true;
+            }
+            self.current += 1;
+            *budget -= 1;
+            let rank = self.current;
+            if table[rank as usize] != T::UNSET {
+                continue; // N, and final: every P successor has marked it
+            }
+            self.p_positions += 1;
+            let mut longest: Option<u32> = None;
+            for_each_successor(&self.ranker, &self.rows, rank, |s| {
+                let v: u32 = table[s as usize].into();
+                longest = Some(longest.map_or(v, |l| l.max(v)));
             });
-            // Marks may have landed later in this very word: read it again.
-            free = !bits[w] & (!1u64 << b);
+            let value = longest.map_or(0, |l| l + 1);
+            table[rank as usize] = T::from_u32(value);
+            self.mark = value + 1;
+            self.walk.restart();
+            self.walking = true;
         }
     }
-    progress(total, total);
-    (bits, p_positions)
+
+    /// Words in order: each unset bit is a P-position, whose predecessors
+    /// are set in runs.
+    fn step_bits(&mut self, bits: &mut Vec<u64>, budget: &mut u64) -> bool {
+        if bits.len() < self.words {
+            while bits.len() < self.words {
+                if *budget == 0 {
+                    return false;
+                }
+                *budget -= 1;
+                // Reserved already: this only writes the zeros.
+                let more = FILL_WORDS.min(self.words - bits.len());
+                bits.resize(bits.len() + more, 0);
+            }
+            bits[0] = 1; // rank 0, the empty board, is not a position
+            let tail = self.ranker.total() % 64;
+            if tail != 0 {
+                bits[self.words - 1] |= !0u64 << tail; // ranks past the box
+            }
+        }
+        let bits = bits.as_mut_slice();
+        loop {
+            if self.walking {
+                let done = predecessor_runs(
+                    &self.ranker,
+                    &self.rows,
+                    self.current,
+                    &mut self.walk,
+                    budget,
+                    &mut |first, count| set_run(bits, first, count),
+                );
+                if !done {
+                    return false;
+                }
+                self.walking = false;
+            }
+            // The next unset bit from `next`, a word at a time, in locals.
+            let mut next = self.next;
+            let mut left = *budget;
+            let found = loop {
+                if left == 0 {
+                    break None;
+                }
+                left -= 1;
+                let w = (next >> 6) as usize;
+                let Some(&word) = bits.get(w) else {
+                    break None;
+                };
+                // Marks may have landed later in this very word: read it again.
+                let free = !word & (!0u64 << (next & 63));
+                if free != 0 {
+                    break Some(w as u64 * 64 + free.trailing_zeros() as u64);
+                }
+                next = (w as u64 + 1) * 64;
+            };
+            *budget = left;
+            let Some(rank) = found else {
+                self.next = next;
+                return (next >> 6) as usize >= self.words;
+            };
+            self.p_positions += 1;
+            self.ranker.unrank_into(rank, &mut self.rows);
+            self.current = rank;
+            self.next = rank + 1;
+            self.walk.restart();
+            self.walking = true;
+        }
+    }
 }
 
 #[cfg(test)]
@@ -756,6 +934,48 @@ mod tests {
         let p = Position::new(&[200, 199]).unwrap();
         assert_eq!(s.outcome(&p).unwrap(), Outcome::P);
         assert!(s.remoteness(&p).unwrap().unwrap() > 255);
+    }
+
+    /// The same table whether the box is solved in one go or a few units of
+    /// work at a time (each step stopping inside a P-position's walk).
+    #[test]
+    fn a_job_stepped_in_slices_gives_the_same_table() {
+        let same = |a: &Solution, b: &Solution| match (&a.table, &b.table) {
+            (Table::Narrow(x), Table::Narrow(y)) => x == y,
+            (Table::Wide(x), Table::Wide(y)) => x == y,
+            (Table::Bits(x), Table::Bits(y)) => x == y,
+            _ => false,
+        };
+        for (rows, cols, limit) in [
+            (7, 9, REMOTENESS_LIMIT),
+            (2, 130, REMOTENESS_LIMIT),
+            (9, 9, 0),
+            (6, 13, 0),
+        ] {
+            let whole = Solution::solve_with(rows, cols, limit, &mut |_, _| {}).unwrap();
+            for units in [1, 3, 50] {
+                let mut job = SolveJob::new(rows, cols, limit, MAX_SOLVE_POSITIONS).unwrap();
+                let mut steps = 0u64;
+                let mut last = (0, 0);
+                while !job.step(units) {
+                    steps += 1;
+                    let now = job.progress();
+                    assert!(now.0 >= last.0 && now.0 <= now.1, "{now:?}");
+                    last = now;
+                }
+                assert_eq!(job.progress(), (whole.positions(), whole.positions()));
+                let sliced = job.finish().unwrap();
+                assert!(same(&whole, &sliced), "{rows}×{cols} in slices of {units}");
+                assert_eq!(sliced.p_positions(), whole.p_positions());
+                assert!(steps > 10, "{steps}");
+            }
+        }
+        // Not finished: the job comes back, and goes on.
+        let mut job = SolveJob::new(5, 5, 0, MAX_SOLVE_POSITIONS).unwrap();
+        job.step(2);
+        let mut job = *job.finish().unwrap_err();
+        while !job.step(7) {}
+        assert!(job.finish().is_ok());
     }
 
     #[test]

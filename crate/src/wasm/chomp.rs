@@ -11,7 +11,7 @@ use wasm_bindgen::prelude::*;
 #[wasm_bindgen(typescript_custom_section)]
 const TS_CHOMP: &'static str = r#"
 /** What was known of a move when it was played (null: unknown or not shown at the reveal level). */
-export interface ChompPlyNote { sure: boolean; winning: boolean | null; was_winning: boolean | null; remoteness: number | null }
+export interface ChompPlyNote { sure: boolean; source: "book" | "search" | null; winning: boolean | null; was_winning: boolean | null; remoteness: number | null }
 /** A move on the board, who played it, what was known of it and its mark. */
 export interface ChompPly { row: number; col: number; by: Player; note: ChompPlyNote; mark: Mark | null; delta: number | null }
 /** The value of eating one square (numbers only from the values level). */
@@ -33,7 +33,13 @@ export interface ChompSolveInfo {
   positions: number | null; kernel: number | null;
   remoteness: boolean; table_bytes: number; ms: number;
   fallback: { code: string; params: Record<string, string | number>; message: string } | null;
+  /** The box's table being solved while the game is played per position. */
+  background: { done: number; total: number; table_bytes: number } | null;
+  /** The background solve was stopped: the game is played per position. */
+  stopped: boolean;
 }
+/** A slice of the background solve: more to come, or the game as it now is. */
+export interface ChompSlice { more: boolean; done: number; total: number; snapshot: ChompSnapshot | null }
 /** The winning squares, or the longest resistance when none is known. */
 export interface ChompHint { winning: Move[]; exact: boolean; outcome: "P" | "N" | null; resist: Move | null }
 /** Everything the views draw, after any request. */
@@ -142,6 +148,39 @@ impl ChompSession {
     ) -> Result<JsValue, JsValue> {
         let (row, col) = square(&row, &col)?;
         answer(borrow(&self.inner)?.play(row, col))
+    }
+
+    /// Solves about `units` units of work more of the box's table (a unit
+    /// is some 10 to 100 ns): `more` while it is not ready; once it is, the
+    /// game goes on exactly (`snapshot`, the game line kept). The worker
+    /// calls it between the page's requests.
+    #[wasm_bindgen(unchecked_return_type = "ChompSlice")]
+    pub fn solve_some(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] units: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        let units = whole("units", &units, 1, 1 << 40)?;
+        let slice = borrow(&self.inner)?
+            .solve_some(units, &now)
+            .map_err(|e| fail(&e))?;
+        let out = js_sys::Object::new();
+        let set = |k: &str, v: JsValue| Reflect::set(&out, &k.into(), &v).map(|_| ());
+        set("more", slice.more.into())?;
+        set("done", (slice.done as f64).into())?;
+        set("total", (slice.total as f64).into())?;
+        let snapshot = match &slice.snapshot {
+            Some(s) => to_js(s)?,
+            None => JsValue::NULL,
+        };
+        set("snapshot", snapshot)?;
+        Ok(out.into())
+    }
+
+    /// Stops the box's background solve and frees its table: the game goes
+    /// on per position.
+    #[wasm_bindgen(unchecked_return_type = "ChompSnapshot")]
+    pub fn stop_solving(&self) -> Result<JsValue, JsValue> {
+        answer(borrow(&self.inner)?.stop_solving())
     }
 
     /// Turns the analysis board on or off: when on, each snapshot has the

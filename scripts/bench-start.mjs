@@ -1,0 +1,154 @@
+// Time to a playable board, in headless Chromium on the built site (issue 23):
+//   * Chomp boards from 10×10 to 30×30: from navigation to "Your turn" (board
+//     drawn, a bite accepted), to the hint's answer, and, the computer
+//     starting, to its first move on the board (perfect level);
+//   * every default page on a phone viewport (390×844) at 1× and 4× CPU
+//     throttling (CDP Emulation.setCPUThrottlingRate, Lighthouse's mobile
+//     profile), the page and its workers throttled alike.
+//   node scripts/bench-start.mjs [boards] [runs]   (after npm run build)
+//   boards: comma-separated, default 10x10,16x16,16x18,17x18,20x20,30x30; runs: cold loads per page at 1×/4× (default 3)
+// Writes bench-results/start.json.
+import http from 'node:http';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import { launchOptions } from '../tests/browser.mjs';
+import { siteHandler } from './site-server.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dist = `${root}${process.env.DIST_DIR ?? 'dist'}/`;
+const boards = (process.argv[2] ?? '10x10,16x16,16x18,17x18,20x20,30x30').split(',').filter(Boolean);
+const runs = Number(process.argv[3] ?? 3);
+const LIMIT_MS = 120_000;
+
+const server = http.createServer(siteHandler(dist));
+await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(null)));
+const address = server.address();
+const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`;
+const browser = await chromium.launch(launchOptions);
+
+/**
+ * Whether the page has reached `what`, run in the page (a function with an
+ * argument: the pages' CSP forbids evaluating strings).
+ * @param {'playable' | 'hint' | 'firstMove'} what
+ */
+const reached = (what) => {
+  const status =
+    (document.querySelector('#status') ?? document.querySelector('chomp-game')?.shadowRoot?.querySelector('.status'))?.textContent ?? '';
+  if (what === 'firstMove') return !!document.querySelector('li button[data-ply="1"]');
+  if (what === 'hint') return /winning move|Winning move/.test(status);
+  return /Your turn/.test(status);
+};
+
+/**
+ * Throttles the page's CPU and, as they start, its workers' (each is its own
+ * target, held at its start until throttled).
+ * @param {import('@playwright/test').Page} page @param {number} rate
+ */
+async function throttle(page, rate) {
+  if (rate === 1) return;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  let id = 0;
+  const child = (/** @type {string} */ sessionId, /** @type {string} */ method, /** @type {object} */ params) =>
+    cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id: ++id, method, params }) });
+  cdp.on('Target.attachedToTarget', async ({ sessionId, targetInfo }) => {
+    if (targetInfo.type === 'worker') await child(sessionId, 'Emulation.setCPUThrottlingRate', { rate }).catch(() => {});
+    await child(sessionId, 'Runtime.runIfWaitingForDebugger', {}).catch(() => {});
+  });
+  await cdp.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: true, flatten: false });
+}
+
+/**
+ * One cold load of `url`: milliseconds from navigation to a playable board,
+ * and, when asked, to the hint's answer and to the computer's first move.
+ * @param {string} url @param {{ rate?: number, phone?: boolean, hint?: boolean, computerFirst?: boolean }} o
+ */
+async function load(url, { rate = 1, phone = false, hint = false, computerFirst = false } = {}) {
+  const context = await browser.newContext(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {});
+  const page = await context.newPage();
+  await throttle(page, rate);
+  await page.goto(url);
+  /** @type {Record<string, number | null>} */
+  const out = {};
+  const at = () => page.evaluate(() => Math.round(performance.now()));
+  const wait = async (/** @type {'playable' | 'hint' | 'firstMove'} */ what) => {
+    try {
+      await page.waitForFunction(reached, what, { polling: 'raf', timeout: LIMIT_MS });
+      return await at();
+    } catch {
+      return null;
+    }
+  };
+  if (computerFirst) {
+    out.firstMove = await wait('firstMove');
+  } else {
+    out.playable = await wait('playable');
+    if (hint && out.playable !== null) {
+      const before = await at();
+      await page.click('#hint');
+      const answered = await wait('hint');
+      out.hint = answered === null ? null : answered - before;
+    }
+  }
+  await context.close();
+  return out;
+}
+
+const median = (/** @type {(number | null)[]} */ xs) => {
+  const ok = /** @type {number[]} */ (xs.filter((x) => x !== null)).sort((a, b) => a - b);
+  return ok.length === xs.length ? ok[Math.floor(ok.length / 2)] : null;
+};
+const fmt = (/** @type {number | null} */ ms) => (ms === null ? `> ${LIMIT_MS / 1000} s` : `${(ms / 1000).toFixed(2)} s`);
+const pad = (/** @type {unknown} */ v, /** @type {number} */ w) => String(v).padStart(w);
+const table = (/** @type {string[]} */ head, /** @type {unknown[][]} */ body) => {
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((r) => String(r[i]).length)));
+  console.log(head.map((h, i) => pad(h, widths[i])).join('  '));
+  for (const r of body) console.log(r.map((v, i) => pad(v, widths[i])).join('  '));
+  console.log();
+};
+
+/** @type {any[]} */
+const chomp = [];
+for (const b of boards) {
+  const [rows, cols] = b.split('x');
+  const url = `${base}index.html?rows=${rows}&cols=${cols}&level=perfect`;
+  const human = await load(`${url}&first=human`, { hint: true });
+  const computer = await load(`${url}&first=computer`, { computerFirst: true });
+  chomp.push({ board: b, playable: human.playable, hint: human.hint, firstMove: computer.firstMove });
+}
+console.log('Chomp: time from navigation (headless Chromium, 1366×768, 1×): playable board, hint answer, computer first move');
+table(
+  ['board', 'playable', 'hint answers in', 'computer first move'],
+  chomp.map((r) => [r.board.replace('x', '×'), fmt(r.playable), fmt(r.hint), fmt(r.firstMove)]),
+);
+
+const pages = [
+  { name: 'Chomp (index.html)', url: `${base}index.html` },
+  { name: 'Chomp 10×10', url: `${base}index.html?rows=10&cols=10` },
+  { name: "Grundy's game (grundy.html)", url: `${base}grundy.html` },
+  { name: 'Grundy heap 100,000', url: `${base}grundy.html?heaps=100000` },
+  { name: 'Embed demo', url: `${base}embed-demo.html` },
+];
+/** @type {any[]} */
+const low = [];
+for (const p of pages) {
+  /** @type {Record<number, number | null>} */
+  const ms = {};
+  for (const rate of [1, 4]) {
+    const loads = [];
+    for (let i = 0; i < runs; i++) loads.push((await load(p.url, { rate, phone: true })).playable);
+    ms[rate] = median(loads);
+  }
+  low.push({ page: p.name, ms1: ms[1], ms4: ms[4] });
+}
+await browser.close();
+server.close();
+console.log(`Phone viewport (390×844), time to a playable board, median of ${runs} cold loads; goal ≤ 1 s at 4×`);
+table(
+  ['page', '1×', '4×', 'goal'],
+  low.map((r) => [r.page, fmt(r.ms1), fmt(r.ms4), r.ms4 !== null && r.ms4 <= 1000 ? 'OK' : 'OVER']),
+);
+mkdirSync(`${root}bench-results`, { recursive: true });
+writeFileSync(`${root}bench-results/start.json`, JSON.stringify({ date: new Date().toISOString(), runs, chomp, low }, null, 2));
+console.log('written: bench-results/start.json');

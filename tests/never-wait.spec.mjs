@@ -1,0 +1,68 @@
+// Big boxes are played at once (issue 23): the opening book and searches
+// answer while the box's exact table is solved in the background, and the
+// game switches to it, its line kept, the moment it is ready.
+import { test, expect } from './fixture.mjs';
+
+const status = (page) => page.locator('#status');
+const cell = (page, row, col) => page.locator(`#grid [data-row="${row}"][data-col="${col}"]`);
+const move = (page, ply) => page.locator(`li button[data-ply="${ply}"]`);
+const background = (page) => page.locator('#progress-text');
+
+test('a 16×16 game is playable and the hint answers before its table is ready', async ({ page }) => {
+  await page.goto('/?rows=16&cols=16&first=human&level=perfect');
+  await expect(status(page)).toHaveText(/Your turn/);
+  // The table is still being solved: its bar says so, with Cancel, below a board that plays.
+  await expect(background(page)).toContainText('Exact table, solved while you play');
+  await expect(page.locator('#cancel')).toBeVisible();
+  await expect(page.locator('#solver-info')).toContainText('until the bar’s exact table is ready');
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await expect(status(page)).toContainText('Winning move: row 2, column 2.');
+  await expect(background(page)).toContainText('Exact table, solved while you play');
+  await cell(page, 2, 2).click();
+  await expect(status(page)).toContainText('You ate row 2, column 2');
+  await expect(move(page, 2)).toBeVisible({ timeout: 30_000 });
+  await expect(background(page)).toContainText('Exact table, solved while you play');
+});
+
+test('the switch to the exact table mid-game keeps the game line, and later moves are exact', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto('/?rows=16&cols=16&first=computer&level=perfect');
+  // The book's opening, marked so in the move list.
+  await expect(move(page, 1)).toContainText(/row 2, column 2 \(.*opening book\)/);
+  await expect(status(page)).toHaveText(/Your turn/);
+  await cell(page, 1, 16).click();
+  await expect(move(page, 2)).toBeVisible();
+  await expect(move(page, 3)).toContainText('search, before the exact table');
+  const before = await page.locator('#grid').getAttribute('aria-label');
+  // The table comes: said, the game line and its marks as they were.
+  await expect(status(page)).toContainText('The exact table is ready', { timeout: 150_000 });
+  await expect(page.locator('#progress')).toBeHidden();
+  await expect(page.locator('#solver-info')).toContainText('601,080,389 positions solved');
+  await expect(move(page, 1)).toContainText(/row 2, column 2 \(.*opening book\)/);
+  await expect(move(page, 2)).toContainText('row 1, column 16');
+  await expect(move(page, 3)).toContainText('search, before the exact table');
+  await expect(page.locator('#grid')).toHaveAttribute('aria-label', /** @type {string} */ (before));
+  // From the table on: the hint is exact, and the computer's reply carries no mark.
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await expect(status(page)).toContainText(/Winning moves?: |No winning move: this position is in the kernel/);
+  await cell(page, 1, 14).click();
+  await expect(move(page, 5)).toBeVisible();
+  await expect(move(page, 5)).not.toContainText(/opening book|search, before/);
+  await expect(status(page)).not.toContainText('not sure');
+});
+
+test('the perfect computer waits for the table rather than play an unproven move; Cancel lets it play on', async ({ page }) => {
+  await page.goto('/?rows=16&cols=18&first=human&level=perfect');
+  await expect(status(page)).toHaveText(/Your turn/);
+  await cell(page, 16, 16).click();
+  await expect(status(page)).toContainText('The perfect computer plays only proven moves');
+  await expect(background(page)).toContainText('Exact table, solved while you play');
+  await expect(move(page, 2)).toHaveCount(0);
+  // Still waiting a while later: it never guesses.
+  await page.waitForTimeout(1500);
+  await expect(move(page, 2)).toHaveCount(0);
+  await page.locator('#cancel').click();
+  await expect(move(page, 2)).toContainText('search, before the exact table', { timeout: 30_000 });
+  await expect(page.locator('#progress')).toBeHidden();
+  await expect(page.locator('#solver-info')).toContainText('The exact table was stopped');
+});
