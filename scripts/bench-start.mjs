@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { launchOptions } from '../tests/browser.mjs';
 import { siteHandler } from './site-server.mjs';
+import { printTable } from './print-table.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = `${root}${process.env.DIST_DIR ?? 'dist'}/`;
@@ -100,13 +101,6 @@ const median = (/** @type {(number | null)[]} */ xs) => {
   return ok.length === xs.length ? ok[Math.floor(ok.length / 2)] : null;
 };
 const fmt = (/** @type {number | null} */ ms) => (ms === null ? `> ${LIMIT_MS / 1000} s` : `${(ms / 1000).toFixed(2)} s`);
-const pad = (/** @type {unknown} */ v, /** @type {number} */ w) => String(v).padStart(w);
-const table = (/** @type {string[]} */ head, /** @type {unknown[][]} */ body) => {
-  const widths = head.map((h, i) => Math.max(h.length, ...body.map((r) => String(r[i]).length)));
-  console.log(head.map((h, i) => pad(h, widths[i])).join('  '));
-  for (const r of body) console.log(r.map((v, i) => pad(v, widths[i])).join('  '));
-  console.log();
-};
 
 /** @type {any[]} */
 const chomp = [];
@@ -118,7 +112,7 @@ for (const b of boards) {
   chomp.push({ board: b, playable: human.playable, hint: human.hint, firstMove: computer.firstMove });
 }
 console.log('Chomp: time from navigation (headless Chromium, 1366×768, 1×): playable board, hint answer, computer first move');
-table(
+printTable(
   ['board', 'playable', 'hint answers in', 'computer first move'],
   chomp.map((r) => [r.board.replace('x', '×'), fmt(r.playable), fmt(r.hint), fmt(r.firstMove)]),
 );
@@ -145,7 +139,7 @@ for (const p of pages) {
 await browser.close();
 server.close();
 console.log(`Phone viewport (390×844), time to a playable board, median of ${runs} cold loads; goal ≤ 1 s at 4×`);
-table(
+printTable(
   ['page', '1×', '4×', 'goal'],
   low.map((r) => [r.page, fmt(r.ms1), fmt(r.ms4), r.ms4 !== null && r.ms4 <= 1000 ? 'OK' : 'OVER']),
 );

@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { siteHandler } from './site-server.mjs';
 import { chromium } from '@playwright/test';
 import { launchOptions } from '../tests/browser.mjs';
+import { printTable } from './print-table.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const max = Number(process.argv[2] ?? 14);
@@ -44,13 +45,6 @@ const out = execFileSync('cargo', ['run', '--quiet', '--release', '--example', '
 });
 const native = out.trim().split('\n').map((line) => JSON.parse(line));
 
-const pad = (/** @type {unknown} */ v, /** @type {number} */ w) => String(v).padStart(w);
-const table = (/** @type {string[]} */ head, /** @type {unknown[][]} */ body) => {
-  const widths = head.map((h, i) => Math.max(h.length, ...body.map((r) => String(r[i]).length)));
-  console.log(head.map((h, i) => pad(h, widths[i])).join('  '));
-  for (const r of body) console.log(r.map((v, i) => pad(v, widths[i])).join('  '));
-  console.log();
-};
 
 const solves = results.solves.map((/** @type {any} */ w) => {
   const nat = native.find((r) => r.n === w.n);
@@ -68,7 +62,7 @@ const solves = results.solves.map((/** @type {any} */ w) => {
   };
 });
 console.log('Exact solves of n×n boxes (wasm: headless Chromium, one worker; native: this machine)');
-table(
+printTable(
   ['board', 'positions', 'P', 'table', 'wasm ms', 'native ms', 'wasm/native', 'wasm MiB'],
   solves.map((/** @type {any} */ r) => [
     r.board, r.positions, r.kernel, r.table, r.wasmMs, r.nativeMs,
@@ -98,7 +92,7 @@ const frontier = (results.frontier ?? []).map((/** @type {any} */ w) => {
 });
 if (frontier.length > 0) {
   console.log('The frontier of exact play: boxes solved whole (wasm: headless Chromium, a fresh worker each; native: this machine)');
-  table(
+  printTable(
     ['board', 'positions', 'P', 'wasm s', 'native s', 'wasm/native', 'wasm MiB', 'table MiB'],
     frontier.map((/** @type {any} */ r) => [
       r.board, r.positions, r.kernel, r.wasmS, r.nativeS, (r.wasmS / r.nativeS).toFixed(2), r.wasmMiB, r.tableMiB,
@@ -112,14 +106,14 @@ const thinNative = JSON.parse(
   }),
 );
 console.log('Three rows, any width: the tail table (exact)');
-table(['board', 'wasm ms', 'native ms'], [['3×1000', results.thin.ms, thinNative.ms.toFixed(1)]]);
+printTable(['board', 'wasm ms', 'native ms'], [['3×1000', results.thin.ms, thinNative.ms.toFixed(1)]]);
 console.log('winning_move on the full rectangle (browser): cold includes the box solve');
-table(
+printTable(
   ['board', 'cold ms', 'warm µs'],
   results.latency.map((/** @type {any} */ r) => [`${r.n}×${r.n}`, r.coldMs.toFixed(2), (r.warmMs * 1000).toFixed(1)]),
 );
 console.log(`chp.js-style baseline vs wasm, same browser (budget ${budget} ms)`);
-table(
+printTable(
   ['board', 'memoised', 'baseline ms', 'wasm ms', 'baseline/wasm'],
   results.baseline.map((/** @type {any} */ r) => [
     `${r.n}×${r.n}`, r.known, Math.round(r.ms), r.wasmMs, r.wasmMs > 0 ? (r.ms / r.wasmMs).toFixed(1) : '-',

@@ -3,7 +3,7 @@
 // refused when illegal), the squares' values against a plain recursion,
 // reveal levels, the position editor, coordinates, Play again, the
 // <chomp-game> element and Grundy's game.
-import { test, expect } from './fixture.mjs';
+import { test, expect, boardRows } from './fixture.mjs';
 
 const status = (page) => page.locator('#status');
 const cell = (page, row, col) => page.locator(`#grid [data-row="${row}"][data-col="${col}"]`);
@@ -47,20 +47,6 @@ function plainValues() {
   return value;
 }
 
-/** The row lengths on the board, read from the accessible grid. */
-async function boardRows(page) {
-  return page.evaluate(() => {
-    /** @type {number[]} */
-    const rows = [];
-    for (const b of document.querySelectorAll('#grid .cell')) {
-      const el = /** @type {HTMLElement} */ (b);
-      if (el.dataset.state === 'eaten') continue;
-      const r = Number(el.dataset.row);
-      rows[r - 1] = Math.max(rows[r - 1] ?? 0, Number(el.dataset.col));
-    }
-    return rows.filter((l) => l > 0);
-  });
-}
 
 test('a 5×7 game with a mistake: marked in the list and the chart, jumped back to, exported, imported, linked, refused', async ({ page }) => {
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);

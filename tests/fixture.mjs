@@ -40,3 +40,21 @@ export async function showGraph(page) {
   await page.locator('#graph').scrollIntoViewIfNeeded();
   await expect(page.locator('#graph-figure svg')).toBeVisible();
 }
+
+/**
+ * The row lengths on the Chomp board, read from the accessible grid.
+ * @param {import('@playwright/test').Page} page
+ */
+export async function boardRows(page) {
+  return page.evaluate(() => {
+    /** @type {number[]} */
+    const rows = [];
+    for (const b of document.querySelectorAll('#grid .cell')) {
+      const el = /** @type {HTMLElement} */ (b);
+      if (el.dataset.state === 'eaten') continue;
+      const r = Number(el.dataset.row);
+      rows[r - 1] = Math.max(rows[r - 1] ?? 0, Number(el.dataset.col));
+    }
+    return rows.filter((l) => l > 0);
+  });
+}

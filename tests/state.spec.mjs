@@ -1,7 +1,7 @@
 // A game survives what a classroom does to it: a reload (F5), back and
 // forward, a bookmark; a jump in the move list on the computer's turn says
 // the truth. On the Chomp, Grundy and sum pages, in both languages.
-import { test, expect } from './fixture.mjs';
+import { test, expect, boardRows } from './fixture.mjs';
 
 const status = (page) => page.locator('#status');
 const cell = (page, row, col) => page.locator(`#grid [data-row="${row}"][data-col="${col}"]`);
@@ -12,20 +12,6 @@ async function idle(page) {
   await expect(page.locator('#status:not([aria-busy="true"])')).not.toHaveText(/thinking|réfléchit|Getting|Préparation|Computing|Calcul/, { timeout: 30_000 });
 }
 
-/** The row lengths on the Chomp board, read from the accessible grid. */
-async function boardRows(page) {
-  return page.evaluate(() => {
-    /** @type {number[]} */
-    const rows = [];
-    for (const b of document.querySelectorAll('#grid .cell')) {
-      const el = /** @type {HTMLElement} */ (b);
-      if (el.dataset.state === 'eaten') continue;
-      const r = Number(el.dataset.row);
-      rows[r - 1] = Math.max(rows[r - 1] ?? 0, Number(el.dataset.col));
-    }
-    return rows.filter((l) => l > 0);
-  });
-}
 
 /** What the page shows of its game: the position, the move list, the status. */
 async function chompState(page) {
