@@ -33,9 +33,9 @@ node scripts/check-i18n.mjs
 step "fuzz both wasm modules in node (the audit's cases, then 40,000 seeded calls)"
 node scripts/fuzz-wasm.mjs --calls 40000
 
-step "docs: the guides' JavaScript run, their links and parameter tables checked"
+step "docs and units: the guides' JavaScript run, their links and parameter tables checked; numbers written as Intl does"
 # The embedding guide's HTML runs in the browser, with the end-to-end tests (tests/docs.spec.mjs).
-node --test tests/docs/
+node --test tests/docs/ tests/unit/
 
 step "wasm-bindgen-test in headless Chromium"
 # The runner reads crate/webdriver.json (Debian's chromium, headless flags).

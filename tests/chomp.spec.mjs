@@ -19,7 +19,9 @@ test('loads with a drawn board, no console error and nothing fetched elsewhere',
   await expect(page.getByRole('gridcell')).toHaveCount(28);
   await expect(page.getByRole('gridcell', { name: 'row 1, column 1, poisoned square' })).toBeVisible();
   // The canvas really holds a picture, at the device pixel ratio.
-  const painted = await page.evaluate(() => {
+  const painted = await page.evaluate(async () => {
+    // The board is drawn at the frame after its snapshot.
+    await new Promise((done) => requestAnimationFrame(() => done(null)));
     const c = /** @type {HTMLCanvasElement} */ (document.getElementById('board'));
     const d = /** @type {CanvasRenderingContext2D} */ (c.getContext('2d')).getImageData(0, 0, c.width, c.height).data;
     let opaque = 0;

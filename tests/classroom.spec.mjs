@@ -31,7 +31,9 @@ const px = (/** @type {string} */ v) => parseFloat(v);
  */
 async function squareLight(page, row, col, [x0, y0, x1, y1]) {
   return page.evaluate(
-    ({ row, col, box }) => {
+    async ({ row, col, box }) => {
+      // The board is drawn at the frame after its snapshot.
+      await new Promise((done) => requestAnimationFrame(() => done(null)));
       const canvas = /** @type {HTMLCanvasElement} */ (document.getElementById('board'));
       const grid = /** @type {HTMLElement} */ (document.getElementById('grid'));
       const rows = grid.querySelectorAll('[role="row"]').length;
@@ -61,7 +63,9 @@ async function squareLight(page, row, col, [x0, y0, x1, y1]) {
 /** The colour at a point of a square (fractions of the square), as [r, g, b]. */
 async function squareColour(page, row, col, fx, fy) {
   return page.evaluate(
-    ({ row, col, fx, fy }) => {
+    async ({ row, col, fx, fy }) => {
+      // The board is drawn at the frame after its snapshot.
+      await new Promise((done) => requestAnimationFrame(() => done(null)));
       const canvas = /** @type {HTMLCanvasElement} */ (document.getElementById('board'));
       const grid = /** @type {HTMLElement} */ (document.getElementById('grid'));
       const rows = grid.querySelectorAll('[role="row"]').length;
@@ -78,7 +82,9 @@ const distance = (a, b) => Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
 
 /** How many pixels of the Grundy canvas are within 40 of `rgb`. */
 async function heapPixelsNear(page, rgb) {
-  return page.evaluate((c) => {
+  return page.evaluate(async (c) => {
+    // The heaps are drawn at the frame after their snapshot.
+    await new Promise((done) => requestAnimationFrame(() => done(null)));
     const canvas = /** @type {HTMLCanvasElement} */ (document.getElementById('heaps-canvas'));
     const d = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d')).getImageData(0, 0, canvas.width, canvas.height).data;
     let n = 0;

@@ -63,7 +63,9 @@ test('two <chomp-game> on one page: own worker, own language, no CSS leaks', asy
   expect(hintBg).not.toBe('rgb(255, 105, 180)');
   const articleFont = await page.locator('article p').first().evaluate((p) => getComputedStyle(p).fontFamily);
   expect(articleFont).toContain('Georgia');
-  const canvasPainted = await en.locator('canvas').evaluate((c) => {
+  const canvasPainted = await en.locator('canvas').evaluate(async (c) => {
+    // The board is drawn at the frame after its snapshot.
+    await new Promise((done) => requestAnimationFrame(() => done(null)));
     const canvas = /** @type {HTMLCanvasElement} */ (c);
     const d = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d')).getImageData(0, 0, canvas.width, canvas.height).data;
     let opaque = 0;
@@ -422,4 +424,29 @@ test.describe('on a host that sends no Content-Security-Policy header', () => {
     });
     expect(ran).toBe(false);
   });
+});
+
+test('games on one page start one after another: the second waits for the first, though never long', async ({ page }) => {
+  // A first game long to prepare (Grundy values up to 8,000,000: seconds), then a small Chomp bar.
+  await page.route('**/turns-host.html', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="en"><head><meta charset="utf-8">
+        <script type="module" src="grundy-game.js"></script><script type="module" src="chomp-game.js"></script></head>
+        <body><grundy-game heaps="8000000" first="human" level="perfect"></grundy-game>
+        <chomp-game rows="3" cols="4" first="human" level="perfect"></chomp-game></body></html>`,
+    }),
+  );
+  const grundy = page.locator('grundy-game');
+  const chomp = page.locator('chomp-game');
+  await page.goto('/turns-host.html');
+  await expect.poll(() => page.workers().length).toBe(1);
+  // The second game says it is being prepared, and has no worker yet, while the first one is.
+  await expect(statusOf(chomp)).toHaveText('Getting the bar ready: solving its positions…');
+  expect(page.workers()).toHaveLength(1);
+  await expect(statusOf(grundy)).not.toContainText('Your turn');
+  // The first one's preparation lasts: the second one starts all the same, and is played first.
+  await expect(statusOf(chomp)).toContainText('Your turn');
+  expect(page.workers()).toHaveLength(2);
+  await expect(statusOf(grundy)).not.toContainText('Your turn');
 });

@@ -68,6 +68,8 @@ export class BoardView {
     this.ctx = ctx;
     /** @type {BoardPicture | null} */
     this.picture = null;
+    /** Whether a draw waits for the next frame. */
+    this.drawing = false;
     new ResizeObserver(() => this.draw()).observe(canvas);
     onThemeChange(() => this.draw());
     // A change of zoom or screen changes the ratio without resizing the box.
@@ -90,10 +92,21 @@ export class BoardView {
     this.ctx.clearRect(0, 0, this.canvas.width, this.canvas.height);
   }
 
-  /** @param {BoardPicture} picture */
+  /**
+   * Shows `picture` at the next frame: the page has written the rest of the
+   * change by then and is laid out once for all of it (the board's size is
+   * read from its layout; drawn at once, a snapshot laid the page out an
+   * extra time). Several pictures in one frame draw the last.
+   * @param {BoardPicture} picture
+   */
   show(picture) {
     this.picture = picture;
-    this.draw();
+    if (this.drawing) return;
+    this.drawing = true;
+    requestAnimationFrame(() => {
+      this.drawing = false;
+      this.draw();
+    });
   }
 
   draw() {

@@ -29,12 +29,16 @@ if (pageParam('game') === 'grundy') {
   await new Promise(() => {});
 }
 
+// The solver's worker starts first: its script and the wasm load and compile
+// on another core while this page sets itself up.
+const game = new ChompController('url.bad');
+game.warmUp();
+
 // `?embed=1` is the iframe form for other sites: the game alone, without the
 // page's header, settings and graph section.
 const EMBED = pageParam('embed') === '1';
 document.documentElement.classList.toggle('embed', EMBED);
 setupClassroom();
-registerOfflineApp();
 // The game fits the window under the header; in an iframe the game keeps
 // its natural height instead, which the frame tells its host page (below).
 if (EMBED) tellFrameHeight();
@@ -54,8 +58,6 @@ const notationCols = /** @type {HTMLInputElement} */ ($('notation-columns'));
 const notationForm = /** @type {HTMLFormElement} */ ($('notation-form'));
 const solverInfoEl = $('solver-info');
 
-const game = new ChompController('url.bad');
-game.warmUp();
 const demo = new DemoRunner((alive) => game.demoMove(alive), () => renderDemo());
 const demoUi = demoControls(demo, syncAddress);
 const panel = new ChompPanel(
@@ -127,8 +129,13 @@ function solverInfo() {
   });
 }
 
-function renderDemo() {
+function renderDemoBar() {
   demoUi.render({ available: !!game.snap && !game.solving, over: !!game.snap?.over });
+}
+
+/** The demo's bar and the board it locks the hint of. */
+function renderDemo() {
+  renderDemoBar();
   panel.render();
 }
 
@@ -137,7 +144,9 @@ let shownSnap = /** @type {import('../pkg/impartial.js').ChompSnapshot | null} *
 game.addEventListener('change', () => {
   const snap = game.snap;
   solverInfoEl.textContent = solverInfo();
-  renderDemo();
+  // The panel has drawn this change already (its own listener): drawing the
+  // board twice was a tenth of a slow device's start.
+  renderDemoBar();
   syncAddress();
   if (!snap || snap === shownSnap) return;
   // Only a new position rewrites the notation fields: a refused text stays there to be fixed.
@@ -329,8 +338,10 @@ retranslate();
 demo.speed = display.speed;
 linkedGraph = pageParam('graph', params);
 const formReady = fillForm();
+const firstGame = startGame(gamePairs(params));
+registerOfflineApp(firstGame);
 void (async () => {
-  const snap = await startGame(gamePairs(params));
+  const snap = await firstGame;
   await formReady;
   if (snap) {
     game.notices = [...display.problems.map((p) => problemLine(p, snap, 'url.bad')), ...game.notices];

@@ -20,6 +20,11 @@ import { fitToScreen } from '../shared/fit.js';
 import { optionNote } from '../shared/option-note.js';
 import { showQr } from '../shared/qr.js';
 
+// The solver's worker starts first: its script and the wasm load and compile
+// on another core while this page sets itself up.
+const game = new GrundyController('url.bad');
+game.warmUp();
+
 const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
 const showValues = /** @type {HTMLInputElement} */ ($('show-values'));
 const valuesPanel = $('values-panel');
@@ -30,11 +35,8 @@ const heapList = /** @type {HTMLInputElement} */ ($('heap-list'));
 const canvas = /** @type {HTMLCanvasElement} */ ($('heaps-canvas'));
 
 setupClassroom();
-registerOfflineApp();
 const heapsScroll = /** @type {HTMLElement} */ (canvas.parentElement);
 fitToScreen($('play-fit'), heapsScroll, { above: [document.querySelector('header.top'), $('notice')] });
-const game = new GrundyController('url.bad');
-game.warmUp();
 const panel = new GrundyPanel(
   game,
   {
@@ -419,7 +421,7 @@ let levelNote = () => {};
 
 // A hook for the test suite (`?debug=1`): where the drawing put each heap and label.
 if (pageParam('debug') === '1') {
-  /** @type {any} */ (window).grundyDebug = { boxes: () => panel.view.boxes, labels: () => panel.view.labels };
+  /** @type {any} */ (window).grundyDebug = { boxes: () => panel.view.laidBoxes(), labels: () => panel.view.laidLabels() };
 }
 
 async function boot() {
@@ -432,8 +434,12 @@ async function boot() {
   document.title = t('g.doc.title');
   translate(document);
   demo.speed = display.speed;
-  await fillForm();
-  const snap = await startGame(gamePairs(params), false);
+  // The form's choices and the first game are asked for together.
+  const formReady = fillForm();
+  const firstGame = startGame(gamePairs(params), false);
+  registerOfflineApp(firstGame);
+  const snap = await firstGame;
+  await formReady;
   if (snap) {
     const text = params.get('heaps') ?? params.get('n');
     if (text !== null && snap.problems.every((p) => p.name !== 'heaps' && p.name !== 'n')) heapList.value = text;

@@ -67,14 +67,43 @@ export class HeapsView {
     this.aside = null;
     /** Where each label is written, the set-aside group's last (the layout keeps them apart). @type {import('./heaps-layout.js').LabelBox[]} */
     this.labels = [];
+    /** Whether a picture waits for the next frame to be drawn. */
+    this.waiting = false;
     new ResizeObserver(() => this.draw()).observe(canvas);
     onThemeChange(() => this.draw());
   }
 
-  /** @param {HeapsPicture} picture */
+  /**
+   * Shows `picture` at the next frame: the page has written the rest of the
+   * change by then and is laid out once for all of it (the canvas's width
+   * and font are read from its layout; drawn at once, a snapshot laid the
+   * page out an extra time). hit() and boxes() draw a waiting picture first.
+   * @param {HeapsPicture} picture
+   */
   show(picture) {
     this.picture = picture;
+    if (this.waiting) return;
+    this.waiting = true;
+    requestAnimationFrame(() => this.flush());
+  }
+
+  /** Draws the picture waiting for the next frame, if any, now. */
+  flush() {
+    if (!this.waiting) return;
+    this.waiting = false;
     this.draw();
+  }
+
+  /** Where each heap is drawn (the picture's latest). */
+  laidBoxes() {
+    this.flush();
+    return this.boxes;
+  }
+
+  /** Where each label is written (the picture's latest). */
+  laidLabels() {
+    this.flush();
+    return this.labels;
   }
 
   /**
@@ -258,6 +287,7 @@ export class HeapsView {
    * @param {number} clientX @param {number} clientY
    */
   hit(clientX, clientY) {
+    this.flush();
     const r = this.canvas.getBoundingClientRect();
     const x = clientX - r.left;
     const y = clientY - r.top;

@@ -49,17 +49,40 @@ export function fitToScreen(box, grow, { above = [], least = 96 } = {}) {
   // A part shown or hidden (progress, the demo's bar, Play again on a new row of buttons).
   for (const child of box.children) if (child !== grow) observer.observe(child);
   addEventListener('resize', update);
-  update();
+  // The first fitting comes with the observer's first report, after the
+  // page's first layout: measured now, in the middle of the page's start, it
+  // laid the page out once more.
   return update;
+}
+
+/** The smallest share of their size a line's words shrink to. */
+const LEAST = 0.6;
+
+/** Lines whose words are fitted at the next frame, with the least size of each. @type {Map<HTMLElement, number>} */
+const unfitted = new Map();
+
+function fitUnfitted() {
+  const lines = [...unfitted];
+  unfitted.clear();
+  for (const [el, least] of lines) fitNow(el, least);
 }
 
 /**
  * Shrinks the words of a fixed-height line until they fit it (down to
- * `least` of their size; past that the line scrolls). Called each time its
- * text changes, and on resize.
+ * `least` of their size; past that the line scrolls), at the next frame:
+ * by then the rest of the change is written, and the page is laid out once
+ * for all of it (measured at once, a new game's first status laid the page
+ * out an extra time, a tenth of a slow device's start). The frame's paint
+ * comes after, so the words are never seen unfitted.
  * @param {HTMLElement} el @param {number} [least]
  */
-export function fitText(el, least = 0.6) {
+export function fitText(el, least = LEAST) {
+  if (unfitted.size === 0) requestAnimationFrame(fitUnfitted);
+  unfitted.set(el, least);
+}
+
+/** fitText, measured now (the page already laid out: a resize). @param {HTMLElement} el @param {number} least */
+function fitNow(el, least) {
   el.style.removeProperty('--fit-font');
   if (el.clientHeight === 0) return;
   let scale = 1;
@@ -92,6 +115,6 @@ export function keepTextFitted(el) {
     const w = Math.round(entry.contentRect.width);
     if (w === width) return;
     width = w;
-    fitText(el);
+    fitNow(el, unfitted.get(el) ?? LEAST);
   }).observe(el);
 }

@@ -60,6 +60,32 @@ export function darkAround(around) {
   return luminance(style.color) > 0.4;
 }
 
+/** How long an element's first game waits for the one before it, at most. */
+const TURN_MAX_MS = 1500;
+/** The first game of the element that last took its turn: the next one waits for it. */
+/** @type {Promise<unknown>} */
+let lastTurn = Promise.resolve();
+
+/**
+ * A turn for an element's first game: it starts once the game of the element
+ * before it on the page is on its board (or TURN_MAX_MS have passed, so a
+ * long one does not hold the rest up). Games that start together share a
+ * slow device's cores and are all late: one after another, the first one a
+ * reader sees is ready sooner, and their workers are not all compiling at
+ * once. Call `done` when this game is on its board, or will not be.
+ * @returns {{ ready: Promise<unknown>, done: () => void }}
+ */
+function takeTurn() {
+  const before = lastTurn;
+  /** @type {() => void} */
+  let done = () => {};
+  lastTurn = new Promise((resolve) => (done = () => resolve(null)));
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
+  let timer;
+  const ready = Promise.race([before, new Promise((resolve) => (timer = setTimeout(resolve, TURN_MAX_MS)))]).finally(() => clearTimeout(timer));
+  return { ready, done };
+}
+
 /**
  * @template {keyof HTMLElementTagNameMap} K
  * @param {K} tag @param {Record<string, string>} [attrs] @returns {HTMLElementTagNameMap[K]}
@@ -96,6 +122,10 @@ export class GameElement extends HTMLElement {
     this.startNotices = [];
     /** The progress bar's Cancel, when the element has one. @type {HTMLButtonElement | null} */
     this.cancelButton = null;
+    /** The turn of the element's first game among the page's (null once it has started). */
+    /** @type {{ ready: Promise<unknown>, done: () => void } | null} */
+    this.turn = null;
+    this.firstStarted = false;
   }
 
   /**
@@ -218,17 +248,34 @@ export class GameElement extends HTMLElement {
   queueStart() {
     if (this.restartQueued) return;
     this.restartQueued = true;
+    // The first game takes its turn among the page's (taken once, in the order the elements entered the page).
+    if (!this.firstStarted && !this.turn) this.turn = takeTurn();
     queueMicrotask(async () => {
       this.restartQueued = false;
-      if (!this.isConnected || !this.game) return;
+      if (!this.isConnected || !this.game) return this.turn?.done();
+      const turn = this.turn;
+      // Waiting for its turn, a game says it is being prepared, as while it starts.
+      if (turn && !this.game.snap) this.game.status = [this.game.solvingLine()];
       this.retranslate();
+      if (turn) {
+        await turn.ready;
+        if (!this.isConnected || !this.game) return turn.done();
+      }
       /** @type {[string, string][]} */
       const pairs = [];
       for (const name of this.gameAttributes) {
         const value = this.getAttribute(name);
         if (value !== null) pairs.push([name, value]);
       }
-      await this.game.start(pairs);
+      try {
+        await this.game.start(pairs);
+      } finally {
+        if (turn) {
+          this.turn = null;
+          this.firstStarted = true;
+          turn.done();
+        }
+      }
       this.startNotices = this.game?.notices ?? [];
       this.retranslate();
     });

@@ -1161,14 +1161,36 @@ export function translator(lang) {
 function fill(text, values, lang) {
   return text.replace(/\{(\w+)\}/g, (_, name) => {
     const v = values[name];
-    if (typeof v === 'number' && Math.abs(v) >= 10000) return v.toLocaleString(lang === 'fr' ? 'fr-FR' : 'en-US');
+    if (typeof v === 'number' && Math.abs(v) >= 10000) return formatNumber(v, lang);
     return String(v ?? `{${name}}`);
   });
 }
 
+/** Each language's thousands separator, as Intl writes it (French: a narrow no-break space). */
+const GROUP = { en: ',', fr: '\u202f' };
+/** @type {Map<Lang, Intl.NumberFormat>} */
+const formats = new Map();
+
+/**
+ * Writes `n` the way `lang` does (as toLocaleString would). Whole numbers,
+ * nearly all of them, are grouped here: a page's first Intl formatter loads
+ * the locale's data, about 60 ms on a slow device (4× CPU), before the
+ * board was playable. Others go through one Intl formatter per language.
+ * @param {number} n @param {Lang} lang
+ */
+function formatNumber(n, lang) {
+  if (Number.isSafeInteger(n)) {
+    const digits = String(Math.abs(n)).replace(/\B(?=(\d{3})+$)/g, GROUP[lang]);
+    return n < 0 ? `-${digits}` : digits;
+  }
+  let format = formats.get(lang);
+  if (!format) formats.set(lang, (format = new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-US')));
+  return format.format(n);
+}
+
 /** Formats a number the way the current language writes it. */
 export function num(/** @type {number} */ n) {
-  return n.toLocaleString(current === 'fr' ? 'fr-FR' : 'en-US');
+  return formatNumber(n, current);
 }
 
 /**
@@ -1187,12 +1209,16 @@ export function label(el, key) {
  * @param {ParentNode} root
  */
 export function translate(root) {
+  // Words already right are left alone: rewriting a page's every text at
+  // its start (the HTML is in English) made it all to be laid out again.
   for (const el of root.querySelectorAll('[data-i18n]')) {
-    el.textContent = t(/** @type {Key} */ (el.getAttribute('data-i18n')));
+    const text = t(/** @type {Key} */ (el.getAttribute('data-i18n')));
+    if (el.textContent !== text) el.textContent = text;
   }
   for (const el of root.querySelectorAll('[data-i18n-attr]')) {
     const [attr, key] = /** @type {string} */ (el.getAttribute('data-i18n-attr')).split(':');
-    el.setAttribute(attr, t(/** @type {Key} */ (key)));
+    const text = t(/** @type {Key} */ (key));
+    if (el.getAttribute(attr) !== text) el.setAttribute(attr, text);
   }
 }
 

@@ -6,8 +6,14 @@
 
 import { say, errorLine } from './i18n.js';
 
-/** Registers the worker once the page has loaded; says so under the page if that fails. */
-export function registerOfflineApp() {
+/**
+ * Registers the worker once the page has loaded and its first game is on
+ * the board; says so under the page if that fails.
+ * @param {Promise<unknown>} [playable] settles when the first game is shown:
+ *   the precache (the whole site, Graphviz's megabyte included) no longer
+ *   competes with the page's start on a slow device's cores
+ */
+export function registerOfflineApp(playable = Promise.resolve()) {
   // The single file (file://) has no service worker, nor needs one; a browser without them has nothing to refuse.
   if (!import.meta.env.PROD || import.meta.env.MODE === 'single' || location.protocol === 'file:' || !('serviceWorker' in navigator)) return;
   // After the page's own loads, so the precache does not compete with them;
@@ -22,6 +28,10 @@ export function registerOfflineApp() {
       (document.querySelector('main') ?? document.body).after(note);
     });
   };
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register);
+  const loaded = new Promise((resolve) => {
+    if (document.readyState === 'complete') resolve(null);
+    else window.addEventListener('load', resolve, { once: true });
+  });
+  // A first game refused or overtaken still lets the offline app register.
+  void Promise.all([loaded, playable.catch(() => null)]).then(register);
 }

@@ -20,7 +20,6 @@ import { asideLine } from '../grundy/status.js';
 
 const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
 setupClassroom();
-registerOfflineApp();
 const game = new SumController((line) => say(line));
 const share = new Sharer($('share-status'));
 keepTextFitted($('status'));
@@ -306,8 +305,10 @@ setLang(display.lang);
 langSelect.replaceChildren(...LANGS.map((code) => new Option(code === 'fr' ? 'Français' : 'English', code, false, code === lang())));
 translate(document);
 document.title = t('sum.docTitle');
+const firstGame = game.start(gamePairs(params));
+registerOfflineApp(firstGame);
 void (async () => {
-  const snap = await game.start(gamePairs(params));
+  const snap = await firstGame;
   if (snap) {
     game.notices = [...display.problems.map((p) => /** @type {import('../shared/i18n.js').Line} */ (['url.bad', { name: p.name, value: p.value, reason: { line: ['err.input.unknown', p.reason.params] }, used: p.used }])), ...game.notices];
     game.changed();
