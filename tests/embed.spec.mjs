@@ -256,6 +256,36 @@ for (const { width, height, scheme } of [
   });
 }
 
+test('<chomp-game>\'s perfect computer waits for a big box\'s table, then plays from it, the game line kept', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto('/embed-demo.html');
+  const game = page.locator('chomp-game').first();
+  await expect(statusOf(game)).toContainText('Your turn');
+  // 16×17: no bite after the corner's is proven by the search, and the table takes some 10 to 60 s.
+  await game.evaluate((el) => {
+    el.setAttribute('rows', '16');
+    el.setAttribute('cols', '17');
+  });
+  await expect(game.getByRole('gridcell')).toHaveCount(272);
+  await expect(game.locator('.progress label')).toContainText('Exact table, solved while you play', { timeout: 20_000 });
+  await game.locator('[data-row="16"][data-col="17"]').click();
+  await expect(statusOf(game)).toContainText('The perfect computer plays only proven moves: nothing is proven here yet, so it waits for the exact table');
+  await page.waitForTimeout(1000);
+  await expect(game.locator('[data-state="eaten"]')).toHaveCount(1);
+  await expect(game.locator('.progress label')).toContainText('Exact table, solved while you play');
+  // The table comes: the computer plays at once, from it, after the person's move.
+  await expect(statusOf(game)).toContainText('The computer ate row', { timeout: 150_000 });
+  await expect(game.locator('.progress')).toBeHidden();
+  await expect(game.locator('[data-row="16"][data-col="17"]')).toHaveAttribute('data-state', 'eaten');
+  await game.locator('.analysis-box > summary').click();
+  const moves = game.locator('li button[data-ply]');
+  await expect(moves).toHaveCount(2);
+  await expect(moves.nth(0)).toContainText('row 16, column 17');
+  await expect(moves.nth(1)).toContainText('The computer: row');
+  await expect(moves.nth(1)).not.toContainText(/opening book|search, before/);
+  await expect(statusOf(game)).not.toContainText('not sure');
+});
+
 test('<chomp-game seed> makes the random computer play the same on every load; a bad seed is named', async ({ page }) => {
   await page.goto('/embed-demo.html');
   await page.evaluate(() => {
