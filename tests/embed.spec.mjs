@@ -286,6 +286,23 @@ test('<chomp-game>\'s perfect computer waits for a big box\'s table, then plays 
   await expect(statusOf(game)).not.toContainText('not sure');
 });
 
+test('<chomp-game> set to another game while its worker still loads plays that game, not a cancelled one', async ({ page }) => {
+  await page.goto('/embed-demo.html');
+  await page.evaluate(async () => {
+    const g = document.createElement('chomp-game');
+    g.id = 'early';
+    g.setAttribute('lang', 'en');
+    document.querySelector('article')?.prepend(g);
+    // Its first game is still waiting for the worker's session when the host sets another.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    g.setAttribute('rows', '3');
+    g.setAttribute('cols', '5');
+  });
+  const early = page.locator('#early');
+  await expect(statusOf(early)).toHaveText('Your turn: pick a square to eat.');
+  await expect(early.getByRole('gridcell')).toHaveCount(15);
+});
+
 test('<chomp-game seed> makes the random computer play the same on every load; a bad seed is named', async ({ page }) => {
   await page.goto('/embed-demo.html');
   await page.evaluate(() => {
