@@ -587,7 +587,7 @@ const fr = {
   'status.openUntilTable': 'La partie se joue tout de suite : d’après le livre d’ouvertures et des recherches jusqu’à ce que la table exacte de la tablette soit prête, puis exactement. Les coups pas encore prouvés sont signalés.',
   'status.openStopped': 'La table exacte a été arrêtée : l’ordinateur joue d’après le livre d’ouvertures et des recherches, et dit quand il n’est pas sûr.',
   'status.tableReady': 'La table exacte est prête : désormais chaque coup, indice et valeur est exact.',
-  'status.computerWaitsTable': 'L’ordinateur parfait ne joue que des coups prouvés : rien n’est encore prouvé ici, il attend donc la table exacte (voir sa progression ; Annuler l’arrête et laisse l’ordinateur jouer).',
+  'status.computerWaitsTable': 'L’ordinateur parfait ne joue que des coups prouvés : rien n’est encore prouvé ici, il attend donc la table exacte (voir sa progression ; Arrêter l’interrompt et laisse l’ordinateur jouer).',
   'status.open': 'Cette tablette dépasse la résolution exacte : l’ordinateur utilise des formules (deux lignes, équerres, le (2, 2) du carré), des résolutions exactes de parties plus petites et une recherche bornée, et dit quand il n’est pas sûr.',
   'status.computerUnsure': 'L’ordinateur n’est pas sûr de ce coup : il n’a pas pu résoudre cette position exactement.',
   'hint.someUnsure': 'Coups gagnants connus : {list}. La tablette dépasse la résolution exacte : d’autres carrés peuvent aussi gagner.',
