@@ -180,6 +180,131 @@ test('<chomp-game> shows a box\'s background solve with a Cancel, in its languag
   await expect(cancel).toBeHidden();
 });
 
+/**
+ * The boxes of `parts` of a game element, each checked to lie across the
+ * element's width (and the screen's) and apart from the others.
+ * @param {import('@playwright/test').Locator} el @param {string[]} parts selectors in its shadow root
+ */
+async function checkApart(el, parts) {
+  const found = await el.evaluate((host, selectors) => {
+    const root = /** @type {ShadowRoot} */ (host.shadowRoot);
+    const r = (/** @type {Element} */ e) => {
+      const b = e.getBoundingClientRect();
+      return { left: b.left, right: b.right, top: b.top, bottom: b.bottom };
+    };
+    return {
+      host: r(host),
+      width: document.documentElement.clientWidth,
+      boxes: selectors.map((s) => {
+        const e = root.querySelector(s);
+        return { s, box: e && /** @type {HTMLElement} */ (e).offsetParent ? r(e) : null };
+      }),
+    };
+  }, parts);
+  for (const { s, box } of found.boxes) {
+    expect(box, `${s} shown`).not.toBeNull();
+    if (!box) continue;
+    expect(box.left, `${s} inside the element`).toBeGreaterThanOrEqual(found.host.left - 0.5);
+    expect(box.right, `${s} inside the element`).toBeLessThanOrEqual(found.host.right + 0.5);
+    expect(box.right, `${s} inside the screen`).toBeLessThanOrEqual(found.width + 0.5);
+    expect(box.bottom, `${s} inside the element`).toBeLessThanOrEqual(found.host.bottom + 0.5);
+  }
+  const boxes = found.boxes.flatMap((b) => (b.box ? [{ s: b.s, ...b.box }] : []));
+  for (const [i, a] of boxes.entries()) {
+    for (const b of boxes.slice(i + 1)) {
+      const apart = a.bottom <= b.top + 0.5 || b.bottom <= a.top + 0.5 || a.right <= b.left + 0.5 || b.right <= a.left + 0.5;
+      expect(apart, `${a.s} and ${b.s} apart`).toBe(true);
+    }
+  }
+}
+
+for (const { width, height, scheme } of [
+  { width: 1366, height: 768, scheme: /** @type {const} */ ('light') },
+  { width: 390, height: 844, scheme: /** @type {const} */ ('dark') },
+]) {
+  test(`<chomp-game> says its box's table was stopped, in its language, in a place of its own (${width}×${height}, ${scheme})`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto('/embed-demo.html');
+    const fr = page.locator('chomp-game').nth(1);
+    const note = fr.locator('[part~="solver"]');
+    await expect(statusOf(fr)).not.toHaveText('');
+    await fr.evaluate((el) => {
+      el.setAttribute('level', 'human');
+      el.setAttribute('rows', '16');
+      el.setAttribute('cols', '16');
+    });
+    const cancel = fr.getByRole('button', { name: 'Arrêter' });
+    await expect(cancel).toBeVisible({ timeout: 20_000 });
+    await expect(note).toBeHidden();
+    await cancel.click();
+    await expect(fr.getByRole('progressbar')).toBeHidden();
+    // As the page's solver line says it, where the bar was.
+    await expect(note).toHaveText('La table exacte a été arrêtée : l’ordinateur joue d’après le livre d’ouvertures et des recherches, et dit quand il n’est pas sûr.');
+    await fr.evaluate((el) => el.setAttribute('lang', 'en'));
+    await expect(note).toHaveText(/^The exact table was stopped: the computer plays from the opening book and searches/);
+    await fr.scrollIntoViewIfNeeded();
+    await checkApart(fr, ['.status', '.board-scroll', '[part~="solver"]', '.controls', '.analysis-box']);
+    // Play goes on under it; the page offers nothing to resume but another box (solved again) or a reload.
+    await fr.locator('[data-row="16"][data-col="16"]').click();
+    await expect(fr.locator('[data-state="eaten"]')).toHaveCount(1);
+    await expect(note).toBeVisible();
+    await fr.evaluate((el) => {
+      el.setAttribute('rows', '3');
+      el.setAttribute('cols', '4');
+    });
+    await expect(fr.getByRole('gridcell')).toHaveCount(12);
+    await expect(note).toBeHidden();
+  });
+}
+
+test('<chomp-game>\'s perfect computer waits for a big box\'s table, then plays from it, the game line kept', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto('/embed-demo.html');
+  const game = page.locator('chomp-game').first();
+  await expect(statusOf(game)).toContainText('Your turn');
+  // 16×17: no bite after the corner's is proven by the search, and the table takes some 10 to 60 s.
+  await game.evaluate((el) => {
+    el.setAttribute('rows', '16');
+    el.setAttribute('cols', '17');
+  });
+  await expect(game.getByRole('gridcell')).toHaveCount(272);
+  await expect(game.locator('.progress label')).toContainText('Exact table, solved while you play', { timeout: 20_000 });
+  await game.locator('[data-row="16"][data-col="17"]').click();
+  await expect(statusOf(game)).toContainText('The perfect computer plays only proven moves: nothing is proven here yet, so it waits for the exact table');
+  await page.waitForTimeout(1000);
+  await expect(game.locator('[data-state="eaten"]')).toHaveCount(1);
+  await expect(game.locator('.progress label')).toContainText('Exact table, solved while you play');
+  // The table comes: the computer plays at once, from it, after the person's move.
+  await expect(statusOf(game)).toContainText('The computer ate row', { timeout: 150_000 });
+  await expect(game.locator('.progress')).toBeHidden();
+  await expect(game.locator('[data-row="16"][data-col="17"]')).toHaveAttribute('data-state', 'eaten');
+  await game.locator('.analysis-box > summary').click();
+  const moves = game.locator('li button[data-ply]');
+  await expect(moves).toHaveCount(2);
+  await expect(moves.nth(0)).toContainText('row 16, column 17');
+  await expect(moves.nth(1)).toContainText('The computer: row');
+  await expect(moves.nth(1)).not.toContainText(/opening book|search, before/);
+  await expect(statusOf(game)).not.toContainText('not sure');
+});
+
+test('<chomp-game> set to another game while its worker still loads plays that game, not a cancelled one', async ({ page }) => {
+  await page.goto('/embed-demo.html');
+  await page.evaluate(async () => {
+    const g = document.createElement('chomp-game');
+    g.id = 'early';
+    g.setAttribute('lang', 'en');
+    document.querySelector('article')?.prepend(g);
+    // Its first game is still waiting for the worker's session when the host sets another.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    g.setAttribute('rows', '3');
+    g.setAttribute('cols', '5');
+  });
+  const early = page.locator('#early');
+  await expect(statusOf(early)).toHaveText('Your turn: pick a square to eat.');
+  await expect(early.getByRole('gridcell')).toHaveCount(15);
+});
+
 test('<chomp-game seed> makes the random computer play the same on every load; a bad seed is named', async ({ page }) => {
   await page.goto('/embed-demo.html');
   await page.evaluate(() => {

@@ -51,6 +51,37 @@ test('the switch to the exact table mid-game keeps the game line, and later move
   await expect(status(page)).not.toContainText('not sure');
 });
 
+test('a reload keeps the book and search marks of the moves played before the table was ready', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto('/?rows=16&cols=16&first=computer&level=perfect');
+  await expect(move(page, 1)).toContainText(/row 2, column 2 \(.*opening book\)/);
+  await expect(status(page)).toHaveText(/Your turn/);
+  await cell(page, 1, 16).click();
+  await expect(move(page, 3)).toContainText('search, before the exact table');
+  await expect(background(page)).toContainText('Exact table, solved while you play');
+  // The address keeps how each move was chosen, beside the moves.
+  await expect(page).toHaveURL(/[?&]marks=b-s(&|$)/);
+  await page.reload();
+  await expect(status(page)).toHaveText(/Your turn/);
+  // Played again from the address while the table is solved anew: marked as they were played.
+  await expect(background(page)).toContainText('Exact table, solved while you play');
+  await expect(move(page, 1)).toContainText(/row 2, column 2 \(.*opening book\)/);
+  await expect(move(page, 2)).toContainText('row 1, column 16');
+  await expect(move(page, 2)).not.toContainText(/opening book|search, before/);
+  await expect(move(page, 3)).toContainText('search, before the exact table');
+  await expect(page.locator('#notice')).toBeHidden();
+  // A move from the table stays plain through a reload, the earlier ones marked still.
+  await expect(status(page)).toContainText('The exact table is ready', { timeout: 150_000 });
+  await cell(page, 1, 14).click();
+  await expect(move(page, 5)).toBeVisible();
+  await expect(status(page)).toHaveText(/Your turn/);
+  await page.reload();
+  await expect(move(page, 5)).toBeVisible();
+  await expect(move(page, 5)).not.toContainText(/opening book|search, before/);
+  await expect(move(page, 1)).toContainText(/row 2, column 2 \(.*opening book\)/);
+  await expect(move(page, 3)).toContainText('search, before the exact table');
+});
+
 test('the perfect computer waits for the table rather than play an unproven move; Cancel lets it play on', async ({ page }) => {
   await page.goto('/?rows=16&cols=18&first=human&level=perfect');
   await expect(status(page)).toHaveText(/Your turn/);

@@ -87,6 +87,18 @@ for (const [i, lang] of /** @type {const} */ (['en', 'fr']).entries()) {
     await expect(page.locator('#progress')).toBeHidden();
   });
 
+  test(`Chomp (${lang}): the perfect computer waiting for the table names the button that stops it, as the bar writes it`, async ({ page }) => {
+    await page.goto(`/?rows=16&cols=18&first=human&level=perfect&lang=${lang}`);
+    await idle(page);
+    await cell(page, 16, 16).click();
+    await expect(status(page)).toContainText(lang === 'en' ? 'The perfect computer plays only proven moves' : 'L’ordinateur parfait ne joue que des coups prouvés');
+    // "Annuler" is Undo in French: the sentence must say "Arrêter", the bar's button.
+    const stop = /** @type {string} */ (await page.locator('#cancel').textContent());
+    expect(stop).toBe(lang === 'en' ? 'Cancel' : 'Arrêter');
+    await expect(status(page)).toContainText(`${stop} `);
+    await expect(status(page)).not.toContainText(lang === 'en' ? 'Undo' : 'Annuler');
+  });
+
   test(`strategy stealing (${lang}): the opponent's reply is drawn as the caption says, ringed and ticked`, async ({ page }) => {
     await page.goto(`/?rows=3&cols=3&lang=${lang}`);
     await page.locator('#steal-start').click();

@@ -13,6 +13,8 @@ import css from './element.css?inline';
 import { GameElement, make } from '../shared/game-element.js';
 import { ChompController } from './controller.js';
 import { ChompPanel } from './panel.js';
+import { stoppedLine } from './status.js';
+import { say } from '../shared/i18n.js';
 
 /** The attributes the game reads; the session checks them like a URL's parameters. */
 const GAME_ATTRIBUTES = ['rows', 'cols', 'first', 'level', 'position', 'reveal', 'seed'];
@@ -44,7 +46,10 @@ export class ChompGameElement extends GameElement {
     const analysis = make('div');
     this.analysisBox.append(this.analysisSummary, analysis);
     const progress = this.progressNodes();
-    this.root.append(notice, status, scroll, progress.box, controls, this.analysisBox);
+    // Where the background solve's bar was: why the computer is no longer sure (the page's solver line).
+    this.solverNote = make('p', { class: 'solver-note', part: 'solver' });
+    this.solverNote.hidden = true;
+    this.root.append(notice, status, scroll, progress.box, this.solverNote, controls, this.analysisBox);
     this.nodes = { status, notice, wrap, canvas, grid, buttons: this.buttons, controls, analysis, progress };
   }
 
@@ -52,6 +57,11 @@ export class ChompGameElement extends GameElement {
     const game = new ChompController('embed.badAttribute');
     const panel = new ChompPanel(game, this.nodes, () => this.t);
     panel.analysis.editButton.setAttribute('part', 'edit');
+    game.addEventListener('change', () => {
+      const line = game.solving ? null : stoppedLine(game.snap);
+      this.solverNote.hidden = !line;
+      this.solverNote.textContent = line ? say(line, this.t) : '';
+    });
     return game;
   }
 

@@ -14,7 +14,7 @@ import { ChompController } from './controller.js';
 import { ChompPanel } from './panel.js';
 import { pageProgressNodes } from '../shared/progress.js';
 import { replayLink } from './analysis-panel.js';
-import { problemLine } from './status.js';
+import { problemLine, stoppedLine } from './status.js';
 import { setupGraphPanel } from '../graph/panel.js';
 import { setupLessons } from './lessons.js';
 import { fitToScreen } from '../shared/fit.js';
@@ -120,7 +120,8 @@ function solverInfo() {
   // A box the device would not hold is played per position: said first.
   if (report.kind === 'open' && report.fallback) return `${say(errorLine(report.fallback))} ${t('status.open')}`;
   if (report.kind === 'open' && report.background) return t('status.openUntilTable');
-  if (report.kind === 'open' && report.stopped) return t('status.openStopped');
+  const stopped = stoppedLine(game.snap);
+  if (stopped) return say(stopped);
   if (report.kind === 'open') return t('status.open');
   return t('status.solved', {
     positions: num(report.positions ?? 0),

@@ -8,6 +8,15 @@ import { errorLine } from '../shared/i18n.js';
 /** @typedef {import('../shared/i18n.js').Line} Line */
 /** @typedef {import('../pkg/impartial.js').Problem} Problem */
 
+/**
+ * Said while a big box is played without its table because its background
+ * solve was stopped (the page's solver line, the element's own note).
+ * @param {Snapshot | null} s @returns {Line | null}
+ */
+export function stoppedLine(s) {
+  return s?.solver.kind === 'open' && s.solver.stopped ? ['status.openStopped'] : null;
+}
+
 /** The line that says whose turn it is, or who won. @param {Snapshot} s @returns {Line} */
 export function turnLine(s) {
   if (s.demo) {

@@ -179,8 +179,10 @@ export class GameController extends EventTarget {
     const token = ++this.starts;
     // A box still being solved, or a long search for a move, is no longer
     // wanted: stop it rather than queue behind it. A quick answer (an exact
-    // box answers in milliseconds) is waited for, so its table is kept.
-    if (this.solving || this.thinkingFor() > LONG_SEARCH_MS) this.client.cancel();
+    // box answers in milliseconds) is waited for, so its table is kept. While
+    // the session is still being made nothing runs yet: stopping the worker
+    // then would fail the very creation this start waits for, and load it again.
+    if (!this.creating && (this.solving || this.thinkingFor() > LONG_SEARCH_MS)) this.client.cancel();
     this.solving = true;
     this.progress = null;
     this.cleared();

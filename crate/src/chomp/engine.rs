@@ -554,6 +554,11 @@ fn exact_by(
     })
 }
 
+/// Whether the opening book answers `position` (a full rectangle it lists).
+pub fn book_answers(position: &Position) -> bool {
+    book_verdict(position).is_some()
+}
+
 /// A verdict on a full rectangle from the opening book: exact when the book
 /// lists every winning first move; else (20×20) the listed ones are known to
 /// win and the others are left to the search.

@@ -5,13 +5,13 @@
 //! action returns the reason as a coded error and changes nothing.
 
 use super::analysis::{self, best_remoteness, board_analysis, BoardAnalysis, Why};
-use super::engine::{Engine, Source};
+use super::engine::{book_answers, Engine, Source};
 use super::notation::{format_columns, format_rows};
 use super::play::{Choice, Level, Verdict};
 use super::position::{Move, Position};
 use super::settings::{
-    format_moves, read_settings, Opponent, Problem, SettingError, Settings, DEFAULT_BOARD, FIRSTS,
-    MAX_BOARD_SIDE, MAX_THIN_SIDE, OPPONENTS,
+    format_marks, format_moves, read_settings, Chosen, Opponent, Problem, SettingError, Settings,
+    DEFAULT_BOARD, FIRSTS, MAX_BOARD_SIDE, MAX_THIN_SIDE, OPPONENTS,
 };
 use super::solver::{Outcome, SolveJob};
 use crate::error::{Coded, Report};
@@ -395,6 +395,7 @@ impl Session {
         let against_computer = settings.opponent != Opponent::Human;
         let turns = Turns::new(settings.start_position(), settings.first, against_computer);
         let record = settings.moves.clone();
+        let marks = settings.marks.clone();
         let at = settings.at;
         if let Some(seed) = settings.seed {
             self.rng = Rng::new(seed);
@@ -403,7 +404,8 @@ impl Session {
         self.draft = None;
         self.game = Some(Game { settings, turns });
         let mut problems = problems;
-        if let Some(e) = self.replay(&record) {
+        let (illegal, unmarked) = self.replay(&record, &marks);
+        if let Some(e) = illegal {
             if strict {
                 return Err(report(e));
             }
@@ -413,33 +415,58 @@ impl Session {
                 report(e),
             ));
         }
+        if let Some(e) = unmarked.into_iter().next() {
+            if strict {
+                return Err(report(e));
+            }
+            let text = format_marks(marks).unwrap_or_default();
+            problems.push(Problem::cut_short("marks", &text, report(e)));
+        }
         problems.extend(resume_at(&mut self.parts()?.1.turns, at));
         let mut snap = self.snapshot()?;
         snap.links.problems = problems;
         Ok(snap)
     }
 
-    /// Plays a record's moves in turn from the start; stops at the first
-    /// that cannot be played there, and says which.
-    fn replay(&mut self, record: &[Move]) -> Option<SettingError> {
-        let (engine, game) = self.parts().ok()?;
+    /// Plays a record's moves in turn from the start, each noted as
+    /// `marks` says the computer chose it (an address keeps how the moves
+    /// were played before the box's table was ready: a reload shows them
+    /// so, though its table is being solved again or is ready by then);
+    /// stops at the first move that cannot be played there, and says which,
+    /// and which book marks were left out (the book has no move there).
+    fn replay(
+        &mut self,
+        record: &[Move],
+        marks: &[Chosen],
+    ) -> (Option<SettingError>, Vec<SettingError>) {
+        let mut unmarked = Vec::new();
+        let Ok((engine, game)) = self.parts() else {
+            return (None, unmarked);
+        };
         for (i, &mv) in record.iter().enumerate() {
             let before = game.turns.position().clone();
             let Ok(after) = before.play(mv) else {
-                return Some(SettingError::RecordIllegal {
+                let e = SettingError::RecordIllegal {
                     index: i + 1,
                     row: mv.row,
                     col: mv.col,
-                });
+                };
+                return (Some(e), unmarked);
             };
             let verdict = engine
                 .verdicts_are_cheap()
                 .then(|| engine.verdict(&before).ok())
                 .flatten();
-            game.turns
-                .push(mv, after, PlyNote::from(verdict.as_ref(), mv, true));
+            let mut note = PlyNote::from(verdict.as_ref(), mv, true);
+            let chosen = marks.get(i).copied().unwrap_or(Chosen::PLAIN);
+            if chosen.source == Some(Source::Book) && !book_answers(&before) {
+                unmarked.push(SettingError::MarkNotBook { index: i + 1 });
+            } else {
+                (note.source, note.sure) = (chosen.source, chosen.sure);
+            }
+            game.turns.push(mv, after, note);
         }
-        None
+        (None, unmarked)
     }
 
     fn game(&self) -> Result<&Game, Report> {
@@ -702,7 +729,19 @@ impl Session {
         here.seed = None;
         let start_params = s.to_params();
         let line = format_moves(&t.line().iter().map(|p| p.mv).collect::<Vec<_>>());
-        let game_params = game_params(&start_params, line, t, self.reveal.shown(s.reveal));
+        let mut game_params = game_params(&start_params, line, t, self.reveal.shown(s.reveal));
+        // Beside the moves: how the computer chose them (a reload keeps the move list's marks).
+        let chosen = t.line().iter().map(|p| Chosen {
+            source: p.note.source,
+            sure: p.note.sure,
+        });
+        if let Some(marks) = format_marks(chosen) {
+            let at = game_params
+                .iter()
+                .position(|(k, _)| k == "moves")
+                .map_or(0, |i| i + 1);
+            game_params.insert(at, ("marks".into(), marks));
+        }
         Ok(Snapshot {
             box_rows: s.rows,
             box_cols: s.cols,
@@ -968,6 +1007,140 @@ mod tests {
         let moved = s.computer_move(1).unwrap();
         assert!(!moved.moves[1].note.sure);
         assert!(!s.solve_some(10, &|| 0.0).unwrap().more);
+    }
+
+    /// Where each move of a snapshot's line came from, and whether it was proven.
+    fn chosen(snap: &Snapshot) -> Vec<(Option<Source>, bool)> {
+        snap.moves
+            .iter()
+            .chain(&snap.undone)
+            .map(|m| (m.note.source, m.note.sure))
+            .collect()
+    }
+
+    #[test]
+    fn a_reload_keeps_how_the_computer_chose_its_moves_before_the_table() {
+        let list = [
+            ("rows", "7"),
+            ("cols", "8"),
+            ("first", "computer"),
+            ("level", "perfect"),
+        ];
+        let (mut s, _) = deferring(1000, &list);
+        s.computer_move(0).unwrap();
+        s.play(1, 3).unwrap();
+        s.computer_move(2).unwrap();
+        s.play(3, 1).unwrap();
+        while s.solve_some(1000, &|| 0.0).unwrap().more {}
+        let played = s.computer_move(4).unwrap();
+        let want = chosen(&played);
+        assert_eq!(want[0], (Some(Source::Book), true));
+        assert!(matches!(
+            want[2],
+            (Some(Source::Book | Source::Search), true)
+        ));
+        assert_eq!(want[4], (None, true), "from the table: no mark");
+        let marks = played.links.game_params.iter().find(|(k, _)| k == "marks");
+        assert!(
+            marks.is_some_and(|(_, v)| v.starts_with('b') && v.len() == 3),
+            "{marks:?}"
+        );
+        // Reloaded before its table is ready, or after it (solved at once):
+        // the same marks, the table's move still plain.
+        for mut again in [
+            Session::deferring(MAX_SOLVE_POSITIONS, 1000, 3),
+            Session::new(MAX_SOLVE_POSITIONS, 3),
+        ] {
+            let snap = again
+                .start(&played.links.game_params, false, &mut |_, _| {}, &|| 0.0)
+                .unwrap();
+            assert!(snap.links.problems.is_empty(), "{:?}", snap.links.problems);
+            assert_eq!(chosen(&snap), want);
+            assert_eq!(snap.links.game_params, played.links.game_params);
+        }
+        // Undone moves keep theirs, and the address with them.
+        let back = s.go_to(1).unwrap();
+        assert_eq!(chosen(&back), want);
+        let mut again = Session::new(MAX_SOLVE_POSITIONS, 3);
+        let snap = again
+            .start(&back.links.game_params, false, &mut |_, _| {}, &|| 0.0)
+            .unwrap();
+        assert_eq!((snap.moves.len(), chosen(&snap)), (1, want));
+        // A search's unproven move says so again after a reload.
+        let other = [
+            ("rows", "16"),
+            ("cols", "18"),
+            ("first", "human"),
+            ("level", "original"),
+        ];
+        let (mut r, _) = deferring(DEFER_FROM, &other);
+        r.play(16, 16).unwrap();
+        let unsure = r.computer_move(1).unwrap();
+        assert!(unsure
+            .links
+            .game_params
+            .contains(&("marks".into(), "-u".into())));
+        let mut again = Session::deferring(MAX_SOLVE_POSITIONS, DEFER_FROM, 3);
+        let snap = again
+            .start(&unsure.links.game_params, false, &mut |_, _| {}, &|| 0.0)
+            .unwrap();
+        assert_eq!(chosen(&snap), [(None, true), (Some(Source::Search), false)]);
+    }
+
+    #[test]
+    fn bad_marks_are_named_and_left_out() {
+        let start = |extra: &[(&str, &str)]| {
+            let mut list = vec![
+                ("rows", "7"),
+                ("cols", "8"),
+                ("first", "computer"),
+                ("moves", "2,2 1,3 3,1"),
+            ];
+            list.extend_from_slice(extra);
+            let mut s = Session::new(MAX_SOLVE_POSITIONS, 3);
+            s.start(&pairs(&list), false, &mut |_, _| {}, &|| 0.0)
+                .unwrap()
+        };
+        let plain = vec![(None, true); 3];
+        let snap = start(&[("marks", "bx")]);
+        assert_eq!(snap.links.problems[0].reason.code, "input.unknown");
+        assert_eq!(chosen(&snap), plain);
+        let snap = start(&[("marks", "b-s-")]);
+        assert_eq!(snap.links.problems[0].reason.code, "input.too_many");
+        assert!(snap.links.problems[0].partly_used);
+        assert_eq!(
+            chosen(&snap)[..3],
+            [
+                (Some(Source::Book), true),
+                (None, true),
+                (Some(Source::Search), true)
+            ]
+        );
+        // The book has no move after a first bite: that mark is left out, the others kept.
+        let snap = start(&[("marks", "b-b")]);
+        let problem = &snap.links.problems[0];
+        assert_eq!(
+            (problem.name.as_str(), problem.reason.code),
+            ("marks", "marks.book")
+        );
+        assert!(problem.reason.params.contains(&("index", 3usize.into())));
+        assert_eq!(chosen(&snap)[0], (Some(Source::Book), true));
+        assert_eq!(chosen(&snap)[2], (None, true));
+        assert!(!snap
+            .links
+            .game_params
+            .contains(&("marks".into(), "b-b".into())));
+        let mut s = Session::new(MAX_SOLVE_POSITIONS, 3);
+        let strict = [
+            ("rows", "7"),
+            ("cols", "8"),
+            ("moves", "2,2 1,3 3,1"),
+            ("marks", "b-b"),
+        ];
+        let err = s
+            .start(&pairs(&strict), true, &mut |_, _| {}, &|| 0.0)
+            .unwrap_err();
+        assert_eq!(err.code, "marks.book");
     }
 
     #[test]

@@ -3,6 +3,7 @@
 //! same rules decide what is allowed. A bad value is reported with what was
 //! used instead, never silently changed.
 
+use super::engine::Source;
 use super::notation::{parse_columns, parse_rows, Parsed};
 use super::play::Level;
 use super::position::{Move, Position, MAX_SIDE};
@@ -82,6 +83,9 @@ pub struct Settings {
     pub start: Option<Position>,
     /// Moves to replay from the start (a game record), checked when played.
     pub moves: Vec<Move>,
+    /// How the computer chose the first of `moves`, as an address keeps it
+    /// (`marks`; the rest are plain).
+    pub marks: Vec<Chosen>,
     /// The seed of the computer's random choices, when one was asked for
     /// (so a random opponent replays the same game).
     pub seed: Option<u64>,
@@ -103,6 +107,7 @@ impl Default for Settings {
             opponent: Opponent::Computer(Level::Perfect),
             start: None,
             moves: Vec::new(),
+            marks: Vec::new(),
             seed: None,
             reveal: Reveal::Explain,
             at: None,
@@ -209,6 +214,12 @@ pub enum SettingError {
         /// Its column.
         col: usize,
     },
+    /// An address's mark saying a move came from the opening book where
+    /// the book has no move (it is left out).
+    MarkNotBook {
+        /// The move's place in `moves`, from 1.
+        index: usize,
+    },
     /// A record line whose board (before the colon) cannot be read.
     RecordHeader {
         /// The text before the colon (or the start of the line).
@@ -255,6 +266,10 @@ impl fmt::Display for SettingError {
                 f,
                 "move {index} of the record (row {row}, column {col}) cannot be played there: the record was not loaded"
             ),
+            SettingError::MarkNotBook { index } => write!(
+                f,
+                "move {index} is marked as played from the opening book, but the book has no move there: the mark is left out"
+            ),
             SettingError::RecordHeader { text } => write!(
                 f,
                 "a record starts with its board and a colon, such as 5x7: 2,3 4,1, not \"{text}\""
@@ -272,6 +287,7 @@ impl Coded for SettingError {
             SettingError::RecordIllegal { .. } => "record.illegal",
             SettingError::RecordRefused { .. } => "record.refused",
             SettingError::RecordHeader { .. } => "record.header",
+            SettingError::MarkNotBook { .. } => "marks.book",
         }
     }
 
@@ -287,6 +303,7 @@ impl Coded for SettingError {
                 ("col", col.into()),
             ],
             SettingError::RecordHeader { ref text } => vec![("text", text.clone().into())],
+            SettingError::MarkNotBook { index } => vec![("index", index.into())],
             SettingError::Shape { rows, cols } => vec![
                 ("rows", rows.into()),
                 ("cols", cols.into()),
@@ -316,6 +333,7 @@ pub const CODES: &[&str] = &[
     "record.illegal",
     "record.refused",
     "record.header",
+    "marks.book",
 ];
 
 /// A game record read from one line: the board, where the game started,
@@ -430,6 +448,77 @@ pub fn format_moves(moves: &[Move]) -> String {
         .join(" ")
 }
 
+/// How the computer chose a move before the box's exact table was ready:
+/// the move list's mark, which an address keeps so that a reload shows the
+/// game as it was played (see [`parse_marks`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Chosen {
+    /// The book or a search (`None`: a person's move, or the table's).
+    pub source: Option<Source>,
+    /// Whether the move was proven when played.
+    pub sure: bool,
+}
+
+impl Chosen {
+    /// A move with no mark: a person's, or proven by a table.
+    pub const PLAIN: Chosen = Chosen {
+        source: None,
+        sure: true,
+    };
+
+    /// Its letter in `marks`.
+    fn letter(self) -> char {
+        match (self.source, self.sure) {
+            (Some(Source::Book), _) => 'b',
+            (Some(Source::Search), true) => 's',
+            (Some(Source::Search), false) => 'u',
+            _ => '-',
+        }
+    }
+}
+
+/// The letters of `marks`, as [`InputError::Unknown`] names them.
+const MARK_LETTERS: &str = "-, b, s, u (one per move)";
+
+/// Reads an address's `marks`: one letter per move of `moves`, `-` for a
+/// plain move, `b` for the opening book's, `s` for a search's, `u` for a
+/// search's it could not prove. Letters past the last are plain moves.
+pub fn parse_marks(text: &str) -> Result<Vec<Chosen>, InputError> {
+    let mut marks = Vec::new();
+    for letter in text.chars() {
+        let (source, sure) = match letter {
+            '-' => (None, true),
+            'b' => (Some(Source::Book), true),
+            's' => (Some(Source::Search), true),
+            'u' => (Some(Source::Search), false),
+            _ => {
+                return Err(InputError::Unknown {
+                    field: "marks".into(),
+                    value: text.chars().take(40).collect(),
+                    expected: MARK_LETTERS.into(),
+                })
+            }
+        };
+        if marks.len() == MAX_SIDE * MAX_SIDE {
+            return Err(InputError::TooMany {
+                field: "marks".into(),
+                count: text.chars().count(),
+                max: MAX_SIDE * MAX_SIDE,
+            });
+        }
+        marks.push(Chosen { source, sure });
+    }
+    Ok(marks)
+}
+
+/// `marks` as [`parse_marks`] reads it, the plain moves at its end left
+/// out (`None` when no move has a mark).
+pub fn format_marks(marks: impl IntoIterator<Item = Chosen>) -> Option<String> {
+    let text: String = marks.into_iter().map(Chosen::letter).collect();
+    let text = text.trim_end_matches('-');
+    (!text.is_empty()).then(|| text.to_string())
+}
+
 /// Reads a side: a whole number from 1 to [`MAX_THIN_SIDE`], spaces allowed around.
 fn read_side(name: &str, value: &str) -> Result<usize, InputError> {
     let text = value.trim();
@@ -450,8 +539,8 @@ fn read_side(name: &str, value: &str) -> Result<usize, InputError> {
 /// attributes and the form name them (the page reads its own: `lang`,
 /// `theme`, …). The documentation's tables are checked against it.
 pub const PARAMS: &[&str] = &[
-    "rows", "cols", "position", "columns", "first", "level", "moves", "record", "at", "reveal",
-    "shown", "seed",
+    "rows", "cols", "position", "columns", "first", "level", "moves", "marks", "record", "at",
+    "reveal", "shown", "seed",
 ];
 
 /// Reads the game from `pairs` (later pairs of the same name win). Names it
@@ -463,7 +552,8 @@ pub const PARAMS: &[&str] = &[
 ///   heights (`3 3 2 2 2`). Without `rows`/`cols`, the box is the text's.
 /// * `first`: `human` or `computer`; `level`: one of [`OPPONENTS`].
 /// * `moves`: a record to replay from the start (`2,3 4,1`), checked by the
-///   session as it plays it; `at`: how many of them are on the board (the
+///   session as it plays it; `marks`: how the computer chose them (see
+///   [`parse_marks`]); `at`: how many of them are on the board (the
 ///   rest can be redone); `seed`: the computer's random seed.
 /// * `reveal`: the most the game reveals; `shown`: the level the page shows,
 ///   at most `reveal`.
@@ -546,6 +636,17 @@ pub fn read_settings(
             }
             Err(reason) => r.push(Problem::unused("record", text, reason)),
         }
+    }
+    s.marks = r.parsed("marks", parse_marks).unwrap_or_default();
+    if s.marks.len() > s.moves.len() {
+        let value = r.get("marks").unwrap_or_default();
+        let e = InputError::TooMany {
+            field: "marks".into(),
+            count: s.marks.len(),
+            max: s.moves.len(),
+        };
+        r.push(Problem::cut_short("marks", value, Report::of(&e)));
+        s.marks.truncate(s.moves.len());
     }
     s.seed = r.seed();
     s.first = r.first();
