@@ -6,7 +6,11 @@
 //     throttling (CDP Emulation.setCPUThrottlingRate, Lighthouse's mobile
 //     profile), the page and its workers throttled alike.
 //   node scripts/bench-start.mjs [boards] [runs]   (after npm run build)
-//   boards: comma-separated, default 10x10,16x16,16x18,17x18,20x20,30x30; runs: cold loads per page at 1×/4× (default 3)
+//   boards: comma-separated, default 10x10,16x16,16x18,17x18,20x20,30x30 ('' for none);
+//   runs: cold loads per page at 1×/4× (default 3).
+//   AGAINST=<another build's dist> also loads each default page from that
+//   build, alternately with this one's, and prints both and their ratio (a
+//   change measured side by side, on a machine whose load varies).
 // Writes bench-results/start.json.
 import http from 'node:http';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -22,10 +26,15 @@ const boards = (process.argv[2] ?? '10x10,16x16,16x18,17x18,20x20,30x30').split(
 const runs = Number(process.argv[3] ?? 3);
 const LIMIT_MS = 120_000;
 
-const server = http.createServer(siteHandler(dist));
-await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(null)));
-const address = server.address();
-const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`;
+/** Serves `dir` on a free port; its base URL and server. @param {string} dir */
+async function serve(dir) {
+  const server = http.createServer(siteHandler(dir));
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(null)));
+  const address = server.address();
+  return { server, base: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/` };
+}
+const { server, base } = await serve(dist);
+const against = process.env.AGAINST ? await serve(`${process.env.AGAINST.replace(/\/$/, '')}/`) : null;
 const browser = await chromium.launch(launchOptions);
 
 /**
@@ -132,31 +141,44 @@ printTable(
 );
 
 const pages = [
-  { name: 'Chomp (index.html)', url: `${base}index.html` },
-  { name: 'Chomp 10×10', url: `${base}index.html?rows=10&cols=10` },
-  { name: "Grundy's game (grundy.html)", url: `${base}grundy.html` },
-  { name: 'Grundy heap 100,000', url: `${base}grundy.html?heaps=100000` },
-  { name: 'Embed demo', url: `${base}embed-demo.html` },
+  { name: 'Chomp (index.html)', path: 'index.html' },
+  { name: 'Chomp 10×10', path: 'index.html?rows=10&cols=10' },
+  { name: "Grundy's game (grundy.html)", path: 'grundy.html' },
+  { name: 'Grundy heap 100,000', path: 'grundy.html?heaps=100000' },
+  { name: 'Embed demo', path: 'embed-demo.html' },
 ];
 /** @type {any[]} */
 const low = [];
 for (const p of pages) {
-  /** @type {Record<number, number | null>} */
+  /** @type {Record<string, number | null>} */
   const ms = {};
   for (const rate of [1, 4]) {
+    /** @type {(number | null)[]} */
     const loads = [];
-    for (let i = 0; i < runs; i++) loads.push((await load(p.url, { rate, phone: true })).playable);
+    /** @type {(number | null)[]} */
+    const before = [];
+    for (let i = 0; i < runs; i++) {
+      if (against) before.push((await load(against.base + p.path, { rate, phone: true })).playable);
+      loads.push((await load(base + p.path, { rate, phone: true })).playable);
+    }
     ms[rate] = median(loads);
+    if (against) ms[`against${rate}`] = median(before);
   }
-  low.push({ page: p.name, ms1: ms[1], ms4: ms[4] });
+  low.push({ page: p.name, ms1: ms[1], ms4: ms[4], against1: ms.against1, against4: ms.against4 });
 }
 await browser.close();
 server.close();
+against?.server.close();
 console.log(`Phone viewport (390×844), time to a playable board, median of ${runs} cold loads; goal ≤ 1 s at 4×`);
+const ratio = (/** @type {number | null} */ now, /** @type {number | null} */ then) => (now !== null && then ? (now / then).toFixed(2) : '–');
 printTable(
-  ['page', '1×', '4×', 'goal'],
-  low.map((r) => [r.page, fmt(r.ms1), fmt(r.ms4), r.ms4 !== null && r.ms4 <= 1000 ? 'OK' : 'OVER']),
+  against ? ['page', '1× before', '1×', 'ratio', '4× before', '4×', 'ratio', 'goal'] : ['page', '1×', '4×', 'goal'],
+  low.map((r) => {
+    const goal = r.ms4 !== null && r.ms4 <= 1000 ? 'OK' : 'OVER';
+    if (!against) return [r.page, fmt(r.ms1), fmt(r.ms4), goal];
+    return [r.page, fmt(r.against1), fmt(r.ms1), ratio(r.ms1, r.against1), fmt(r.against4), fmt(r.ms4), ratio(r.ms4, r.against4), goal];
+  }),
 );
 mkdirSync(`${root}bench-results`, { recursive: true });
-writeFileSync(`${root}bench-results/start.json`, JSON.stringify({ date: new Date().toISOString(), runs, chomp, low }, null, 2));
+writeFileSync(`${root}bench-results/start.json`, JSON.stringify({ date: new Date().toISOString(), runs, against: process.env.AGAINST ?? null, chomp, low }, null, 2));
 console.log('written: bench-results/start.json');
