@@ -145,6 +145,7 @@ const pages = [
   { name: 'Chomp 10×10', path: 'index.html?rows=10&cols=10' },
   { name: "Grundy's game (grundy.html)", path: 'grundy.html' },
   { name: 'Grundy heap 100,000', path: 'grundy.html?heaps=100000' },
+  { name: 'Sums of games (sum.html)', path: 'sum.html' },
   { name: 'Embed demo', path: 'embed-demo.html' },
 ];
 /** @type {any[]} */
