@@ -11,6 +11,7 @@
 //   AGAINST=<another build's dist> also loads each default page from that
 //   build, alternately with this one's, and prints both and their ratio (a
 //   change measured side by side, on a machine whose load varies).
+//   ONLY=<text> loads only the default pages whose address contains it.
 // Writes bench-results/start.json.
 import http from 'node:http';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -150,7 +151,7 @@ const pages = [
 ];
 /** @type {any[]} */
 const low = [];
-for (const p of pages) {
+for (const p of pages.filter((page) => page.path.includes(process.env.ONLY ?? ''))) {
   /** @type {Record<string, number | null>} */
   const ms = {};
   for (const rate of [1, 4]) {
