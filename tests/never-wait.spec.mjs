@@ -70,6 +70,13 @@ test('a reload keeps the book and search marks of the moves played before the ta
   await expect(move(page, 2)).not.toContainText(/opening book|search, before/);
   await expect(move(page, 3)).toContainText('search, before the exact table');
   await expect(page.locator('#notice')).toBeHidden();
+  // The link that replays the game keeps them too.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Copy link to this game' }).click();
+  await expect(page.locator('#analysis .an-io .share-status')).toHaveText('Link copied.');
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(/[?&]moves=2,2\+1,16\+/);
+  expect(link).toMatch(/[?&]marks=b-s(&|$)/);
   // A move from the table stays plain through a reload, the earlier ones marked still.
   await expect(status(page)).toContainText('The exact table is ready', { timeout: 150_000 });
   await cell(page, 1, 14).click();

@@ -295,5 +295,11 @@ export class AnalysisPanel {
  * @param {Snapshot} snap @param {[string, string][]} extra pairs the page adds (language, theme…)
  */
 export function replayLink(snap, extra) {
-  return linkTo(queryString([...snap.start_params, ['moves', snap.record], ...extra]));
+  /** @type {[string, string][]} */
+  const pairs = [...snap.start_params, ['moves', snap.record]];
+  // How the computer chose the moves played (one mark per move of the game's
+  // line, in the address's `marks`): the link replays them marked as played.
+  const marks = snap.game_params.find(([name]) => name === 'marks')?.[1].slice(0, snap.moves.length);
+  if (marks && /[^-]/.test(marks)) pairs.push(['marks', marks]);
+  return linkTo(queryString([...pairs, ...extra]));
 }
