@@ -110,6 +110,43 @@ test('<chomp-game> follows its attributes, explains bad ones and ends its worker
   await expect.poll(() => page.workers().length).toBe(before - 2);
 });
 
+test('a game element\'s new game, on a changed attribute, keeps the level the person chose to be shown; a new reveal="" sets it anew', async ({ page }) => {
+  await page.goto('/embed-demo.html');
+  const chomp = page.locator('chomp-game').first();
+  await expect(statusOf(chomp)).toContainText('Your turn');
+  /** @param {import('@playwright/test').Locator} el */
+  const shown = (el) => el.evaluate((e) => /** @type {any} */ (e).game.snap?.reveal);
+  await chomp.locator('.analysis-box > summary').click();
+  const select = chomp.locator('.an-reveal select');
+  await select.selectOption('moves');
+  await expect.poll(() => shown(chomp)).toBe('moves');
+  await chomp.evaluate((el) => {
+    el.setAttribute('rows', '3');
+    el.setAttribute('level', 'random');
+  });
+  await expect(chomp.getByRole('gridcell')).toHaveCount(21);
+  await expect(statusOf(chomp)).toContainText('Your turn');
+  expect(await shown(chomp)).toBe('moves');
+  await expect(select).toHaveValue('moves');
+  // The attribute that sets the level: the host's new one is shown, not the old choice.
+  await chomp.evaluate((el) => el.setAttribute('reveal', 'values'));
+  await expect.poll(() => chomp.evaluate((e) => /** @type {any} */ (e).game.snap?.reveal_limit)).toBe('values');
+  expect(await shown(chomp)).toBe('values');
+  await expect(select).toHaveValue('values');
+
+  // <grundy-game> has no level chooser of its own: its controller's, as the page's select calls it.
+  const grundy = page.locator('grundy-game');
+  await expect(statusOf(grundy)).toContainText('Your turn');
+  await grundy.evaluate((el) => /** @type {any} */ (el).game.setReveal('outcome'));
+  await expect.poll(() => shown(grundy)).toBe('outcome');
+  await grundy.evaluate((el) => el.setAttribute('heaps', '7,4'));
+  await expect(grundy.getByRole('button', { name: 'Heap 1: 7 matches' })).toBeVisible();
+  expect(await shown(grundy)).toBe('outcome');
+  await grundy.evaluate((el) => el.setAttribute('reveal', 'moves'));
+  await expect.poll(() => grundy.evaluate((e) => /** @type {any} */ (e).game.snap?.reveal_limit)).toBe('moves');
+  expect(await shown(grundy)).toBe('moves');
+});
+
 test('<chomp-game> keeps its game when moved in the page or switched to French, and a hint cut short by removal is quiet', async ({ page }) => {
   await page.goto('/embed-demo.html');
   const en = page.locator('chomp-game').first();

@@ -179,6 +179,41 @@ for (const lang of ['en', 'fr']) {
   });
 }
 
+for (const [name, path, list] of [
+  ['Chomp', '/?rows=5&cols=7&seed=3', '#analysis .an-moves li'],
+  ['Grundy', '/grundy.html?heaps=20,13&seed=4', '#moves li'],
+]) {
+  test(`${name}: a demo left in the middle of its line is a game again: its address, reloaded, has the computer play its turn, not wait`, async ({ page }) => {
+    await page.goto(`${path}&demo=1&speed=slow&lang=en`);
+    const bar = page.locator('#demo-bar');
+    const moves = page.locator(list);
+    await bar.getByRole('button', { name: 'Pause' }).click();
+    const step = bar.getByRole('button', { name: 'Step', exact: true });
+    await step.click();
+    await expect(moves).toHaveCount(1, { timeout: 30_000 });
+    await step.click();
+    await expect(moves).toHaveCount(2, { timeout: 30_000 });
+    // Back to player 2's turn, the demo's second move still ahead: then left.
+    await page.locator('#undo').click();
+    await expect(page.locator(`${list}.future`)).toHaveCount(1);
+    await page.getByRole('button', { name: 'Leave the demo' }).click();
+    // The address as soon as the demo is left (the computer answers half a second later).
+    await expect.poll(() => new URL(page.url()).searchParams.get('demo')).toBeNull();
+    const left = new URL(page.url());
+    const first = left.searchParams.get('moves');
+    // Reloaded there: the same first move, the computer to play, and it plays.
+    await page.goto(left.pathname + left.search);
+    await idle(page);
+    await expect(status(page)).not.toContainText('waits');
+    await expect(status(page)).toContainText('Your turn');
+    await expect(moves).toHaveCount(2);
+    await expect(page.locator(`${list}.future`)).toHaveCount(0);
+    expect(new URL(page.url()).searchParams.get('moves')?.startsWith(`${first?.split(' ')[0]} `)).toBe(true);
+    // The address said a game at its line's end, not a jump back to where the computer waits.
+    expect([left.searchParams.get('at'), first?.split(' ').length]).toEqual([null, 1]);
+  });
+}
+
 /** The sum page's game: each game's card and the moves. */
 async function sumState(page) {
   return {

@@ -182,11 +182,17 @@ impl<P: GamePosition, N: Clone> Turns<P, N> {
         self.demo
     }
 
-    /// Enters or leaves the demo.
+    /// Enters or leaves the demo. Left on the computer's turn, the game goes
+    /// on at once: the computer's next move drops the rest of the demo's
+    /// line, so it goes now, and an address written meanwhile (its `at`)
+    /// does not bring the computer back waiting at a jump.
     pub fn set_demo(&mut self, on: bool) {
         self.demo = on;
         self.hold = false;
         self.undone_from.clear();
+        if self.computer_to_move() {
+            self.plies.truncate(self.cursor);
+        }
     }
 
     /// True when the computer's turn was reached by a jump and the computer
@@ -635,6 +641,35 @@ mod tests {
         assert!(t.jump(1) && t.computer_waits());
         assert!(!t.jump(9));
         assert!(t.computer_waits() && t.ply() == 1);
+    }
+
+    #[test]
+    fn a_demo_left_on_the_computers_turn_is_a_game_at_its_lines_end() {
+        let mut t: Turns<u32, ()> = Turns::new(9, Player::One, true);
+        t.set_demo(true);
+        for take in [1, 2, 1, 2] {
+            play(&mut t, take);
+        }
+        // Stepped back to player 2's turn, then left: the computer plays from
+        // there, so the line ends there and the game is not one to come back
+        // to at a jump (where it would wait).
+        assert!(t.undo() && t.undo() && t.undo());
+        assert_eq!((t.ply(), t.line().len()), (1, 4));
+        t.set_demo(false);
+        assert_eq!((t.ply(), t.line().len(), t.position()), (1, 1, &8));
+        assert!(t.computer_to_move() && !t.computer_waits());
+        assert_eq!(crate::params::resume_ply(&t), None);
+        // Left on the person's turn, the line stays to be redone.
+        let mut p: Turns<u32, ()> = Turns::new(9, Player::One, true);
+        p.set_demo(true);
+        for take in [1, 2, 1, 2] {
+            play(&mut p, take);
+        }
+        assert!(p.go_to(2));
+        p.set_demo(false);
+        assert_eq!((p.ply(), p.line().len()), (2, 4));
+        assert!(!p.computer_to_move());
+        assert_eq!(crate::params::resume_ply(&p), Some(2));
     }
 
     #[test]

@@ -92,7 +92,9 @@ const address = new AddressBar(
   game,
   (gamePairs) => {
     const pairs = [...gamePairs];
-    if (demo.on) pairs.push(['demo', '1'], ['speed', demo.speed]);
+    // The session's demo, not the runner's: left, the runner stops at once
+    // while the session's answer (the game as it goes on) is still to come.
+    if (game.snap?.demo) pairs.push(['demo', '1'], ['speed', demo.speed]);
     pairs.push(['lang', lang()]);
     if (linkedGraph !== null) pairs.push(['graph', linkedGraph]);
     if (EMBED) pairs.push(['embed', '1']);
@@ -201,7 +203,6 @@ async function enterDemo() {
 
 async function leaveDemo() {
   demo.leave();
-  syncAddress();
   await game.setDemo(false);
 }
 

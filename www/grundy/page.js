@@ -349,7 +349,9 @@ const address = new AddressBar(
   game,
   (gamePairs) => {
     const pairs = [...gamePairs];
-    if (demo.on) pairs.push(['demo', '1'], ['speed', demo.speed]);
+    // The session's demo, not the runner's: left, the runner stops at once
+    // while the session's answer (the game as it goes on) is still to come.
+    if (game.snap?.demo) pairs.push(['demo', '1'], ['speed', demo.speed]);
     pairs.push(['lang', lang()]);
     return pairs;
   },

@@ -126,6 +126,8 @@ export class GameElement extends HTMLElement {
     /** @type {{ ready: Promise<unknown>, done: () => void } | null} */
     this.turn = null;
     this.firstStarted = false;
+    /** The host set `reveal` since the last start: the level shown is its new one, not the person's choice. */
+    this.revealSet = false;
   }
 
   /**
@@ -217,7 +219,10 @@ export class GameElement extends HTMLElement {
     if (old === value || !this.isConnected || !this.game) return;
     // Another language is only other words: the game and its solved box stay.
     if (name === 'lang' && !this.restartQueued) this.retranslate();
-    else this.queueStart();
+    else {
+      if (name === 'reveal') this.revealSet = true;
+      this.queueStart();
+    }
   }
 
   /** The language: its own `lang`, else the text's around it, else the browser's. */
@@ -267,8 +272,11 @@ export class GameElement extends HTMLElement {
         const value = this.getAttribute(name);
         if (value !== null) pairs.push([name, value]);
       }
+      // The new game shows what the person chose to see, as the page's new game does.
+      const kept = this.revealSet ? [] : this.game.keptShown();
+      this.revealSet = false;
       try {
-        await this.game.start(pairs);
+        await this.game.start([...pairs, ...kept]);
       } finally {
         if (turn) {
           this.turn = null;
