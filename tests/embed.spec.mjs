@@ -96,6 +96,11 @@ test('<chomp-game> follows its attributes, explains bad ones and ends its worker
   await expect(statusOf(en)).toContainText('À vous');
 
   // A game added by script works too, and removing games ends their workers.
+  // (The demo's frame starts its game when it comes near the screen, as it
+  // would while the games above it are removed: started first, its worker
+  // is there through the counts below.)
+  await page.locator('iframe.chomp-frame').scrollIntoViewIfNeeded();
+  await expect(page.frameLocator('iframe.chomp-frame').locator('#status')).toContainText('Your turn');
   const before = page.workers().length;
   await page.evaluate(() => {
     const g = document.createElement('chomp-game');
@@ -361,9 +366,19 @@ test('<chomp-game seed> makes the random computer play the same on every load; a
   await expect(page.locator('#s2').getByRole('alert')).toContainText('seed');
 });
 
-test('the iframe form shows the game without the page around it', async ({ page }) => {
+test('the iframe form shows the game without the page around it, started when it comes near the screen', async ({ page }) => {
   await page.goto('/embed-demo.html');
   const frame = page.frameLocator('iframe.chomp-frame');
+  // Far down the article, the frame's page is there but its game waits (no worker, no solve) while the host's games start.
+  const box = await page.locator('iframe.chomp-frame').boundingBox();
+  expect(box?.y ?? 0).toBeGreaterThan(2 * (page.viewportSize()?.height ?? 0));
+  await expect(statusOf(page.locator('grundy-game'))).toContainText('Your turn');
+  await expect(frame.locator('h1')).toHaveText('Chomp');
+  await page.waitForTimeout(300);
+  await expect(frame.locator('#status')).toHaveText('');
+  await expect(frame.getByRole('gridcell')).toHaveCount(0);
+  // Scrolled to, as a reader would, it starts.
+  await page.locator('iframe.chomp-frame').scrollIntoViewIfNeeded();
   await expect(frame.locator('#status')).toHaveText('Your turn: pick a square to eat.');
   await expect(frame.getByRole('gridcell')).toHaveCount(24);
   // Of the header only the title stays, for screen readers: nothing of it is seen or reached by Tab.

@@ -18,7 +18,7 @@ import { problemLine, stoppedLine } from './status.js';
 import { setupGraphPanel } from '../graph/panel.js';
 import { setupLessons } from './lessons.js';
 import { fitToScreen } from '../shared/fit.js';
-import { tellFrameHeight } from '../shared/frame-height.js';
+import { tellFrameHeight, whenNearScreen } from '../shared/frame-height.js';
 import { optionNote } from '../shared/option-note.js';
 import { showQr } from '../shared/qr.js';
 
@@ -29,14 +29,19 @@ if (pageParam('game') === 'grundy') {
   await new Promise(() => {});
 }
 
-// The solver's worker starts first: its script and the wasm load and compile
-// on another core while this page sets itself up.
-const game = new ChompController('url.bad');
-game.warmUp();
-
 // `?embed=1` is the iframe form for other sites: the game alone, without the
 // page's header, settings and graph section.
 const EMBED = pageParam('embed') === '1';
+// A frame far down its host page starts its game (worker, wasm, solve) when
+// it comes near the screen, as a lazy image loads: on a slow device the
+// host's own games, shown first, are not slowed by it.
+const nearScreen = EMBED ? whenNearScreen() : Promise.resolve();
+
+// The solver's worker starts first: its script and the wasm load and compile
+// on another core while this page sets itself up.
+const game = new ChompController('url.bad');
+void nearScreen.then(() => game.warmUp());
+
 document.documentElement.classList.toggle('embed', EMBED);
 setupClassroom();
 // The game fits the window under the header; in an iframe the game keeps
@@ -339,8 +344,8 @@ langSelect.replaceChildren(
 retranslate();
 demo.speed = display.speed;
 linkedGraph = pageParam('graph', params);
-const formReady = fillForm();
-const firstGame = startGame(gamePairs(params));
+const formReady = nearScreen.then(fillForm);
+const firstGame = nearScreen.then(() => startGame(gamePairs(params)));
 registerOfflineApp(firstGame);
 void (async () => {
   const snap = await firstGame;

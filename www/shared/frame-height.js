@@ -24,3 +24,25 @@ export function tellFrameHeight() {
   new ResizeObserver(tell).observe(document.documentElement);
   tell();
 }
+
+/**
+ * Resolves when the page, shown in a frame of another page, comes within a
+ * screen's height of being seen (at once when it is a page of its own). A
+ * frame hidden (display: none) waits until it is shown. Across origins the
+ * browser measures the frame itself, without the margin.
+ * @returns {Promise<void>}
+ */
+export function whenNearScreen() {
+  if (window.parent === window) return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer.disconnect();
+        resolve();
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(document.documentElement);
+  });
+}
