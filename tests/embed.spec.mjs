@@ -12,6 +12,22 @@ const DIST = fileURLToPath(new URL(`../${process.env.DIST_DIR ?? 'dist'}/`, impo
 /** @param {import('@playwright/test').Locator} el */
 const statusOf = (el) => el.locator('.status');
 
+/**
+ * The embed demo's French game (its second), once started, set to a 16×16
+ * box played by two people: its table is solved in the background.
+ * @param {import('@playwright/test').Page} page
+ */
+async function frenchBigBox(page) {
+  const fr = page.locator('chomp-game').nth(1);
+  await expect(statusOf(fr)).not.toHaveText('');
+  await fr.evaluate((el) => {
+    el.setAttribute('level', 'human');
+    el.setAttribute('rows', '16');
+    el.setAttribute('cols', '16');
+  });
+  return fr;
+}
+
 plain('every page is served with the strict CSP, and it is enforced', async ({ page }) => {
   /** @type {string[]} */
   const errors = [];
@@ -185,13 +201,7 @@ test('<chomp-game> keeps its game when moved in the page or switched to French, 
 
 test('<chomp-game> shows a box\'s background solve with a Cancel, in its language, and a new size after it plays', async ({ page }) => {
   await page.goto('/embed-demo.html');
-  const fr = page.locator('chomp-game').nth(1);
-  await expect(statusOf(fr)).not.toHaveText('');
-  await fr.evaluate((el) => {
-    el.setAttribute('level', 'human');
-    el.setAttribute('rows', '16');
-    el.setAttribute('cols', '16');
-  });
+  const fr = await frenchBigBox(page);
   // "Arrêter": "Annuler" is Undo in French.
   const cancel = fr.getByRole('button', { name: 'Arrêter' });
   await expect(cancel).toBeVisible({ timeout: 20_000 });
@@ -268,14 +278,8 @@ for (const { width, height, scheme } of [
     await page.setViewportSize({ width, height });
     await page.emulateMedia({ colorScheme: scheme });
     await page.goto('/embed-demo.html');
-    const fr = page.locator('chomp-game').nth(1);
+    const fr = await frenchBigBox(page);
     const note = fr.locator('[part~="solver"]');
-    await expect(statusOf(fr)).not.toHaveText('');
-    await fr.evaluate((el) => {
-      el.setAttribute('level', 'human');
-      el.setAttribute('rows', '16');
-      el.setAttribute('cols', '16');
-    });
     const cancel = fr.getByRole('button', { name: 'Arrêter' });
     await expect(cancel).toBeVisible({ timeout: 20_000 });
     await expect(note).toBeHidden();

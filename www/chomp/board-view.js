@@ -3,6 +3,7 @@
 
 import { palette, onThemeChange } from '../shared/palette.js';
 import { BADGE_RADIUS, TICK, TICK_WIDTH, HINT_COLOURS, HINT_COLOURS_DARK } from '../shared/hint-badge.js';
+import { FrameTask } from '../shared/frame-task.js';
 
 /** @typedef {import('./controller.js').Move} Move */
 /**
@@ -68,8 +69,8 @@ export class BoardView {
     this.ctx = ctx;
     /** @type {BoardPicture | null} */
     this.picture = null;
-    /** Whether a draw waits for the next frame. */
-    this.drawing = false;
+    /** The picture's drawing, at the next frame. */
+    this.nextDraw = new FrameTask(() => this.draw());
     new ResizeObserver(() => this.draw()).observe(canvas);
     onThemeChange(() => this.draw());
     // A change of zoom or screen changes the ratio without resizing the box.
@@ -101,12 +102,7 @@ export class BoardView {
    */
   show(picture) {
     this.picture = picture;
-    if (this.drawing) return;
-    this.drawing = true;
-    requestAnimationFrame(() => {
-      this.drawing = false;
-      this.draw();
-    });
+    this.nextDraw.request();
   }
 
   draw() {

@@ -5,6 +5,7 @@
 import { palette, onThemeChange } from '../shared/palette.js';
 import { t } from '../shared/i18n.js';
 import { layoutHeaps, TOUCH_GAP } from './heaps-layout.js';
+import { FrameTask } from '../shared/frame-task.js';
 
 export { TOUCH_GAP };
 
@@ -67,8 +68,8 @@ export class HeapsView {
     this.aside = null;
     /** Where each label is written, the set-aside group's last (the layout keeps them apart). @type {import('./heaps-layout.js').LabelBox[]} */
     this.labels = [];
-    /** Whether a picture waits for the next frame to be drawn. */
-    this.waiting = false;
+    /** The picture's drawing, at the next frame. */
+    this.nextDraw = new FrameTask(() => this.draw());
     new ResizeObserver(() => this.draw()).observe(canvas);
     onThemeChange(() => this.draw());
   }
@@ -82,27 +83,18 @@ export class HeapsView {
    */
   show(picture) {
     this.picture = picture;
-    if (this.waiting) return;
-    this.waiting = true;
-    requestAnimationFrame(() => this.flush());
-  }
-
-  /** Draws the picture waiting for the next frame, if any, now. */
-  flush() {
-    if (!this.waiting) return;
-    this.waiting = false;
-    this.draw();
+    this.nextDraw.request();
   }
 
   /** Where each heap is drawn (the picture's latest). */
   laidBoxes() {
-    this.flush();
+    this.nextDraw.flush();
     return this.boxes;
   }
 
   /** Where each label is written (the picture's latest). */
   laidLabels() {
-    this.flush();
+    this.nextDraw.flush();
     return this.labels;
   }
 
@@ -287,7 +279,7 @@ export class HeapsView {
    * @param {number} clientX @param {number} clientY
    */
   hit(clientX, clientY) {
-    this.flush();
+    this.nextDraw.flush();
     const r = this.canvas.getBoundingClientRect();
     const x = clientX - r.left;
     const y = clientY - r.top;

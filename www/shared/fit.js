@@ -6,6 +6,8 @@
 // keeps a fixed height, so a longer sentence (a hint) never pushes the board
 // down: its words shrink a little instead.
 
+import { FrameTask } from './frame-task.js';
+
 /** Room kept under the game's box, so its last buttons do not touch the window's edge (CSS pixels). */
 const MARGIN = 8;
 
@@ -61,11 +63,11 @@ const LEAST = 0.6;
 /** Lines whose words are fitted at the next frame, with the least size of each. @type {Map<HTMLElement, number>} */
 const unfitted = new Map();
 
-function fitUnfitted() {
+const fitting = new FrameTask(() => {
   const lines = [...unfitted];
   unfitted.clear();
   for (const [el, least] of lines) fitNow(el, least);
-}
+});
 
 /**
  * Shrinks the words of a fixed-height line until they fit it (down to
@@ -77,8 +79,8 @@ function fitUnfitted() {
  * @param {HTMLElement} el @param {number} [least]
  */
 export function fitText(el, least = LEAST) {
-  if (unfitted.size === 0) requestAnimationFrame(fitUnfitted);
   unfitted.set(el, least);
+  fitting.request();
 }
 
 /** fitText, measured now (the page already laid out: a resize). @param {HTMLElement} el @param {number} least */

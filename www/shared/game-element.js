@@ -62,8 +62,7 @@ export function darkAround(around) {
 
 /** How long an element's first game waits for the one before it, at most. */
 const TURN_MAX_MS = 1500;
-/** The first game of the element that last took its turn: the next one waits for it. */
-/** @type {Promise<unknown>} */
+/** The first game of the element that last took its turn: the next one waits for it. @type {Promise<unknown>} */
 let lastTurn = Promise.resolve();
 
 /**

@@ -885,6 +885,20 @@ mod tests {
 
     /// A session that solves boxes of more than `defer_from` positions in
     /// the background.
+    /// A 16×18 game against the original level before its table: the
+    /// computer's reply to (16, 16) comes from a search that proves nothing.
+    fn unsure_search_reply() -> Snapshot {
+        let other = [
+            ("rows", "16"),
+            ("cols", "18"),
+            ("first", "human"),
+            ("level", "original"),
+        ];
+        let (mut r, _) = deferring(DEFER_FROM, &other);
+        r.play(16, 16).unwrap();
+        r.computer_move(1).unwrap()
+    }
+
     fn deferring(defer_from: u64, list: &[(&str, &str)]) -> (Session, Snapshot) {
         let mut s = Session::deferring(MAX_SOLVE_POSITIONS, defer_from, 3);
         let snap = s
@@ -990,15 +1004,7 @@ mod tests {
         );
         assert_eq!(s.snapshot().unwrap().moves.len(), 1, "nothing played");
         // Another level plays on, unsure, and the move list says from where.
-        let other = [
-            ("rows", "16"),
-            ("cols", "18"),
-            ("first", "human"),
-            ("level", "original"),
-        ];
-        let (mut r, _) = deferring(DEFER_FROM, &other);
-        r.play(16, 16).unwrap();
-        let played = r.computer_move(1).unwrap();
+        let played = unsure_search_reply();
         assert_eq!(played.moves[1].note.source, Some(Source::Search));
         assert!(!played.moves[1].note.sure);
         // Stopped: no table is coming, so the perfect computer plays what it finds.
@@ -1067,15 +1073,7 @@ mod tests {
             .unwrap();
         assert_eq!((snap.moves.len(), chosen(&snap)), (1, want));
         // A search's unproven move says so again after a reload.
-        let other = [
-            ("rows", "16"),
-            ("cols", "18"),
-            ("first", "human"),
-            ("level", "original"),
-        ];
-        let (mut r, _) = deferring(DEFER_FROM, &other);
-        r.play(16, 16).unwrap();
-        let unsure = r.computer_move(1).unwrap();
+        let unsure = unsure_search_reply();
         assert!(unsure
             .links
             .game_params
