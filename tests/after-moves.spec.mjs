@@ -9,9 +9,10 @@
 // sum page's games, nim-sum and hint at once, the analysis board's list and
 // chart, the sum's hint badge.
 import { test, expect } from './fixture.mjs';
+import { drawings, checkDrawings, checkWhole, heapLabelSizes, checkSizes, settled, onScreen } from './geometry.mjs';
 
 /** @typedef {import('@playwright/test').Page} Page */
-/** @typedef {{ name: string, width: number, height: number, touch?: boolean, projector?: boolean }} Screen */
+/** @typedef {import('./geometry.mjs').Screen} Screen */
 
 /** @type {Screen[]} */
 const SCREENS = [
@@ -24,127 +25,6 @@ const SCHEMES = /** @type {const} */ (['light', 'dark']);
 
 /** The page's address in the screen's theme. @param {string} url @param {Screen} screen */
 const themed = (url, screen) => (screen.projector ? `${url}&theme=projector` : url);
-
-/**
- * Where a drawing is: a selector in the page, or one inside a game
- * element's shadow root ([host, inner]).
- * @typedef {string | [string, string]} Where
- */
-
-/**
- * The geometry of the drawings `wheres`, measured in the page: for each, its
- * box, the part of it shown (clipped by the window and every box around it
- * that clips), the nearest box that scrolls it, and the controls (buttons,
- * fields, links outside it) lying over its shown part.
- * @param {Page} page @param {Where[]} wheres @param {{ scroll?: boolean }} [options]
- *   `scroll`: bring each drawing into view first (a page that scrolls as a whole)
- */
-async function drawings(page, wheres, { scroll = false } = {}) {
-  return page.evaluate(
-    ({ wheres, scroll }) => {
-      /** @param {Node} node @returns {Node | null} */
-      const up = (node) => node.parentNode instanceof ShadowRoot ? node.parentNode.host : node.parentNode;
-      /** @param {Node} node @param {Node} ancestor */
-      const within = (node, ancestor) => {
-        for (let n = /** @type {Node | null} */ (node); n; n = up(n)) if (n === ancestor) return true;
-        return false;
-      };
-      /** @param {DOMRect | {left: number, top: number, right: number, bottom: number}} a @param {typeof a} b */
-      const meet = (a, b) => ({ left: Math.max(a.left, b.left), top: Math.max(a.top, b.top), right: Math.min(a.right, b.right), bottom: Math.min(a.bottom, b.bottom) });
-      /** @param {Document | ShadowRoot} root @returns {Element[]} */
-      const controlsIn = (root) => [
-        ...root.querySelectorAll('button, input, select, textarea, summary, a[href]'),
-        ...[...root.querySelectorAll('*')].flatMap((el) => (el.shadowRoot ? controlsIn(el.shadowRoot) : [])),
-      ];
-      /** @param {Where} where @returns {Element[]} */
-      const find = (where) =>
-        typeof where === 'string'
-          ? [...document.querySelectorAll(where)]
-          : [...document.querySelectorAll(where[0])].flatMap((host) => [...(host.shadowRoot?.querySelectorAll(where[1]) ?? [])]);
-      const shown = controlsIn(document).filter((c) => c.checkVisibility({ visibilityProperty: true }));
-      return wheres.flatMap(find).map((el) => {
-        /** Every box around the drawing that clips it, innermost first. @type {Element[]} */
-        const clippers = [];
-        for (let a = up(el); a instanceof Element; a = up(a)) {
-          const style = getComputedStyle(a);
-          if (style.overflowX !== 'visible' || style.overflowY !== 'visible') clippers.push(a);
-        }
-        const scrolling = clippers.find((a) => /auto|scroll/.test(getComputedStyle(a).overflowX + getComputedStyle(a).overflowY));
-        if (scroll) (scrolling ?? el).scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'instant' });
-        const box = el.getBoundingClientRect();
-        let clip = meet(box, { left: 0, top: 0, right: innerWidth, bottom: innerHeight });
-        for (const a of clippers) {
-          const r = a.getBoundingClientRect();
-          clip = meet(clip, { left: r.left + a.clientLeft, top: r.top + a.clientTop, right: r.left + a.clientLeft + a.clientWidth, bottom: r.top + a.clientTop + a.clientHeight });
-        }
-        const s = scrolling?.getBoundingClientRect();
-        const scroller = s ? { left: s.left, top: s.top, right: s.right, bottom: s.bottom } : null;
-        const over = shown
-          .filter((c) => !within(c, el))
-          .map((c) => ({ c, r: meet(c.getBoundingClientRect(), clip) }))
-          .filter(({ r }) => r.right - r.left > 1 && r.bottom - r.top > 1)
-          .map(({ c }) => `${c.tagName.toLowerCase()}${c.id ? `#${c.id}` : ''} “${(c.textContent ?? '').trim().slice(0, 30)}”`);
-        return {
-          name: el.id || el.className || el.tagName,
-          box: { left: box.left, top: box.top, right: box.right, bottom: box.bottom },
-          clip,
-          scroller,
-          over,
-          window: { width: innerWidth, height: innerHeight },
-          scrollY,
-        };
-      });
-    },
-    { wheres, scroll },
-  );
-}
-
-/**
- * Every drawing inside the window, or inside its own scroll box that is
- * inside the window; no control over any of them.
- * @param {Awaited<ReturnType<typeof drawings>>} found @param {string} when
- */
-function checkDrawings(found, when) {
-  expect(found.length, `drawings ${when}`).toBeGreaterThan(0);
-  for (const d of found) {
-    const outer = d.scroller ?? d.box;
-    const what = `${d.name} ${when}`;
-    expect.soft(outer.left, `${what}: left edge`).toBeGreaterThanOrEqual(-0.5);
-    expect.soft(outer.top, `${what}: top edge`).toBeGreaterThanOrEqual(-0.5);
-    expect.soft(outer.right, `${what}: right edge`).toBeLessThanOrEqual(d.window.width + 0.5);
-    expect.soft(outer.bottom, `${what}: bottom edge`).toBeLessThanOrEqual(d.window.height + 0.5);
-    expect.soft(d.over, `controls over ${what}`).toEqual([]);
-  }
-}
-
-/**
- * The size of the labels of Grundy's drawing, in CSS pixels, read from where
- * the drawing wrote them: each label's width against the same words at 100 px.
- * @param {Page} page @param {string | null} element a <grundy-game>'s selector, or null for the page
- */
-async function heapLabelSizes(page, element) {
-  return page.evaluate((element) => {
-    const view = element
-      ? /** @type {any} */ (document.querySelector(element)).panel?.view
-      : { labels: /** @type {any} */ (window).grundyDebug.labels() };
-    if (!view) return null;
-    const ctx = /** @type {CanvasRenderingContext2D} */ (document.createElement('canvas').getContext('2d'));
-    ctx.font = '100px system-ui, sans-serif';
-    return view.labels.map((/** @type {{ text: string, w: number }} */ l) => (100 * l.w) / ctx.measureText(l.text).width);
-  }, element);
-}
-
-/** Fails unless every size in `after` is within 20% of the opening's, and 20 px at least on a projector. @param {number[] | null} opening @param {number[] | null} after @param {Screen} screen @param {string} what */
-function checkSizes(opening, after, screen, what) {
-  if (!opening || !after) throw new Error(`${what}: the drawing does not say where it wrote its labels`);
-  expect(after.length, `${what}: labels after the moves`).toBeGreaterThan(0);
-  const first = Math.max(...opening);
-  for (const size of after) {
-    expect.soft(size / first, `${what}: a label's size against the opening's (${size.toFixed(1)} px / ${first.toFixed(1)} px)`).toBeGreaterThan(0.8);
-    expect.soft(size / first, `${what}: a label's size against the opening's`).toBeLessThan(1.2);
-    if (screen.projector) expect.soft(size, `${what}: a label on the projector`).toBeGreaterThanOrEqual(19.5);
-  }
-}
 
 /** A click, or on a touch screen a tap (twice where the first only shows the move). @param {import('@playwright/test').Locator} target @param {Screen} screen @param {boolean} [twice] */
 async function press(target, screen, twice = false) {
@@ -314,6 +194,123 @@ for (const screen of SCREENS) {
         const host = { ...screen, projector: false };
         checkSizes(opening, await heapLabelSizes(page, grundy), host, '<grundy-game>');
         checkSizes([coordsOpening], [await coords()], host, '<chomp-game> row numbers');
+      });
+    });
+  }
+}
+
+// The sizes classrooms have, after moves: laptops (1280×720 to 1920×1080),
+// the WXGA of most projectors (1280×800), an old 4:3 projector, a tablet
+// held upright, two phones. Chomp boards to 20×20 and Grundy positions of
+// many heaps, in the light and the projector themes (dark once per page).
+// On every screen that is not a phone the status, the drawing and the
+// game's buttons are seen at once, the drawing whole (its squares and
+// matches smaller rather than scrolled in a box); a phone may scroll the
+// page, never a drawing inside its box. One page load per scenario, theme
+// and kind of screen: the window is resized through the sizes.
+
+/** Screens with a mouse, as [width, height]: all 720 pixels high or more. */
+const DESKS = [[1280, 720], [1280, 800], [1366, 768], [1440, 900], [1536, 864], [1920, 1080], [1024, 768], [768, 1024]];
+/** Phones, touch screens. */
+const PHONES = [[390, 844], [360, 800]];
+/** The least side of a Chomp square where a board is seen whole (CSS pixels): the docs' legible minimum. */
+const LEAST_SQUARE = 14;
+
+const CHOMP_CONTROLS = ['#hint', '#undo', '#redo', '#restart'];
+/**
+ * @typedef {object} Scenario
+ * @property {string} name @property {string} url
+ * @property {'chomp' | 'grundy'} game
+ * @property {number} [cells] the Chomp board's squares, all drawn once it is there
+ */
+/** @type {Scenario[]} */
+const SWEEP = [
+  { name: 'Chomp 8×10 after moves', game: 'chomp', url: '/index.html?rows=8&cols=10&moves=8,10%203,5', cells: 80 },
+  { name: 'Chomp 16×16 solving its table', game: 'chomp', url: '/index.html?rows=16&cols=16', cells: 256 },
+  { name: 'Chomp 16×18 after moves', game: 'chomp', url: '/index.html?rows=16&cols=18&moves=16,18%201,2', cells: 288 },
+  { name: 'Chomp 20×20', game: 'chomp', url: '/index.html?rows=20&cols=20&first=human&level=human', cells: 400 },
+  { name: 'Grundy after five splits', game: 'grundy', url: '/grundy.html?heaps=17,5,9,12,20,33&first=human&level=human&moves=26%2B7%204%2B1%2016%2B1%2013%2B7%207%2B5' },
+  { name: 'Grundy 40,33,25,18,12,9 after three splits', game: 'grundy', url: '/grundy.html?heaps=40,33,25,18,12,9&first=human&level=human&moves=26%2B7%2027%2B13%2020%2B5' },
+  {
+    name: 'Grundy after a long game: 21 heaps',
+    game: 'grundy',
+    url: `/grundy.html?heaps=40,33,25,18,12,9&first=human&level=human&moves=${encodeURIComponent('30+10 20+13 15+10 16+14 11+7 12+8 9+7 8+7 8+6 9+4 7+5 9+3 6+5 6+4 7+3 5+4 8+1 3+1 2+1')}`,
+  },
+];
+
+/**
+ * Checks the game as shown now: the drawing whole, nothing over it, its
+ * labels kept; off a phone, the status, the drawing, the progress and the
+ * game's buttons on screen, the page not scrolled.
+ * @param {Page} page @param {Scenario} s @param {Screen} screen
+ */
+async function checkGame(page, s, screen) {
+  await settled(page);
+  const when = `at ${screen.name}`;
+  const drawn = s.game === 'chomp' ? ['#board-wrap', '#board-wrap .coords'] : ['#heaps-canvas'];
+  const found = await drawings(page, drawn, { scroll: !!screen.touch });
+  // A phone may scroll the page for a drawing taller than its screen.
+  checkWhole(found, when, { window: !screen.touch });
+  checkDrawings(found, when, { window: !screen.touch });
+  if (!screen.touch) {
+    const parts = s.game === 'chomp' ? ['#status', '#board-wrap', ...CHOMP_CONTROLS] : ['#status', '#heaps-canvas', '#heaps', ...CHOMP_CONTROLS];
+    await onScreen(page, [...parts, '#play-fit'], when);
+  }
+  if (s.game === 'grundy') {
+    // The theme's size at this width: the drawing wrote its labels at it, not smaller.
+    const font = await page.locator('#heaps-canvas').evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    checkSizes([font], await heapLabelSizes(page, null), screen, `Grundy ${when}`);
+    return;
+  }
+  const sizes = await page.evaluate(() => {
+    const wrap = /** @type {HTMLElement} */ (document.getElementById('board-wrap'));
+    return {
+      square: wrap.getBoundingClientRect().width / Number(wrap.style.getPropertyValue('--cols')),
+      numbers: parseFloat(getComputedStyle(/** @type {Element} */ (wrap.querySelector('.coords'))).fontSize),
+    };
+  });
+  expect.soft(sizes.square, `a square's side ${when}`).toBeGreaterThanOrEqual(LEAST_SQUARE);
+  expect.soft(sizes.numbers, `the row and column numbers ${when}`).toBeGreaterThanOrEqual(screen.projector ? 19.5 : 11.5);
+}
+
+for (const s of SWEEP) {
+  for (const projector of [false, true]) {
+    const theme = projector ? 'projector' : 'light';
+    const url = `${s.url}${s.game === 'grundy' ? '&debug=1' : ''}${projector ? '&theme=projector' : ''}`;
+    /** Opens the game and waits until its position is shown. @param {Page} page */
+    const open = async (page) => {
+      await page.goto(url);
+      await expect(page.locator('#status[aria-busy="false"]')).toContainText(/[Yy]our turn|Player \d:/, { timeout: 30_000 });
+      if (s.cells) await expect(page.locator('#grid .cell')).toHaveCount(s.cells);
+      else await expect(page.locator('#heaps button').first()).toBeVisible();
+    };
+
+    test.describe(`sizes classrooms have: ${s.name}, ${theme}`, () => {
+      test.use({ viewport: { width: DESKS[0][0], height: DESKS[0][1] } });
+      test(`on laptops, projectors and a tablet the game is seen whole, its drawing unscrolled`, async ({ page }) => {
+        await open(page);
+        for (const [width, height] of DESKS) {
+          await page.setViewportSize({ width, height });
+          const screen = { name: `${width}×${height}`, width, height, projector };
+          await checkGame(page, s, screen);
+          if (width === DESKS[0][0] && height === DESKS[0][1]) {
+            // The dark scheme draws the same sizes.
+            await page.emulateMedia({ colorScheme: 'dark' });
+            await checkGame(page, s, { ...screen, name: `${screen.name} dark` });
+            await page.emulateMedia({ colorScheme: 'light' });
+          }
+        }
+      });
+    });
+
+    test.describe(`sizes classrooms have: ${s.name}, ${theme}, phones`, () => {
+      test.use({ viewport: { width: PHONES[0][0], height: PHONES[0][1] }, hasTouch: true, isMobile: true });
+      test(`on phones the drawing is seen whole, the page scrolled to it, never inside its own box`, async ({ page }) => {
+        await open(page);
+        for (const [width, height] of PHONES) {
+          await page.setViewportSize({ width, height });
+          await checkGame(page, s, { name: `phone ${width}×${height}`, width, height, projector, touch: true });
+        }
       });
     });
   }

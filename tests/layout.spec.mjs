@@ -4,6 +4,7 @@
 // does not move the board. Long bars and long solves keep their controls in
 // reach.
 import { test, expect } from './fixture.mjs';
+import { onScreen } from './geometry.mjs';
 
 /** The sizes of the trial: laptops, a 720p projector, an old 4:3 projector, full HD, a phone. */
 const VIEWPORTS = [
@@ -14,24 +15,6 @@ const VIEWPORTS = [
   [390, 844],
 ];
 const THEMES = ['', 'projector'];
-
-/**
- * Fails when any of `selectors` is not wholly inside the window.
- * @param {import('@playwright/test').Page} page @param {string[]} selectors @param {string} when
- */
-async function onScreen(page, selectors, when) {
-  const { width, height } = /** @type {{ width: number, height: number }} */ (page.viewportSize());
-  for (const selector of selectors) {
-    const box = await page.locator(selector).first().boundingBox();
-    expect(box, `${selector} ${when}`).not.toBeNull();
-    const b = /** @type {{ x: number, y: number, width: number, height: number }} */ (box);
-    expect.soft(b.y, `${selector} top ${when}`).toBeGreaterThanOrEqual(0);
-    expect.soft(b.x, `${selector} left ${when}`).toBeGreaterThanOrEqual(0);
-    expect.soft(b.y + b.height, `${selector} bottom ${when}`).toBeLessThanOrEqual(height + 0.5);
-    expect.soft(b.x + b.width, `${selector} right ${when}`).toBeLessThanOrEqual(width + 0.5);
-  }
-  expect(await page.evaluate(() => scrollY), `the page scrolled ${when}`).toBe(0);
-}
 
 /** @param {import('@playwright/test').Page} page */
 const settled = (page) => page.locator('#status:not([aria-busy="true"])');
@@ -88,15 +71,43 @@ for (const [width, height, theme] of /** @type {const} */ ([
   test(`a 16×16 solve at ${width}×${height}${theme ? ' projector' : ''} shows its progress and Cancel on screen`, async ({ page }) => {
     await page.setViewportSize({ width, height });
     await page.goto(`/index.html?rows=16&cols=16${theme ? `&theme=${theme}` : ''}`);
-    await expect(page.locator('#progress')).toBeVisible({ timeout: 20_000 });
-    await onScreen(page, ['#status', '#progress-bar', '#cancel', '#hint'], 'while solving');
-    // The table is solved in the background: the board plays meanwhile.
+    // The table solved in the background, its bar shown: measured while it
+    // is (the start's own bar comes and goes before it).
+    await onScreen(page, ['#status', '#progress-bar', '#cancel', '#hint'], 'while solving', { selector: '#progress', text: 'while you play' });
+    // The board plays meanwhile.
     await expect(page.locator('#hint')).toBeEnabled();
     await page.locator('#cancel').click();
     await expect(page.locator('#progress')).toBeHidden();
     await expect(page.locator('#solver-info')).toContainText('The exact table was stopped');
   });
 }
+
+test('the 16×16 projector page at 1920×1080 lays its board out once as the game starts', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  // Every frame from the first: where the board and the Hint button are, each time it changes, while the board is shown.
+  await page.addInitScript(() => {
+    /** @type {string[]} */
+    const seen = [];
+    /** @type {any} */ (window).boardBoxes = seen;
+    const frame = () => {
+      const board = document.getElementById('board-wrap');
+      const hint = document.getElementById('hint');
+      if (board && hint && board.checkVisibility({ visibilityProperty: true })) {
+        const b = board.getBoundingClientRect();
+        const key = `board ${[b.left, b.top, b.width, b.height].map(Math.round).join(' ')}, Hint at ${Math.round(hint.getBoundingClientRect().top)}`;
+        if (seen.at(-1) !== key) seen.push(key);
+      }
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+  await page.goto('/index.html?rows=16&cols=16&theme=projector');
+  // The start's last step: the table solved in the background, its bar shown, and that frame laid out and painted.
+  await expect(page.locator('#progress', { hasText: 'while you play' })).toBeVisible({ timeout: 20_000 });
+  await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))));
+  const seen = await page.evaluate(() => /** @type {string[]} */ (/** @type {any} */ (window).boardBoxes));
+  expect(seen, 'the board from its first frame shown: one place and size').toHaveLength(1);
+});
 
 for (const [rows, cols] of [
   [1000, 3],

@@ -63,18 +63,27 @@ export class ChompController extends GameController {
 
   /**
    * Shows a snapshot; a box whose table is still to solve gets it solved
-   * in the background, slice by slice between the game's requests.
+   * in the background, slice by slice between the game's requests. The
+   * solve is known before the snapshot is shown, so the progress bar goes
+   * on from the start's to the solve's without going out between them.
    * @param {Snapshot} snap @param {Line[]} [status]
    */
   apply(snap, status) {
+    const solve = this.backgroundSolve(snap);
     super.apply(snap, status);
-    this.solveInBackground();
+    solve?.();
   }
 
-  solveInBackground() {
+  /**
+   * Readies the background solve of `snap`'s box when it has one to solve
+   * (how far it is, from now on), and returns what starts it; null when none.
+   * @param {Snapshot} snap
+   */
+  backgroundSolve(snap) {
     const session = this.session;
-    const pending = this.snap?.solver.background;
-    if (!session?.run || !pending || this.backgroundRun === session) return;
+    const run = session?.run?.bind(session);
+    const pending = snap.solver.background;
+    if (!session || !run || !pending || this.backgroundRun === session) return null;
     this.backgroundRun = session;
     const began = performance.now();
     /** The first slice's report: the rate is measured from there. @type {{ at: number, done: number } | null} */
@@ -100,19 +109,20 @@ export class ChompController extends GameController {
       }
       return mine;
     };
-    session.run('solve_some', progress, SLICE_UNITS).then(
-      (/** @type {Slice} */ slice) => {
-        if (!ended()) return;
-        // Stopped, or another box since (a small one is solved at its start): no job
-        // finished in this slice (its total is 0), so nothing was taken up to announce.
-        const taken = slice.total > 0 && slice.snapshot?.solver.kind === 'box';
-        if (!slice.snapshot || !taken || this.solving || session !== this.session) return this.changed();
-        this.apply(slice.snapshot, [['status.tableReady'], ...afterMoveLines(slice.snapshot)]);
-      },
-      () => {
-        if (ended()) this.changed();
-      },
-    );
+    return () =>
+      run('solve_some', progress, SLICE_UNITS).then(
+        (/** @type {Slice} */ slice) => {
+          if (!ended()) return;
+          // Stopped, or another box since (a small one is solved at its start): no job
+          // finished in this slice (its total is 0), so nothing was taken up to announce.
+          const taken = slice.total > 0 && slice.snapshot?.solver.kind === 'box';
+          if (!slice.snapshot || !taken || this.solving || session !== this.session) return this.changed();
+          this.apply(slice.snapshot, [['status.tableReady'], ...afterMoveLines(slice.snapshot)]);
+        },
+        () => {
+          if (ended()) this.changed();
+        },
+      );
   }
 
   /** Stops the box's background solve: the game goes on per position. */

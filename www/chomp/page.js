@@ -47,7 +47,13 @@ setupClassroom();
 // The game fits the window under the header; in an iframe the game keeps
 // its natural height instead, which the frame tells its host page (below).
 if (EMBED) tellFrameHeight();
-else fitToScreen(/** @type {HTMLElement} */ (document.getElementById('play-fit')), /** @type {HTMLElement} */ (document.querySelector('#play-fit > .board-scroll')), { above: [document.querySelector('header.top'), document.getElementById('notice')] });
+const refit = EMBED
+  ? null
+  : fitToScreen(/** @type {HTMLElement} */ (document.getElementById('play-fit')), /** @type {HTMLElement} */ (document.querySelector('#play-fit > .board-scroll')), {
+      above: [document.querySelector('header.top'), document.getElementById('notice')],
+      // The board is drawn for its room (its first report comes after the panel is made).
+      onFit: (room) => panel.fitBoard(room),
+    });
 
 /** @template {HTMLElement} T @param {string} id @returns {T} */
 function $(id) {
@@ -84,7 +90,7 @@ const panel = new ChompPanel(
     progress: pageProgressNodes(),
   },
   () => t,
-  { hintLocked: () => demo.on, link: (snap) => replayLink(snap, [['lang', lang()]]) },
+  { hintLocked: () => demo.on, link: (snap) => replayLink(snap, [['lang', lang()]]), refit: refit ?? undefined },
 );
 const share = new Sharer($('share-status'));
 projectorPlace(panel.analysis.record.chartBox, $('chart-slot'));

@@ -10,7 +10,7 @@ import { BoardGrid } from './board-grid.js';
 import { ProgressView } from '../shared/progress.js';
 import { AnalysisPanel, squareWords } from './analysis-panel.js';
 import { reveals } from '../shared/reveal-select.js';
-import { setFittedText, keepTextFitted } from '../shared/fit.js';
+import { setFittedText, keepTextFitted, squareSide } from '../shared/fit.js';
 import { setHidden } from '../shared/focus.js';
 
 /** @typedef {import('./controller.js').ChompController} ChompController */
@@ -41,18 +41,38 @@ function button(text, cls) {
   return b;
 }
 
-/** Coordinates along an edge: every number on a short side, every fifth on a long one. @param {number} n */
-function coordinateLabels(n) {
-  const step = n > 40 ? 5 : 1;
-  return Array.from({ length: n }, (_, i) => (i === 0 || (i + 1) % step === 0 ? String(i + 1) : ''));
+/** The least side of a square on a board seen whole, where a page fits the board to the screen (CSS pixels). */
+const LEAST_SQUARE = 14;
+
+/**
+ * Coordinates along an edge, one number every `step` squares: every number
+ * (1), the odd ones (2), or the first and every fifth, tenth… (5 and more).
+ * @param {number} n @param {number} step
+ */
+function coordinateLabels(n, step) {
+  const shown = (/** @type {number} */ i) => step === 1 || i === 0 || (step === 2 ? i % 2 === 0 : (i + 1) % step === 0);
+  return Array.from({ length: n }, (_, i) => (shown(i) ? String(i + 1) : ''));
+}
+
+/**
+ * How many squares apart the numbers along an edge of `n` squares of side
+ * `side` stand, each needing `need` pixels: every number on a short side
+ * where they fit, fewer where the squares are small (the numbers keep their
+ * size), every fifth at least on a long side.
+ * @param {number} n @param {number} side @param {number} need
+ */
+function labelStep(n, side, need) {
+  const least = n > 40 ? 5 : 1;
+  return [1, 2, 5, 10, 20, 50, 100, 250, 500, 1000].find((step) => step >= least && step * side >= need) ?? 1000;
 }
 
 export class ChompPanel {
   /**
    * @param {ChompController} game @param {PanelNodes} nodes
    * @param {() => Translate} tr the language to speak (the page's or the element's)
-   * @param {{ hintLocked?: () => boolean, link?: (snap: Snapshot) => string | null }} [options]
-   *   `hintLocked`: the page's own reason to lock Hint (the demo); `link`: the address that replays a game
+   * @param {{ hintLocked?: () => boolean, link?: (snap: Snapshot) => string | null, refit?: () => void }} [options]
+   *   `hintLocked`: the page's own reason to lock Hint (the demo); `link`: the address that replays a game;
+   *   `refit`: the page fits the board to the screen (fit.js): measures its room now and gives it to fitBoard
    */
   constructor(game, nodes, tr, options = {}) {
     this.game = game;
@@ -67,6 +87,12 @@ export class ChompPanel {
       t: (key, values) => tr()(key, values),
     });
     this.box = '';
+    /** The numbers along the edges as last written (see labelEdges). */
+    this.edges = '';
+    this.refit = options.refit;
+    /** The room the page last gave the board. @type {import('../shared/fit.js').Room | null} */
+    this.room = null;
+    this.touch = matchMedia('(pointer: coarse)');
     // Row and column numbers along the bar's edges (the grid's labels say them too).
     this.colLabels = document.createElement('div');
     this.colLabels.className = 'coords coords-cols';
@@ -150,6 +176,13 @@ export class ChompPanel {
         nodes.wrap.style.setProperty('--cols', String(snap.box_cols));
         this.grid.build(snap.box_rows, snap.box_cols);
         this.labelEdges(snap.box_rows, snap.box_cols);
+        // A board played per position may search for a while: its progress
+        // keeps its row from the start, so the board does not move when it shows.
+        nodes.progress.box.classList.toggle('kept', snap.solver.kind === 'open');
+        // Its room measured at once (that row, the row numbers' width): the
+        // board is first shown at its size, not at the last room's for a frame.
+        if (this.refit) this.refit();
+        else this.fitBoard();
       }
       const hints = ready && !editing ? game.hints : [];
       const values = ready && !editing && snap.analysis_on ? snap.analysis?.squares ?? null : null;
@@ -177,6 +210,7 @@ export class ChompPanel {
       this.view.clear();
       this.grid.build(0, 0);
       this.labelEdges(0, 0);
+      this.fitBoard();
     }
     const { buttons } = nodes;
     const playing = ready && !editing;
@@ -209,24 +243,59 @@ export class ChompPanel {
     this.renderProgress();
   }
 
+  /**
+   * Sizes the board's squares for the room the page gives it (fit.js): as
+   * big as the room allows, down to a legible least, so the board is seen
+   * whole; a board too long for that (a 1000×3 bar) scrolls in its box. The
+   * board is shown once it has its size: it is laid out once, not first
+   * at another box's size or another room.
+   * @param {import('../shared/fit.js').Room | null} [room] a new room, else the last one
+   */
+  fitBoard(room = this.room) {
+    this.room = room;
+    const snap = this.game.snap;
+    if (snap && room) {
+      const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
+      const { side, scrolls } = squareSide({ rows: snap.box_rows, cols: snap.box_cols }, room, {
+        least: LEAST_SQUARE,
+        finger: 1.5 * rem,
+        touch: this.touch.matches,
+      });
+      this.nodes.wrap.style.setProperty('--cell', `${side}px`);
+      this.nodes.wrap.parentElement?.classList.toggle('too-long', scrolls);
+      // Smaller squares: fewer numbers along the edges, at their own size.
+      const font = parseFloat(getComputedStyle(this.colLabels).fontSize);
+      const digits = String(snap.box_cols).length;
+      this.labelEdges(snap.box_rows, snap.box_cols, labelStep(snap.box_rows, side, 1.1 * font), labelStep(snap.box_cols, side, (0.62 * digits + 0.4) * font));
+    }
+    this.nodes.wrap.classList.toggle('sized', !!snap && (!this.refit || !!room));
+  }
+
   /** Writes the status line, its words fitted to its fixed height. @param {string} text */
   setStatus(text) {
     setFittedText(this.nodes.status, text);
   }
 
-  /** Numbers along the top and the left of a `rows × cols` box. @param {number} rows @param {number} cols */
-  labelEdges(rows, cols) {
-    const fill = (/** @type {HTMLElement} */ strip, /** @type {number} */ n) => {
+  /**
+   * Numbers along the top and the left of a `rows × cols` box, one every
+   * `rowStep` rows and `colStep` columns (see coordinateLabels).
+   * @param {number} rows @param {number} cols @param {number} [rowStep] @param {number} [colStep]
+   */
+  labelEdges(rows, cols, rowStep = labelStep(rows, Infinity, 0), colStep = labelStep(cols, Infinity, 0)) {
+    const key = `${rows}/${rowStep}×${cols}/${colStep}`;
+    if (key === this.edges) return;
+    this.edges = key;
+    const fill = (/** @type {HTMLElement} */ strip, /** @type {number} */ n, /** @type {number} */ step) => {
       strip.replaceChildren(
-        ...coordinateLabels(n).map((text) => {
+        ...coordinateLabels(n, step).map((text) => {
           const span = document.createElement('span');
           span.textContent = text;
           return span;
         }),
       );
     };
-    fill(this.colLabels, cols);
-    fill(this.rowLabels, rows);
+    fill(this.colLabels, cols, colStep);
+    fill(this.rowLabels, rows, rowStep);
     // The scroller leaves the row numbers the room their digits take ("585", not "85").
     this.nodes.wrap.parentElement?.style.setProperty('--row-digits', String(Math.max(1, String(rows).length)));
   }

@@ -56,7 +56,8 @@ export function layoutHeaps({ heaps, labels, aside, asideWidth }, { width, room,
   const bottom = 0.3 * font;
   const heapGap = 1.5 * font;
   const tallest = 80 * z;
-  const shortest = Math.max(24, 1.6 * font);
+  // A finger picks a cut along a match: a mouse needs less of its height.
+  const shortest = touch ? Math.max(24, 1.6 * font) : Math.max(16, 0.9 * font);
   const least = touch ? TOUCH_GAP : MOUSE_GAP;
   const widest = Math.max(least, Math.min(Math.max(14 * z, least), width / 50));
   const widths = labels.map(measure);
@@ -97,7 +98,8 @@ export function layoutHeaps({ heaps, labels, aside, asideWidth }, { width, room,
   for (let k = 0; k <= steps; k++) {
     const gap = widest - ((widest - least) * k) / steps;
     const flowed = flow(gap);
-    const free = (room - top - bottom - flowed.rows * under - (flowed.rows - 1) * rowGap) / flowed.rows;
+    // A pixel kept: the height is rounded up to whole pixels.
+    const free = (room - 1 - top - bottom - flowed.rows * under - (flowed.rows - 1) * rowGap) / flowed.rows;
     const h = Math.min(tallest, Number.isFinite(free) ? free : tallest);
     if (!best || h > best.h + 0.5) best = { gap, h, flowed };
     if (h >= tallest) break;

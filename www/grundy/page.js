@@ -35,8 +35,16 @@ const heapList = /** @type {HTMLInputElement} */ ($('heap-list'));
 const canvas = /** @type {HTMLCanvasElement} */ ($('heaps-canvas'));
 
 setupClassroom();
-const heapsScroll = /** @type {HTMLElement} */ (canvas.parentElement);
-fitToScreen($('play-fit'), heapsScroll, { above: [document.querySelector('header.top'), $('notice')] });
+/** The height the heaps' drawing may take under the header (fit.js). */
+let room = Infinity;
+fitToScreen($('play-fit'), /** @type {HTMLElement} */ (canvas.parentElement), {
+  above: [document.querySelector('header.top'), $('notice')],
+  // A new room: the heaps are drawn anew to fit it (its first report comes after the panel is made).
+  onFit: (fit) => {
+    room = fit.room;
+    panel.view.draw();
+  },
+});
 const panel = new GrundyPanel(
   game,
   {
@@ -65,10 +73,8 @@ const panel = new GrundyPanel(
   },
   () => t,
   // On a short screen the drawing shrinks to the room the game leaves it.
-  { values: () => showValues.checked, room: () => parseFloat(getComputedStyle(heapsScroll).maxHeight) || Infinity },
+  { values: () => showValues.checked, room: () => room },
 );
-// The room changes with the window and the parts around the heaps: redraw to fit it.
-new ResizeObserver(() => panel.view.draw()).observe(heapsScroll);
 const demo = new DemoRunner((alive) => game.demoMove(alive), () => render());
 const demoUi = demoControls(demo, syncUrl);
 const share = new Sharer($('share-status'));

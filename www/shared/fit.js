@@ -1,8 +1,11 @@
 // Fits a game to the screen it is shown on. In a lesson the board, the
 // status line and the game buttons must be seen together, without scrolling,
-// on a laptop, a phone or a projector: the game's box is given the height the
-// window leaves under the header (a CSS variable the stylesheets read), and
-// the board takes what the status and the buttons leave in it. The status
+// on a laptop or a projector: the game's box is given the height the window
+// leaves under the header (a CSS variable the stylesheets read), and the
+// drawing is drawn in what the status and the buttons leave in it (smaller
+// squares and shorter matches, down to a legible least) rather than cut by
+// a scrolling box. A phone keeps squares a finger can hit and may scroll
+// the page for them, never the drawing inside its box. The status
 // keeps a fixed height, so a longer sentence (a hint) never pushes the board
 // down: its words shrink a little instead.
 
@@ -12,26 +15,44 @@ import { FrameTask } from './frame-task.js';
 const MARGIN = 8;
 
 /**
- * Fits `box` (a column: status, board, buttons) into the height the window
+ * The room a fitted game gives its drawing (CSS pixels).
+ * @typedef {object} Room
+ * @property {number} room the height under the header, the status and the buttons taking theirs
+ * @property {number} screen the most the drawing may take: `room`, or on a phone (which may
+ *   scroll the page) a whole screen's height, the header scrolled away
+ * @property {number} width the drawing's box's inner width
+ */
+
+/**
+ * Fits `box` (a column: status, drawing, buttons) into the height the window
  * leaves under it, and keeps it fitted when the window, the header, a notice
  * above it or one of its own parts changes size. What its other parts leave
- * goes to `grow` (the board's scroller): the stylesheet reads `--fit-room`
- * (the height the board may take) and `--fit-scroll` (the scroller's own
- * most), both set on `box`. Adds the class `fit` to <html>, which switches
- * the stylesheet's fitted layout on.
- * @param {HTMLElement} box the game's status, board and buttons
- * @param {HTMLElement} grow the part that takes the room left (the board's scroller)
- * @param {{ above?: (Element | null)[], least?: number }} [options]
+ * goes to `grow` (the drawing's box): the stylesheet reads `--fit-room` (the
+ * height the drawing may take) and `--fit-scroll` (the box's own height, where
+ * a drawing too long to be seen whole scrolls), both set on `box`, and
+ * `onFit` is told, so the drawing is drawn for its room (smaller squares,
+ * shorter matches) instead of being cut by its box. Adds the class `fit` to
+ * <html>, which switches the stylesheet's fitted layout on. Returns the
+ * fitting, to be done at once when the drawing's own parts changed.
+ * @param {HTMLElement} box the game's status, drawing and buttons
+ * @param {HTMLElement} grow the part that takes the room left (the drawing's box)
+ * @param {{ above?: (Element | null)[], least?: number, onFit?: (room: Room) => void }} [options]
  *   `above`: what sits above the box and may change size (header, notices);
- *   `least`: the smallest room given to the board (a tiny window scrolls
- *   rather than squeeze the board to nothing)
+ *   `least`: the smallest room given to the drawing (a tiny window scrolls
+ *   rather than squeeze it to nothing); `onFit`: told each new room
  */
-export function fitToScreen(box, grow, { above = [], least = 96 } = {}) {
+export function fitToScreen(box, grow, { above = [], least = 96, onFit } = {}) {
   document.documentElement.classList.add('fit');
+  const phone = matchMedia('(max-width: 600px)');
+  /** The drawing's box's inner width. */
+  const across = () => {
+    const style = getComputedStyle(grow);
+    return grow.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+  };
+  let width = -1;
   const update = () => {
     // From the top of the document, so a page scrolled down keeps its layout.
     const top = box.getBoundingClientRect().top + scrollY;
-    const height = innerHeight - top - MARGIN;
     let others = 0;
     for (const child of box.children) {
       // A part not shown (display: none) takes no room, margins included.
@@ -40,21 +61,55 @@ export function fitToScreen(box, grow, { above = [], least = 96 } = {}) {
       others += child.getBoundingClientRect().height + parseFloat(style.marginTop) + parseFloat(style.marginBottom);
     }
     const style = getComputedStyle(grow);
-    const frame = ['paddingTop', 'paddingBottom', 'borderTopWidth', 'borderBottomWidth', 'marginTop', 'marginBottom']
-      .reduce((sum, name) => sum + parseFloat(style.getPropertyValue(name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`))), 0);
-    const room = Math.max(least, Math.floor(height - others - frame));
+    const frame = ['padding-top', 'padding-bottom', 'border-top-width', 'border-bottom-width', 'margin-top', 'margin-bottom']
+      .reduce((sum, name) => sum + parseFloat(style.getPropertyValue(name)), 0);
+    const below = innerHeight - MARGIN - others - frame;
+    const room = Math.max(least, Math.floor(below - top));
+    const screen = phone.matches ? Math.max(room, Math.floor(below)) : room;
+    width = across();
     box.style.setProperty('--fit-room', `${room}px`);
     box.style.setProperty('--fit-scroll', `${room + frame}px`);
+    onFit?.({ room, screen, width });
   };
   const observer = new ResizeObserver(update);
   for (const el of above) if (el) observer.observe(el);
-  // A part shown or hidden (progress, the demo's bar, Play again on a new row of buttons).
+  // A part shown or hidden (the demo's bar, Play again on a new row of buttons).
   for (const child of box.children) if (child !== grow) observer.observe(child);
+  // The drawing's box narrowed (the column, the row numbers' room), not the
+  // drawing grown in it: its height is the drawing's own.
+  new ResizeObserver(() => {
+    if (across() !== width) update();
+  }).observe(grow);
   addEventListener('resize', update);
   // The first fitting comes with the observer's first report, after the
   // page's first layout: measured now, in the middle of the page's start, it
   // laid the page out once more.
   return update;
+}
+
+/**
+ * The side of a Chomp board's squares in the room a fitted page gives it,
+ * and whether the board is too long to be seen whole (it scrolls in its own
+ * box then: a 1000×3 bar). Seen whole when its squares can be `least` at
+ * least (a finger's `finger` on a touch screen, or the width's share when
+ * narrower, down to `least`): under the header where they fit, else, on a
+ * phone, in a whole screen, the page scrolled. A board too long scrolls with
+ * squares a finger can hit.
+ * @param {{ rows: number, cols: number }} board
+ * @param {Room} room
+ * @param {{ least: number, finger: number, touch: boolean }} sizes CSS pixels
+ * @returns {{ side: number, scrolls: boolean }}
+ */
+export function squareSide({ rows, cols }, { room, screen, width }, { least, finger, touch }) {
+  // Quarter pixels, rounded down: the board never passes its room by a rounding.
+  const quarter = (/** @type {number} */ n) => Math.floor(n * 4) / 4;
+  const across = width / cols;
+  const floor = touch ? Math.min(finger, Math.max(least, across)) : least;
+  const under = Math.min(across, room / rows);
+  if (under >= floor) return { side: quarter(under), scrolls: false };
+  const tall = Math.min(across, screen / rows);
+  if (tall >= floor) return { side: quarter(tall), scrolls: false };
+  return { side: quarter(Math.min(finger, Math.max(least, across, room / rows))), scrolls: true };
 }
 
 /** The smallest share of their size a line's words shrink to. */
