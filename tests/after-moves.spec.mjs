@@ -214,7 +214,7 @@ const DESKS = [[1280, 720], [1280, 800], [1366, 768], [1440, 900], [1536, 864], 
 /** Phones, touch screens. */
 const PHONES = [[390, 844], [360, 800]];
 /** The least side of a Chomp square where a board is seen whole (CSS pixels): the docs' legible minimum. */
-const LEAST_SQUARE = 14;
+const LEAST_SQUARE = 12;
 
 const CHOMP_CONTROLS = ['#hint', '#undo', '#redo', '#restart'];
 /**

@@ -42,7 +42,7 @@ function button(text, cls) {
 }
 
 /** The least side of a square on a board seen whole, where a page fits the board to the screen (CSS pixels). */
-const LEAST_SQUARE = 14;
+const LEAST_SQUARE = 12;
 
 /**
  * Coordinates along an edge, one number every `step` squares: every number

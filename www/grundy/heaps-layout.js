@@ -57,7 +57,7 @@ export function layoutHeaps({ heaps, labels, aside, asideWidth }, { width, room,
   const heapGap = 1.5 * font;
   const tallest = 80 * z;
   // A finger picks a cut along a match: a mouse needs less of its height.
-  const shortest = touch ? Math.max(24, 1.6 * font) : Math.max(16, 0.9 * font);
+  const shortest = touch ? Math.max(24, 1.6 * font) : Math.max(16, 0.7 * font);
   const least = touch ? TOUCH_GAP : MOUSE_GAP;
   const widest = Math.max(least, Math.min(Math.max(14 * z, least), width / 50));
   const widths = labels.map(measure);
