@@ -148,6 +148,48 @@ for (const engine of chosenEngines()) {
       assert.equal(await s.on('#graph-next', (el) => el.disabled), true);
     });
 
+    test('the heaps after five splits and a 16×18 board after moves are seen whole, with the status and the buttons', { timeout: TIMEOUT }, async () => {
+      for (const [url, drawing] of [
+        ['grundy.html?heaps=17,5,9,12,20,33&first=human&level=human&moves=26%2B7%204%2B1%2016%2B1%2013%2B7%207%2B5', '#heaps-canvas'],
+        ['index.html?rows=16&cols=18&theme=projector&moves=16,18%201,2', '#board-wrap'],
+      ]) {
+        await s.open(`${site.url}${url}`);
+        await s.untilText('#status', /Your turn|Player \d:/);
+        // Once drawn and still (the same box twice running): what cuts the
+        // drawing (a box around it that clips), and what is off the screen.
+        const found = await s.until(`${drawing} drawn and still`, (/** @type {string} */ sel) => {
+          const el = /** @type {HTMLElement | null} */ (document.querySelector(sel));
+          if (!el || (el.id === 'board-wrap' && !el.classList.contains('sized')) || !document.querySelector('#heaps button, #grid .cell')) return null;
+          const box = el.getBoundingClientRect();
+          const sign = [box.left, box.top, box.width, box.height].map(Math.round).join(' ');
+          const w = /** @type {any} */ (window);
+          if (w.drawnBox !== sign) {
+            w.drawnBox = sign;
+            return null;
+          }
+          /** @type {string[]} */
+          const problems = [];
+          for (let a = el.parentElement; a && a !== document.documentElement; a = a.parentElement) {
+            const style = getComputedStyle(a);
+            if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+            const r = a.getBoundingClientRect();
+            const top = r.top + a.clientTop;
+            const left = r.left + a.clientLeft;
+            if (box.left < left - 1 || box.top < top - 1 || box.right > left + a.clientWidth + 1 || box.bottom > top + a.clientHeight + 1) {
+              problems.push(`${sel} (${sign}) cut by ${a.className || a.tagName} (${Math.round(a.clientWidth)}×${Math.round(a.clientHeight)})`);
+            }
+          }
+          for (const part of ['#status', sel, '#hint', '#undo', '#restart']) {
+            const b = /** @type {Element} */ (document.querySelector(part)).getBoundingClientRect();
+            if (b.top < -1 || b.left < -1 || b.bottom > innerHeight + 1 || b.right > innerWidth + 1) problems.push(`${part} off the ${innerWidth}×${innerHeight} screen: ${Math.round(b.top)} to ${Math.round(b.bottom)}`);
+          }
+          if (scrollY !== 0) problems.push(`the page scrolled by ${scrollY}`);
+          return problems;
+        }, [drawing]);
+        assert.deepEqual(found, [], `${driver.engine}: ${url}`);
+      }
+    });
+
     test('<chomp-game> and <grundy-game> on a host page', { timeout: TIMEOUT }, async () => {
       await s.open(`${site.url}embed-demo.html`);
       await s.untilText('chomp-game >>> .status', /Your turn/);
