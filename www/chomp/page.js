@@ -48,7 +48,7 @@ setupClassroom();
 // its natural height instead, which the frame tells its host page (below).
 if (EMBED) tellFrameHeight();
 const refit = EMBED
-  ? null
+  ? undefined
   : fitToScreen(/** @type {HTMLElement} */ (document.getElementById('play-fit')), /** @type {HTMLElement} */ (document.querySelector('#play-fit > .board-scroll')), {
       above: [document.querySelector('header.top'), document.getElementById('notice')],
       // The board is drawn for its room (its first report comes after the panel is made).
@@ -90,7 +90,7 @@ const panel = new ChompPanel(
     progress: pageProgressNodes(),
   },
   () => t,
-  { hintLocked: () => demo.on, link: (snap) => replayLink(snap, [['lang', lang()]]), refit: refit ?? undefined },
+  { hintLocked: () => demo.on, link: (snap) => replayLink(snap, [['lang', lang()]]), refit },
 );
 const share = new Sharer($('share-status'));
 projectorPlace(panel.analysis.record.chartBox, $('chart-slot'));

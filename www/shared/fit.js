@@ -28,8 +28,8 @@ const MARGIN = 8;
  * leaves under it, and keeps it fitted when the window, the header, a notice
  * above it or one of its own parts changes size. What its other parts leave
  * goes to `grow` (the drawing's box): the stylesheet reads `--fit-room` (the
- * height the drawing may take) and `--fit-scroll` (the box's own height, where
- * a drawing too long to be seen whole scrolls), both set on `box`, and
+ * height the drawing may take) and `--fit-scroll` (the most the box takes,
+ * where a drawing too long to be seen whole scrolls), both set on `box`, and
  * `onFit` is told, so the drawing is drawn for its room (smaller squares,
  * shorter matches) instead of being cut by its box. Adds the class `fit` to
  * <html>, which switches the stylesheet's fitted layout on. Returns the
