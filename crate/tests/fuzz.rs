@@ -11,7 +11,8 @@
 //!   and `game_params` (the very same game: its line, where the board is in
 //!   it, whether the computer waits);
 //! * answers agree with plain references: a session's snapshot is a legal
-//!   position, its winner and turn follow the moves, and `winning_move`
+//!   position, its turn follows the moves, its winner once over is the
+//!   player not left without a move (at the start too), and `winning_move`
 //!   equals a brute-force recursion on small positions.
 //!
 //! CI runs a bounded number of cases per property (`FUZZ_CASES`, default
@@ -219,7 +220,8 @@ proptest! {
                     let p = Position::new(&snap.rows).expect("a snapshot holds a legal position");
                     prop_assert!(p.height() <= snap.box_rows && p.width() <= snap.box_cols);
                     prop_assert_eq!(snap.turns.over, p.is_terminal());
-                    prop_assert_eq!(snap.turns.winner.is_some(), snap.turns.over && !snap.moves.is_empty());
+                    // The player left without a move loses, at the start too (a 1×1 bar).
+                    prop_assert_eq!(snap.turns.winner, snap.turns.over.then(|| snap.turns.to_move.other()));
                     // The record replays to the same position.
                     let mut replay = snap.links.start_params.clone();
                     replay.push(("moves".into(), snap.links.record.clone()));
@@ -284,6 +286,8 @@ proptest! {
                     prop_assert_eq!(snap.matches, total);
                     prop_assert!(snap.heaps.iter().all(|&h| h > 2));
                     prop_assert_eq!(snap.turns.over, snap.heaps.is_empty());
+                    // The player left without a split loses, at the start too (heaps of 2 and 1).
+                    prop_assert_eq!(snap.turns.winner, snap.turns.over.then(|| snap.turns.to_move.other()));
                     let sum = snap.values.as_ref().map(|v| v.iter().fold(0, |x, &g| x ^ g));
                     prop_assert_eq!(snap.nim_sum, sum);
                     let mut replay = snap.links.start_params.clone();
@@ -338,6 +342,8 @@ proptest! {
                     if snap.turns.over {
                         prop_assert_eq!(snap.nim_sum, 0);
                     }
+                    // The player left without a move in any game loses, at the start too (nim=0).
+                    prop_assert_eq!(snap.turns.winner, snap.turns.over.then(|| snap.turns.to_move.other()));
                     // The sum's start reads back.
                     let mut r = Session::new(5);
                     let again = r.start(&snap.links.start_params, true).unwrap();

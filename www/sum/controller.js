@@ -80,7 +80,13 @@ export function moveLine(m, s) {
 /** Whose turn it is. @param {SumSnapshot} s @returns {Line} */
 function turnLine(s) {
   if (s.over) {
-    const winner = s.winner ?? 1;
+    // The session names the winner of a game over, at its start too (nim=0).
+    const winner = /** @type {1 | 2} */ (s.winner);
+    // Over before any move: nobody won by a move; the player to move has none.
+    if (s.moves.length === 0) {
+      if (s.vs_computer) return [winner === 1 ? 'sum.startWon' : 'sum.startLost'];
+      return ['sum.startPlayerWon', { player: winner, loser: 3 - winner }];
+    }
     if (s.vs_computer) return [winner === 1 ? 'sum.youWon' : 'sum.computerWon'];
     return ['sum.playerWon', { player: winner }];
   }
