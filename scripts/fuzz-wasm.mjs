@@ -396,7 +396,7 @@ function progress(ctx) {
 /** Moves on the board, from a snapshot. @param {any} view */
 function plyOf(view) {
   if (!view || !Array.isArray(view.moves)) return 0;
-  return view.components ? view.moves.length / 7 : view.moves.length;
+  return view.components ? view.moves.length / 8 : view.moves.length;
 }
 
 /** Arguments of a legal move from the last snapshot (else random ones). */
@@ -511,6 +511,7 @@ const CLASSES = {
       ['restart', [], 1],
       ['set_demo', [bool], 1],
       ['snapshot', [], 1],
+      ['go_to', [num(() => int(8))], 4],
     ],
   },
   GraphSession: {
@@ -972,13 +973,14 @@ async function auditCases() {
   );
   expect([...seen].join() === 'session.busy', `re-entry from progress: ${[...seen].join()}`);
   // A refused go_to changes nothing; undo then redo on the computer's turn comes back.
-  for (const [cls, pairs, move] of /** @type {const} */ ([
-    ['ChompSession', { rows: '3', cols: '4' }, [2, 2]],
-    ['GrundySession', { heaps: '20' }, [0, 19, 1]],
+  for (const [cls, mod, pairs, play, move] of /** @type {const} */ ([
+    ['ChompSession', 'games', { rows: '3', cols: '4' }, 'play', [2, 2]],
+    ['GrundySession', 'games', { heaps: '20' }, 'play', [0, 19, 1]],
+    ['SumSession', 'study', { nim: '4,3' }, 'play_nim', [0, 3]],
   ])) {
-    const x = new games[cls]();
+    const x = new mods[mod][cls]();
     x.start(P(pairs), false);
-    x.play(...move);
+    x[play](...move);
     x.computer_move(1);
     const at = x.go_to(1);
     expect(at.computer_waits === true, `${cls}: go_to(1) on the computer's turn does not wait`);
@@ -987,7 +989,7 @@ async function auditCases() {
     expect(JSON.stringify(x.snapshot()) === text, `${cls}: a refused go_to changed the snapshot`);
     const undone = x.undo();
     const redone = x.redo();
-    expect(undone.moves.length === 0 && JSON.stringify(redone) === text, `${cls}: go_to(1), undo, redo went 1 → ${undone.moves.length} → ${redone.moves.length}`);
+    expect(plyOf(undone) === 0 && JSON.stringify(redone) === text, `${cls}: go_to(1), undo, redo went 1 → ${plyOf(undone)} → ${plyOf(redone)}`);
   }
   // A game that starts over is lost by the player to move, with nothing to
   // undo; restart gives the same.

@@ -536,6 +536,38 @@ impl<P: GamePosition, N: Clone> Turns<P, N> {
     }
 }
 
+/// Checks a game that is over at its start (`game`: the pairs that start
+/// it), against the computer and between two people, either player first:
+/// the player to move has no move and loses, from the first snapshot on;
+/// nothing to undo, and restart gives the same. `start` starts a session.
+#[cfg(test)]
+pub(crate) fn check_over_at_its_start<G>(
+    game: &[(&str, &str)],
+    start: impl Fn(&[(&str, &str)]) -> (G, G::Snapshot),
+    view: impl Fn(&G::Snapshot) -> TurnsView,
+) where
+    G: GameLine,
+    G::Snapshot: PartialEq + fmt::Debug,
+{
+    for level in ["perfect", "human"] {
+        for (first, winner) in [("human", Player::Two), ("computer", Player::One)] {
+            let mut pairs = game.to_vec();
+            pairs.extend([("first", first), ("level", level)]);
+            let (mut s, snap) = start(&pairs);
+            let (v, what) = (view(&snap), format!("{game:?} {level} {first}"));
+            assert!(v.over && !v.computer_to_move, "{what}");
+            assert_eq!(
+                (v.winner, v.to_move),
+                (Some(winner), winner.other()),
+                "{what}"
+            );
+            assert!(!v.can_undo && !v.can_redo, "{what}");
+            assert_eq!(s.undo().unwrap(), snap, "{what}");
+            assert_eq!(s.restart().unwrap(), snap, "{what}");
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

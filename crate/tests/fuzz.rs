@@ -312,7 +312,7 @@ proptest! {
     fn sum_sessions(
         pairs in pairs_of(&["chomp", "grundy", "nim", "first", "level", "seed", "moves", "at"]),
         strict in any::<bool>(),
-        actions in prop::collection::vec((0u8..6, 0usize..4, 0usize..5, 0usize..5, 0u32..14), 0..14),
+        actions in prop::collection::vec((0u8..7, 0usize..4, 0usize..5, 0usize..5, 0u32..14), 0..14),
     ) {
         use impartial::sum::{session::Session, SumMove};
         let mut s = Session::new(5);
@@ -333,7 +333,8 @@ proptest! {
                 2 => s.play(SumMove::Nim { component, leave: n }),
                 3 => s.computer_move(a),
                 4 => s.hint(a),
-                _ => s.undo(),
+                5 => s.undo(),
+                _ => s.go_to(a),
             };
             match result {
                 Err(e) => check_report(&e),
@@ -344,6 +345,26 @@ proptest! {
                     }
                     // The player left without a move in any game loses, at the start too (nim=0).
                     prop_assert_eq!(snap.turns.winner, snap.turns.over.then(|| snap.turns.to_move.other()));
+                    // The game line: eight numbers a move, a value for each of its
+                    // positions, the one on the board the nim-sum's, and each move's
+                    // mark the values' (a won position kept, or handed over).
+                    prop_assert!(snap.moves.len() % 8 == 0 && snap.undone.len() % 8 == 0);
+                    let ply = snap.moves.len() / 8;
+                    let line: Vec<&[u32]> = snap.moves.chunks(8).chain(snap.undone.chunks(8)).collect();
+                    let h = &snap.history;
+                    prop_assert_eq!(h.len(), if line.is_empty() { 0 } else { line.len() + 1 });
+                    if !h.is_empty() {
+                        prop_assert_eq!(h[ply].win, Some(snap.nim_sum != 0));
+                    }
+                    for (k, m) in line.iter().enumerate() {
+                        let want = match (h[k].win, h[k + 1].win) {
+                            (Some(true), Some(true)) => 2,
+                            (Some(true), Some(false)) => 1,
+                            _ => 0,
+                        };
+                        prop_assert_eq!(m[7], want);
+                        prop_assert_eq!(h[k + 1].win, Some(m[6] != 0));
+                    }
                     // The sum's start reads back.
                     let mut r = Session::new(5);
                     let again = r.start(&snap.links.start_params, true).unwrap();
@@ -351,7 +372,7 @@ proptest! {
                     // `game_params` bring back the very sum: its record, where the board is.
                     let again = r.start(&snap.links.game_params, true).unwrap();
                     prop_assert!(again.links.problems.is_empty());
-                    prop_assert_eq!((&again.components, &again.moves), (&snap.components, &snap.moves));
+                    prop_assert_eq!((&again.components, &again.moves, &again.undone), (&snap.components, &snap.moves, &snap.undone));
                     prop_assert_eq!(again.turns, snap.turns);
                     prop_assert_eq!(&again.links.game_params, &snap.links.game_params);
                 }
