@@ -14,7 +14,8 @@
 //     of an object detected"), and so does the module;
 //   * a refused call changes nothing: the session's snapshot before and after
 //     are the same; undo then redo comes back to the same snapshot; a game
-//     over without a move has no winner; go_to(k) shows k moves.
+//     over is won by the player not to move (at its start too); go_to(k)
+//     shows k moves.
 // It prints the figures and exits 1 on any failure, with the seed and call
 // number that reproduce it.
 //
@@ -395,7 +396,7 @@ function progress(ctx) {
 /** Moves on the board, from a snapshot. @param {any} view */
 function plyOf(view) {
   if (!view || !Array.isArray(view.moves)) return 0;
-  return view.components ? view.moves.length / 7 : view.moves.length;
+  return view.components ? view.moves.length / 8 : view.moves.length;
 }
 
 /** Arguments of a legal move from the last snapshot (else random ones). */
@@ -510,6 +511,7 @@ const CLASSES = {
       ['restart', [], 1],
       ['set_demo', [bool], 1],
       ['snapshot', [], 1],
+      ['go_to', [num(() => int(8))], 4],
     ],
   },
   GraphSession: {
@@ -725,13 +727,11 @@ function attempt(name, fn) {
 function checkView(s, op, args) {
   if (!s || typeof s !== 'object' || !('over' in s)) return;
   const n = plyOf(s);
-  if (s.winner !== null && !(s.over && n > 0)) {
+  // The player left without a move loses, whether moves were played or not.
+  const winner = s.over ? 3 - s.to_move : null;
+  if (s.winner !== winner) {
     counts.winner++;
-    failures.push(['winner', `${current}: winner ${s.winner} with over ${s.over} after ${n} moves`]);
-  }
-  if (s.over && n === 0 && s.winner !== null) {
-    counts.winner++;
-    failures.push(['winner', `${current}: a game over at its start has winner ${s.winner}`]);
+    failures.push(['winner', `${current}: winner ${s.winner} with over ${s.over}, player ${s.to_move} to move, after ${n} moves`]);
   }
   if (op === 'go_to' && typeof args[0] === 'number' && n !== args[0]) {
     counts.goTo++;
@@ -973,13 +973,14 @@ async function auditCases() {
   );
   expect([...seen].join() === 'session.busy', `re-entry from progress: ${[...seen].join()}`);
   // A refused go_to changes nothing; undo then redo on the computer's turn comes back.
-  for (const [cls, pairs, move] of /** @type {const} */ ([
-    ['ChompSession', { rows: '3', cols: '4' }, [2, 2]],
-    ['GrundySession', { heaps: '20' }, [0, 19, 1]],
+  for (const [cls, mod, pairs, play, move] of /** @type {const} */ ([
+    ['ChompSession', 'games', { rows: '3', cols: '4' }, 'play', [2, 2]],
+    ['GrundySession', 'games', { heaps: '20' }, 'play', [0, 19, 1]],
+    ['SumSession', 'study', { nim: '4,3' }, 'play_nim', [0, 3]],
   ])) {
-    const x = new games[cls]();
+    const x = new mods[mod][cls]();
     x.start(P(pairs), false);
-    x.play(...move);
+    x[play](...move);
     x.computer_move(1);
     const at = x.go_to(1);
     expect(at.computer_waits === true, `${cls}: go_to(1) on the computer's turn does not wait`);
@@ -988,9 +989,10 @@ async function auditCases() {
     expect(JSON.stringify(x.snapshot()) === text, `${cls}: a refused go_to changed the snapshot`);
     const undone = x.undo();
     const redone = x.redo();
-    expect(undone.moves.length === 0 && JSON.stringify(redone) === text, `${cls}: go_to(1), undo, redo went 1 → ${undone.moves.length} → ${redone.moves.length}`);
+    expect(plyOf(undone) === 0 && JSON.stringify(redone) === text, `${cls}: go_to(1), undo, redo went 1 → ${plyOf(undone)} → ${plyOf(redone)}`);
   }
-  // A game that starts over has no winner, also after undo and restart.
+  // A game that starts over is lost by the player to move, with nothing to
+  // undo; restart gives the same.
   for (const [cls, mod, pairs] of /** @type {const} */ ([
     ['ChompSession', 'games', { rows: '1', cols: '1' }],
     ['GrundySession', 'games', { heaps: '2,1' }],
@@ -998,8 +1000,9 @@ async function auditCases() {
   ])) {
     for (const first of ['human', 'computer']) {
       const x = new mods[mod][cls]();
+      const winner = first === 'human' ? 2 : 1;
       for (const v of [x.start(P({ ...pairs, first }), false), x.undo(), x.restart()]) {
-        expect(v.over === true && v.winner === null, `${cls} ${JSON.stringify(pairs)} first=${first}: over ${v.over}, winner ${v.winner}`);
+        expect(v.over === true && v.winner === winner && !v.can_undo, `${cls} ${JSON.stringify(pairs)} first=${first}: over ${v.over}, winner ${v.winner}, can_undo ${v.can_undo}`);
       }
     }
   }
@@ -1118,7 +1121,7 @@ console.log(
 console.log(`[fuzz] the audit's cases: ${caseCalls.toLocaleString('en')} calls, ${caseFailures} failures; ${figures.join('; ')}`);
 console.log(
   `[fuzz] traps ${counts.traps}, uncoded errors ${counts.uncoded}, bricked ${counts.bricked}, refused calls that changed state ${counts.changed}, ` +
-    `undo+redo not back ${counts.undoRedo}, winners without a move ${counts.winner}, go_to off ${counts.goTo}` +
+    `undo+redo not back ${counts.undoRedo}, wrong winners ${counts.winner}, go_to off ${counts.goTo}` +
     (slow.length ? `; slowest: ${slow.join(', ')}` : ''),
 );
 if (process.env.FUZZ_VERBOSE) {

@@ -289,6 +289,33 @@ test("Grundy's game: marks, jumps, what each split leaves, a limited link", asyn
   await expect(page.locator('#nim-sum')).toHaveText('Grundy values and the nim-sum are hidden at this reveal level.');
 });
 
+test('sums of games: the move list marks each move from the nim-sums, the chart hatches the mistakes, a click goes back; unticked nimbers hide them', async ({ page }) => {
+  // Nim-sums 1 → 4 → 3 → 0 → 1: the first two moves hand a won position over, the third makes the sum 0.
+  await page.goto('/sum.html?chomp=2x3&grundy=9&nim=4&level=human&moves=3:1 1:2,2 2:5%2B4 3:0&lang=en');
+  await expect(status(page)).toContainText('Player 1, your turn');
+  const items = page.locator('#moves li');
+  await expect(items).toHaveText([
+    '1. Player 1: game 3, leave 1 (1 → 4) (✗ mistake)',
+    '2. Player 2: game 1, eat row 2, column 2 (4 → 3) (✗ mistake)',
+    '3. Player 1: game 2, split 9 into 5 + 4 (3 → 0) (✓ good)',
+    '4. Player 2: game 3, leave 0 (0 → 1)',
+  ]);
+  await expect(page.locator('#record .an-chart-svg .an-mistake')).toHaveCount(2);
+  await expect(page.locator('#record .an-chart figcaption')).toHaveText('Value history (who wins): Player 1 ●, Player 2 ■');
+  // A click in the chart goes back too; the list then says which move is shown and which come after.
+  await page.locator('#record .an-chart-svg .an-hit[data-ply="3"]').click({ force: true });
+  await expect(page.locator('#moves [aria-current="step"]')).toHaveText(/^3\. /);
+  await expect(page.locator('#moves li.future')).toHaveCount(1);
+  await expect(page.locator('#nim-sum')).toHaveText('Nim-sum: 3 xor 2 xor 1 = 0');
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  await expect(page.locator('#moves li.future')).toHaveCount(4);
+  await expect(page.locator('#nim-sum')).toHaveText('Nim-sum: 4 xor 1 xor 4 = 1');
+  // The class computes the nimbers: no nim-sum, mark or chart gives them away.
+  await page.getByLabel('Show the nimbers').uncheck();
+  await expect(items.first()).toHaveText('1. Player 1: game 3, leave 1');
+  await expect(page.locator('#record .an-chart')).toBeHidden();
+});
+
 test('"Why?" on Grundy\'s page: a losing and a winning split with the nim-sums, the replies, the position, in French too', async ({ page }) => {
   await page.goto('/grundy.html?heaps=20,7&level=human&reveal=explain');
   await expect(status(page)).toContainText('Player 1: split a heap');

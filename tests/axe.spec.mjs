@@ -83,3 +83,20 @@ test('no axe finding on a dark host page (a `.dark` class) embedding both game e
   await page.evaluate(() => document.documentElement.classList.remove('dark'));
   await expect.poll(light).toEqual([true, true]);
 });
+
+// The move lists with a mistake marked (a tinted entry), in every theme: the
+// sum page's, shared with the Chomp page.
+for (const scheme of /** @type {const} */ (['light', 'dark'])) {
+  for (const theme of ['', 'projector']) {
+    test(`no axe finding on the move lists with a mistake (${scheme}${theme ? ', projector' : ''})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.setViewportSize({ width: 1366, height: 768 });
+      for (const url of ['sum.html?chomp=2x3&grundy=9&nim=4&moves=3:1 1:2,2 2:5%2B4 3:0', 'index.html?rows=3&cols=4&moves=1,2 3,4 2,2']) {
+        await page.goto(`/${url}&lang=en${theme ? `&theme=${theme}` : ''}`);
+        await expect(page.locator('.an-moves [data-mark="mistake"]').first()).toBeVisible();
+        await expect(page.locator('#status')).toHaveAttribute('aria-busy', 'false');
+        expect(await findings(page), url).toEqual([]);
+      }
+    });
+  }
+}

@@ -90,6 +90,77 @@ for (const [width, height] of [
   });
 }
 
+// The sum page's move list and value chart: on the projector right after the
+// games and the nim-sum, across the page; on a phone inside the screen.
+for (const [width, height, theme, lang] of /** @type {const} */ ([
+  [1920, 1080, 'projector', 'en'],
+  [1280, 800, 'projector', 'fr'],
+  [390, 844, '', 'fr'],
+  [360, 800, 'projector', 'en'],
+])) {
+  test(`the sum page's move list and chart at ${width}×${height}${theme ? ' projector' : ''} (${lang}): whole, apart, inside the screen`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto(`/sum.html?chomp=2x3&grundy=9&nim=4&moves=3:1 1:2,2 2:5%2B4 3:0&at=3&lang=${lang}${theme ? `&theme=${theme}` : ''}`);
+    await expect(page.locator('#moves li')).toHaveCount(4);
+    await expect(page.locator('#status')).toHaveAttribute('aria-busy', 'false');
+    const panel = await box(page.locator('#analysis'));
+    const list = await box(page.locator('#moves'));
+    const chart = await box(page.locator('#analysis .an-chart-svg'));
+    const games = await box(page.locator('#components'));
+    const nimBar = await box(page.locator('#nim-bar'));
+    // Inside the screen's width, the page not wider than it.
+    expect(panel.x).toBeGreaterThanOrEqual(0);
+    expect(panel.x + panel.width).toBeLessThanOrEqual(width + 0.5);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    // The list and the chart inside the panel; each move inside the list, its words whole, none over another.
+    for (const inner of [list, chart]) {
+      expect(inner.x).toBeGreaterThanOrEqual(panel.x - 0.5);
+      expect(inner.x + inner.width).toBeLessThanOrEqual(panel.x + panel.width + 0.5);
+    }
+    expect(chart.y + chart.height).toBeLessThanOrEqual(list.y + 0.5);
+    // The chart's words apart: the axes' labels, the move numbers, the marks
+    // (a line's box holds room above and below its letters: a quarter of it may touch the next line's).
+    const crossing = await page.locator('#analysis .an-chart-svg').evaluate((svg) => {
+      const boxes = [...svg.querySelectorAll('text')].map((t) => /** @type {[string, DOMRect]} */ ([t.textContent ?? '', t.getBoundingClientRect()]));
+      return boxes.flatMap(([a, p], i) =>
+        boxes
+          .slice(i + 1)
+          .filter(([, q]) => Math.min(p.right, q.right) - Math.max(p.left, q.left) > 0.5 && Math.min(p.bottom, q.bottom) - Math.max(p.top, q.top) > Math.min(p.height, q.height) / 4)
+          .map(([b]) => `${a} / ${b}`),
+      );
+    });
+    expect(crossing, 'chart words over each other').toEqual([]);
+    const items = await page.locator('#moves li button').evaluateAll((buttons) =>
+      buttons.map((b) => {
+        const r = b.getBoundingClientRect();
+        return { x: r.x, y: r.y, right: r.right, bottom: r.bottom, cut: b.scrollWidth > b.clientWidth + 1 || b.scrollHeight > b.clientHeight + 1 };
+      }),
+    );
+    for (const [i, it] of items.entries()) {
+      expect(it.cut, `move ${i + 1} cut`).toBe(false);
+      expect(it.x).toBeGreaterThanOrEqual(list.x - 0.5);
+      expect(it.right).toBeLessThanOrEqual(list.x + list.width + 0.5);
+      for (const other of items.slice(i + 1)) {
+        const apart = it.right <= other.x + 0.5 || other.right <= it.x + 0.5 || it.bottom <= other.y + 0.5 || other.bottom <= it.y + 0.5;
+        expect(apart, `moves ${i + 1} and ${items.indexOf(other) + 1} overlap`).toBe(true);
+      }
+    }
+    if (theme) {
+      // After the lesson (the games and the nim-sum), across the page; its words read from the back of the room.
+      expect(panel.y).toBeGreaterThanOrEqual(Math.max(games.y + games.height, nimBar.y + nimBar.height) - 0.5);
+      expect(panel.width).toBeGreaterThanOrEqual(games.width - 1);
+      const words = await page.locator('#moves li button').first().evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+      expect(words, 'the moves’ words').toBeGreaterThanOrEqual(19.5);
+      const chartWords = await page.locator('#analysis .an-chart-svg text').first().evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+      expect(chartWords, 'the chart’s words').toBeGreaterThanOrEqual(19.5);
+      // Back in the ordinary theme the panel returns to the side column.
+      await page.locator('#projector').click();
+      await expect(page.locator('aside.side #analysis')).toBeVisible();
+      await expect(page.locator('#record-slot')).toBeHidden();
+    }
+  });
+}
+
 for (const [scheme, theme, colour] of /** @type {const} */ ([
   ['light', '', 'rgb(15, 123, 62)'],
   ['dark', '', 'rgb(61, 220, 151)'],

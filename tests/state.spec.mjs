@@ -239,7 +239,9 @@ for (const lang of ['en', 'fr']) {
     expect(new URL(page.url()).searchParams.get('moves')?.split(' ')).toHaveLength(4);
     const end = await sumState(page);
     await page.locator('#undo').click();
-    await expect(page.locator('#moves li')).toHaveCount(2);
+    // The moves undone stay in the list, after those on the board.
+    await expect(page.locator('#moves li:not(.future)')).toHaveCount(2);
+    await expect(page.locator('#moves li.future')).toHaveCount(2);
     await idle(page);
     const undone = await sumState(page);
     expect(new URL(page.url()).searchParams.get('at')).toBe('2');
@@ -252,7 +254,7 @@ for (const lang of ['en', 'fr']) {
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     // The moves undone came back with it.
     await page.locator('#redo').click();
-    await expect(page.locator('#moves li')).toHaveCount(4);
+    await expect(page.locator('#moves li.future')).toHaveCount(0);
     await idle(page);
     expect({ ...(await sumState(page)), status: '' }).toEqual({ ...end, status: '' });
   });
@@ -392,3 +394,80 @@ test('Grundy: the move list and, with Shift, the heaps step through the game; th
   await page.keyboard.press('Shift+End');
   await expect.poll(() => shownPly(page, '#record')).toBe(3);
 });
+
+// The sum page's move list: the same shared view, keys and focus as the others.
+
+for (const lang of ['en', 'fr']) {
+  test(`sum page (${lang}): the move list goes back by a click, ← → Home End and, with Shift, from the games; the focus stays; a reload keeps the position in the list`, async ({ page }) => {
+    const words = {
+      en: { keys: 'Keys: ← → one move back or forward, Home and End the start and the last move; on the board, the same with Shift.', waits: 'it waits until you press', start: 'Nim-sum: 4 xor 1 xor 4 = 1' },
+      fr: { keys: 'Touches : ← → un coup en arrière ou en avant, Début et Fin le départ et le dernier coup ; sur le plateau, les mêmes avec Maj.', waits: 'il attend que vous appuyiez', start: 'Somme de Nim : 4 xor 1 xor 4 = 1' },
+    }[lang];
+    // Four moves against the perfect computer: a Nim move, its answer in the Chomp bar, a Grundy split, its answer in Nim.
+    await page.goto(`/sum.html?chomp=2x3&grundy=9&nim=4&moves=3:1 1:2,2 2:5%2B4 3:0&lang=${lang}`);
+    await idle(page);
+    const list = '#record';
+    const items = page.locator('#moves li');
+    await expect(items).toHaveCount(4);
+    await expect(page.locator(`${list} .an-keys`)).toHaveText(words.keys);
+    expect(await shownPly(page, list)).toBe(4);
+    // A click on a move: the list is written anew, the focus stays on that move.
+    await items.nth(1).getByRole('button').click();
+    await expect.poll(() => shownPly(page, list)).toBe(2);
+    await idle(page);
+    expect(await focusedPly(page)).toBe('2');
+    await expect(page.locator('#moves li.future')).toHaveCount(2);
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => shownPly(page, list)).toBe(1);
+    expect(await focusedPly(page)).toBe('1');
+    // After move 1 it is the computer's turn: it waits, and says so.
+    await expect(status(page)).toContainText(words.waits);
+    await expect(page.locator('#continue')).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => shownPly(page, list)).toBe(3);
+    expect(await focusedPly(page)).toBe('3');
+    await page.keyboard.press('Home');
+    await expect.poll(() => shownPly(page, list)).toBe(0);
+    expect(await focusedPly(page)).toBe('0');
+    await expect(page.locator('#nim-sum')).toHaveText(words.start);
+    await page.keyboard.press('End');
+    await expect.poll(() => shownPly(page, list)).toBe(4);
+    expect(await focusedPly(page)).toBe('4');
+    // Past the end, nothing happens.
+    await page.keyboard.press('ArrowRight');
+    await idle(page);
+    expect(await shownPly(page, list)).toBe(4);
+
+    // From the games: Shift steps the game, the keyboard stays on the move it was on
+    // (on its game when the move is not there), on the computer's turn too.
+    const match = page.locator('.sum-grundy button.match').first();
+    await match.focus();
+    const spot = await match.getAttribute('data-spot');
+    await page.keyboard.press('Shift+ArrowLeft');
+    await expect.poll(() => shownPly(page, list)).toBe(3);
+    await expect(page.locator(`.sum-grundy button[data-spot="${spot}"]`)).toBeFocused();
+    await page.keyboard.press('Shift+Home');
+    await expect.poll(() => shownPly(page, list)).toBe(0);
+    await expect(page.locator('.sum-grundy button:focus')).toHaveCount(1);
+    await page.keyboard.press('Shift+ArrowRight');
+    await expect.poll(() => shownPly(page, list)).toBe(1);
+    await expect(status(page)).toContainText(words.waits);
+    await expect(page.locator('.sum-grundy button:focus')).toHaveCount(1);
+    await page.keyboard.press('Shift+ArrowRight');
+    await expect.poll(() => shownPly(page, list)).toBe(2);
+    await expect(page.locator('.sum-grundy button:focus')).toHaveCount(1);
+
+    // A reload comes back to the same move of the same line, the computer waiting where it waited.
+    await items.nth(0).getByRole('button').click();
+    await expect.poll(() => shownPly(page, list)).toBe(1);
+    await idle(page);
+    expect(new URL(page.url()).searchParams.get('at')).toBe('1');
+    const before = { ...(await sumState(page)), future: await page.locator('#moves li.future').count() };
+    await page.reload();
+    await idle(page);
+    expect(await shownPly(page, list)).toBe(1);
+    expect({ ...(await sumState(page)), future: await page.locator('#moves li.future').count() }).toEqual(before);
+    await expect(status(page)).toContainText(words.waits);
+  });
+}

@@ -46,8 +46,15 @@ impl Serialize for Player {
 pub trait GamePosition: Clone {
     /// A move of the game.
     type Move: Clone;
-    /// True when the player to move has no move (and has lost: normal play).
+    /// True when the player to move has no move: the game is over, even
+    /// before any move was played (a 1×1 Chomp bar, heaps of 2 and 1).
     fn is_over(&self) -> bool;
+    /// Who wins a game that is over: true when the player left without a
+    /// move loses (normal play, every game here). A misère variant, where
+    /// that player wins, answers false; nothing else changes.
+    fn stuck_player_loses(&self) -> bool {
+        true
+    }
     /// The position after `mv`, which was checked legal when it was played.
     fn after(&self, mv: &Self::Move) -> Self;
 }
@@ -206,9 +213,17 @@ impl<P: GamePosition, N: Clone> Turns<P, N> {
         self.current.is_over()
     }
 
-    /// The winner once the game is over: whoever made the last move.
+    /// The winner once the game is over, moves played or not: the player
+    /// to move has none, and loses (or wins, where the position says so).
     pub fn winner(&self) -> Option<Player> {
-        (self.over() && self.cursor > 0).then(|| self.player_at(self.cursor - 1))
+        let stuck = self.to_move();
+        self.over().then(|| {
+            if self.current.stuck_player_loses() {
+                stuck.other()
+            } else {
+                stuck
+            }
+        })
     }
 
     /// True when the computer is to move in a game against it.
@@ -354,7 +369,8 @@ pub struct TurnsView {
     pub demo: bool,
     /// True when the player to move has no move.
     pub over: bool,
-    /// The winner, once the game is over.
+    /// The winner, once the game is over (at its start too, when the
+    /// player to move has no move).
     pub winner: Option<Player>,
     /// Whether Undo does something.
     pub can_undo: bool,
@@ -520,6 +536,38 @@ impl<P: GamePosition, N: Clone> Turns<P, N> {
     }
 }
 
+/// Checks a game that is over at its start (`game`: the pairs that start
+/// it), against the computer and between two people, either player first:
+/// the player to move has no move and loses, from the first snapshot on;
+/// nothing to undo, and restart gives the same. `start` starts a session.
+#[cfg(test)]
+pub(crate) fn check_over_at_its_start<G>(
+    game: &[(&str, &str)],
+    start: impl Fn(&[(&str, &str)]) -> (G, G::Snapshot),
+    view: impl Fn(&G::Snapshot) -> TurnsView,
+) where
+    G: GameLine,
+    G::Snapshot: PartialEq + fmt::Debug,
+{
+    for level in ["perfect", "human"] {
+        for (first, winner) in [("human", Player::Two), ("computer", Player::One)] {
+            let mut pairs = game.to_vec();
+            pairs.extend([("first", first), ("level", level)]);
+            let (mut s, snap) = start(&pairs);
+            let (v, what) = (view(&snap), format!("{game:?} {level} {first}"));
+            assert!(v.over && !v.computer_to_move, "{what}");
+            assert_eq!(
+                (v.winner, v.to_move),
+                (Some(winner), winner.other()),
+                "{what}"
+            );
+            assert!(!v.can_undo && !v.can_redo, "{what}");
+            assert_eq!(s.undo().unwrap(), snap, "{what}");
+            assert_eq!(s.restart().unwrap(), snap, "{what}");
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -554,6 +602,61 @@ mod tests {
         assert_eq!(t.winner(), Some(Player::Two));
         assert!(!t.computer_to_move());
         assert!(!t.computer_may_move());
+    }
+
+    #[test]
+    fn a_game_over_at_its_start_is_lost_by_the_player_to_move() {
+        // Nobody has moved, yet the player to move has no move: that player
+        // loses and the other wins, against the computer, between two people
+        // and in a demo alike; undo has nothing to take back and restart
+        // gives the same.
+        for (first, vs_computer, demo) in [
+            (Player::One, true, false),
+            (Player::Two, true, false),
+            (Player::One, false, false),
+            (Player::Two, false, false),
+            (Player::One, true, true),
+        ] {
+            let mut t: Turns<u32, ()> = Turns::new(0, first, vs_computer);
+            t.set_demo(demo);
+            let want = Some(first.other());
+            assert!(t.over() && !t.computer_to_move() && !t.computer_may_move());
+            assert_eq!((t.winner(), t.view().winner), (want, want), "{first:?}");
+            assert!(!t.undo() && !t.view().can_undo);
+            assert_eq!(t.winner(), want);
+            t.restart();
+            assert_eq!((t.ply(), t.winner()), (0, want));
+        }
+        // Before the end, nobody has won.
+        let t: Turns<u32, ()> = Turns::new(1, Player::One, true);
+        assert_eq!(t.winner(), None);
+    }
+
+    /// A position whose player left without a move wins (misère play): the
+    /// winner rule is the position's, so such a variant is this one answer.
+    #[derive(Clone, Debug, PartialEq)]
+    struct Stuck(u32);
+
+    impl GamePosition for Stuck {
+        type Move = u32;
+        fn is_over(&self) -> bool {
+            self.0 == 0
+        }
+        fn stuck_player_loses(&self) -> bool {
+            false
+        }
+        fn after(&self, take: &u32) -> Stuck {
+            Stuck(self.0 - take)
+        }
+    }
+
+    #[test]
+    fn the_winner_follows_the_positions_rule_for_the_player_left_without_a_move() {
+        let mut t: Turns<Stuck, ()> = Turns::new(Stuck(2), Player::One, false);
+        t.push(2, Stuck(0), ());
+        assert_eq!(t.winner(), Some(Player::Two));
+        let start: Turns<Stuck, ()> = Turns::new(Stuck(0), Player::One, true);
+        assert_eq!(start.winner(), Some(Player::One));
     }
 
     #[test]

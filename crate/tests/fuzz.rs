@@ -11,7 +11,8 @@
 //!   and `game_params` (the very same game: its line, where the board is in
 //!   it, whether the computer waits);
 //! * answers agree with plain references: a session's snapshot is a legal
-//!   position, its winner and turn follow the moves, and `winning_move`
+//!   position, its turn follows the moves, its winner once over is the
+//!   player not left without a move (at the start too), and `winning_move`
 //!   equals a brute-force recursion on small positions.
 //!
 //! CI runs a bounded number of cases per property (`FUZZ_CASES`, default
@@ -219,7 +220,8 @@ proptest! {
                     let p = Position::new(&snap.rows).expect("a snapshot holds a legal position");
                     prop_assert!(p.height() <= snap.box_rows && p.width() <= snap.box_cols);
                     prop_assert_eq!(snap.turns.over, p.is_terminal());
-                    prop_assert_eq!(snap.turns.winner.is_some(), snap.turns.over && !snap.moves.is_empty());
+                    // The player left without a move loses, at the start too (a 1×1 bar).
+                    prop_assert_eq!(snap.turns.winner, snap.turns.over.then(|| snap.turns.to_move.other()));
                     // The record replays to the same position.
                     let mut replay = snap.links.start_params.clone();
                     replay.push(("moves".into(), snap.links.record.clone()));
@@ -284,6 +286,8 @@ proptest! {
                     prop_assert_eq!(snap.matches, total);
                     prop_assert!(snap.heaps.iter().all(|&h| h > 2));
                     prop_assert_eq!(snap.turns.over, snap.heaps.is_empty());
+                    // The player left without a split loses, at the start too (heaps of 2 and 1).
+                    prop_assert_eq!(snap.turns.winner, snap.turns.over.then(|| snap.turns.to_move.other()));
                     let sum = snap.values.as_ref().map(|v| v.iter().fold(0, |x, &g| x ^ g));
                     prop_assert_eq!(snap.nim_sum, sum);
                     let mut replay = snap.links.start_params.clone();
@@ -308,7 +312,7 @@ proptest! {
     fn sum_sessions(
         pairs in pairs_of(&["chomp", "grundy", "nim", "first", "level", "seed", "moves", "at"]),
         strict in any::<bool>(),
-        actions in prop::collection::vec((0u8..6, 0usize..4, 0usize..5, 0usize..5, 0u32..14), 0..14),
+        actions in prop::collection::vec((0u8..7, 0usize..4, 0usize..5, 0usize..5, 0u32..14), 0..14),
     ) {
         use impartial::sum::{session::Session, SumMove};
         let mut s = Session::new(5);
@@ -329,7 +333,8 @@ proptest! {
                 2 => s.play(SumMove::Nim { component, leave: n }),
                 3 => s.computer_move(a),
                 4 => s.hint(a),
-                _ => s.undo(),
+                5 => s.undo(),
+                _ => s.go_to(a),
             };
             match result {
                 Err(e) => check_report(&e),
@@ -338,6 +343,28 @@ proptest! {
                     if snap.turns.over {
                         prop_assert_eq!(snap.nim_sum, 0);
                     }
+                    // The player left without a move in any game loses, at the start too (nim=0).
+                    prop_assert_eq!(snap.turns.winner, snap.turns.over.then(|| snap.turns.to_move.other()));
+                    // The game line: eight numbers a move, a value for each of its
+                    // positions, the one on the board the nim-sum's, and each move's
+                    // mark the values' (a won position kept, or handed over).
+                    prop_assert!(snap.moves.len() % 8 == 0 && snap.undone.len() % 8 == 0);
+                    let ply = snap.moves.len() / 8;
+                    let line: Vec<&[u32]> = snap.moves.chunks(8).chain(snap.undone.chunks(8)).collect();
+                    let h = &snap.history;
+                    prop_assert_eq!(h.len(), if line.is_empty() { 0 } else { line.len() + 1 });
+                    if !h.is_empty() {
+                        prop_assert_eq!(h[ply].win, Some(snap.nim_sum != 0));
+                    }
+                    for (k, m) in line.iter().enumerate() {
+                        let want = match (h[k].win, h[k + 1].win) {
+                            (Some(true), Some(true)) => 2,
+                            (Some(true), Some(false)) => 1,
+                            _ => 0,
+                        };
+                        prop_assert_eq!(m[7], want);
+                        prop_assert_eq!(h[k + 1].win, Some(m[6] != 0));
+                    }
                     // The sum's start reads back.
                     let mut r = Session::new(5);
                     let again = r.start(&snap.links.start_params, true).unwrap();
@@ -345,7 +372,7 @@ proptest! {
                     // `game_params` bring back the very sum: its record, where the board is.
                     let again = r.start(&snap.links.game_params, true).unwrap();
                     prop_assert!(again.links.problems.is_empty());
-                    prop_assert_eq!((&again.components, &again.moves), (&snap.components, &snap.moves));
+                    prop_assert_eq!((&again.components, &again.moves, &again.undone), (&snap.components, &snap.moves, &snap.undone));
                     prop_assert_eq!(again.turns, snap.turns);
                     prop_assert_eq!(&again.links.game_params, &snap.links.game_params);
                 }

@@ -549,8 +549,12 @@ fn a_sum_game_splits_heaps_past_the_4096th() {
     s.play_grundy(n(0.0), n(0.0), n(57.0), n(3.0)).unwrap();
     s.play_grundy(n(0.0), n(0.0), n(54.0), n(3.0)).unwrap();
     let snap = s.play_grundy(n(0.0), n(4097.0), n(59.0), n(1.0)).unwrap();
-    assert_eq!(
-        field(&snap, "moves").dyn_into::<Array>().unwrap().length(),
-        21
-    );
+    let length =
+        |snap: &JsValue, name: &str| field(snap, name).dyn_into::<Array>().unwrap().length();
+    // Eight numbers a move.
+    assert_eq!(length(&snap, "moves"), 24);
+    // The move list's jump: one move on the board, two after it in the line.
+    let at = s.go_to(n(1.0)).unwrap();
+    assert_eq!((length(&at, "moves"), length(&at, "undone")), (8, 16));
+    assert_eq!(length(&at, "history"), 4);
 }

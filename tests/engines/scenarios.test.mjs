@@ -116,13 +116,23 @@ for (const engine of chosenEngines()) {
       assert.match(await s.text('#moves li'), /You: 9 →/);
     });
 
-    test('a move in a sum of games leaves a nim-sum of 0', { timeout: TIMEOUT }, async () => {
+    test('a move in a sum of games leaves a nim-sum of 0; its move list goes back and forth', { timeout: TIMEOUT }, async () => {
       await s.open(`${site.url}sum.html?chomp=2x3&grundy=8&nim=3&lang=en`);
       await s.untilText('#nim-sum', /^Nim-sum: 4 xor 2 xor 3 = 5$/);
       await s.click('#hint');
       await s.untilText('#status', /Winning moves?/);
       await s.click('#components button.hinted');
       await s.untilText('#status', /The nim-sum is now 0/);
+      // The move list the Chomp and Grundy pages share: the move marked good, the computer's answer;
+      // Start goes back, End from the list forward again.
+      await s.untilText('#moves li:first-child', /^1\. You: .* \(5 → 0\) \(✓ good\)$/);
+      await s.untilText('#moves li:nth-child(2)', /^2\. Computer: /);
+      await s.click('#record .an-start');
+      await s.untilText('#nim-sum', /^Nim-sum: 4 xor 2 xor 3 = 5$/);
+      await s.untilText('#record .an-start[aria-current="step"]', /Start/);
+      await s.focus('#record .an-start');
+      await s.press('End');
+      await s.untilText('#moves li:nth-child(2) [aria-current="step"]', /^2\. Computer: /);
     });
 
     test('the 2×3 arena lesson, every step', { timeout: TIMEOUT }, async () => {

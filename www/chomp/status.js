@@ -19,15 +19,20 @@ export function stoppedLine(s) {
 
 /** The line that says whose turn it is, or who won. @param {Snapshot} s @returns {Line} */
 export function turnLine(s) {
-  if (s.demo) {
-    if (s.over) return ['demo.won', { player: s.winner ?? 1, loser: 3 - (s.winner ?? 1) }];
-    return ['demo.toMove', { player: s.to_move }];
-  }
   if (s.over) {
-    const winner = s.winner ?? 1;
+    // The session names the winner of a game over, at its start too.
+    const winner = /** @type {1 | 2} */ (s.winner);
+    const loser = 3 - winner;
+    if (s.demo) return ['demo.won', { player: winner, loser }];
+    // Over before any move (a 1×1 bar): nobody left the poison to anyone; the player to move must eat it.
+    if (s.moves.length === 0) {
+      if (s.vs_computer) return [winner === 1 ? 'status.startWon' : 'status.startLost'];
+      return ['status.startPlayerWon', { player: winner, loser }];
+    }
     if (s.vs_computer) return [winner === 1 ? 'status.youWon' : 'status.computerWon'];
-    return ['status.playerWon', { player: winner, loser: 3 - winner }];
+    return ['status.playerWon', { player: winner, loser }];
   }
+  if (s.demo) return ['demo.toMove', { player: s.to_move }];
   // After a jump back to its turn the computer waits to be asked, and the status says so.
   if (s.computer_waits) return ['status.computerWaits'];
   if (s.vs_computer) return [s.computer_to_move ? 'status.computerThinking' : 'status.yourTurn'];

@@ -15,12 +15,14 @@ function name(s, player) {
 
 /** Whose turn it is, or who won. @param {Snapshot} s @returns {Line} */
 export function turnLine(s) {
-  if (s.demo) return s.over ? ['g.demo.wins', { player: s.winner ?? 1 }] : ['demo.toMove', { player: s.to_move }];
   if (s.over) {
-    const winner = s.winner ?? 1;
+    // The session names the winner of a game over, at its start too (heaps of 2 and 1).
+    const winner = /** @type {1 | 2} */ (s.winner);
+    if (s.demo) return ['g.demo.wins', { player: winner }];
     if (s.vs_computer) return [winner === 1 ? 'g.youWin' : 'g.youLose'];
     return ['g.playerWins', { player: name(s, winner) }];
   }
+  if (s.demo) return ['demo.toMove', { player: s.to_move }];
   // After a jump back to its turn the computer waits to be asked, and the status says so.
   if (s.computer_waits) return ['status.computerWaits'];
   if (s.vs_computer) return [s.computer_to_move ? 'g.thinking' : 'g.yourTurn'];

@@ -6,7 +6,8 @@
 //             the board after it)
 //   gameover  detail: `winner` (1 or 2), `computer` (whether the computer
 //             won), `moves` (how many were played), `record` (the game
-//             record line, as "Copy the record" gives it)
+//             record line, as "Copy the record" gives it); sent as the game
+//             starts when it starts over (a 1×1 bar: moves 0)
 // Both bubble and cross the shadow root. Player 1 is the person at the page;
 // player 2 the computer or a second person.
 

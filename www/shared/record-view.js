@@ -1,8 +1,10 @@
-// The game record, the same for every game and in the page and the
-// <chomp-game> element: the move list (each move with who played it and its
-// mark, a click goes back to it), the value-history chart, and the record as
-// one line of text to copy, to paste back, or as a link. It only shows what
-// the session's snapshots say and turns clicks into the controller's calls.
+// The game record, the same for every game (Chomp, Grundy's game, sums of
+// games) and in the page and the <chomp-game> element: the move list (each
+// move with who played it and its mark, a click goes back to it), the
+// value-history chart, and, for a game whose record reads back, the record
+// as one line of text to copy, to paste back, or as a link. It only shows
+// what the session's snapshots say and turns clicks into the controller's
+// calls.
 //
 // The keyboard steps through the game as on an analysis board: in the move
 // list ← and ↑ go one move back, → and ↓ one forward, Home to the start and
@@ -35,7 +37,7 @@ import { ValueChart } from './value-chart.js';
  * @property {ValuePoint[]} history the value of each position of the line
  * @property {1 | 2} first who moved first
  * @property {(player: 1 | 2) => string} name a player's name
- * @property {string} line the record on one line
+ * @property {string} [line] the record on one line (for the record's field: a game that has one)
  * @property {boolean} busy a start or solve is running: nothing to click yet
  */
 
@@ -52,10 +54,12 @@ export class RecordView {
   /**
    * @param {HTMLElement} root an empty container
    * @param {{ tr: () => Translate, say: (line: Line) => string, onJump: (ply: number) => void,
-   *   onImport: (text: string) => void, link?: () => string | null, listId?: string,
-   *   field?: import('./i18n.js').Key, example?: import('./i18n.js').Key }} options `link`: the
-   *   address that replays this game (the page has one, an element does not); `listId`: an
-   *   id for the move list; `field`, `example`: the record field's label and placeholder
+   *   onImport?: (text: string) => void, link?: () => string | null, listId?: string,
+   *   field?: import('./i18n.js').Key, example?: import('./i18n.js').Key }} options `onImport`:
+   *   a record pasted back (without it, no record field: the list and the chart alone, as the
+   *   sum page, whose address keeps the game, has them); `link`: the address that replays this
+   *   game (the page has one, an element does not); `listId`: an id for the move list;
+   *   `field`, `example`: the record field's label and placeholder
    */
   constructor(root, options) {
     this.options = options;
@@ -104,7 +108,7 @@ export class RecordView {
     io.append(this.fieldLabel, this.field, buttons, this.linkField, status);
     const head = make('div', 'an-record-head');
     head.append(this.title, this.startButton);
-    root.append(head, chartBox, this.list, this.keys, this.empty, io);
+    root.append(head, chartBox, this.list, this.keys, this.empty, ...(options.onImport ? [io] : []));
     // Nothing to show, nor words on its buttons, before the first game (the
     // export and import controls too, wherever the panel put them).
     root.hidden = io.hidden = true;
@@ -120,7 +124,7 @@ export class RecordView {
     });
     this.load.addEventListener('click', () => {
       this.dirty = false;
-      options.onImport(this.field.value);
+      options.onImport?.(this.field.value);
     });
     this.copy.addEventListener('click', () => {
       this.dirty = false;
@@ -212,9 +216,9 @@ export class RecordView {
     this.linkButton.textContent = tr('an.link');
     this.linkField.setAttribute('aria-label', tr('share.linkLabel'));
     this.sharer.retranslate();
-    this.line = state.line;
+    this.line = state.line ?? '';
     const focused = /** @type {Document | ShadowRoot} */ (this.field.getRootNode()).activeElement === this.field;
-    if (!this.dirty && !focused) this.field.value = state.line;
+    if (!this.dirty && !focused) this.field.value = this.line;
     this.empty.hidden = state.items.length > 0;
     this.list.hidden = !this.empty.hidden;
     this.empty.textContent = tr('an.noMoves');

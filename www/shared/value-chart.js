@@ -101,11 +101,22 @@ export class ValueChart {
     const W = Math.max(280, this.width || 440);
     // Margins and height follow the text's size (the projector's is larger).
     const fs = parseFloat(getComputedStyle(this.svg).fontSize) || 16;
-    const H = Math.round(Math.max(170, 11 * fs));
-    const PAD = { left: 2.1 * fs, right: 0.6 * fs, top: 1.4 * fs, bottom: 2.2 * fs };
-    this.svg.setAttribute('viewBox', `0 0 ${W} ${H}`);
     const { say } = this.options;
     const tr = this.options.tr();
+    const svg = this.svg;
+    svg.replaceChildren();
+    // Under the move numbers, "▼ loses" at the left and "moves played" at the
+    // right; on a chart too narrow for both on one line (a phone on the
+    // projector) the second goes on a line of its own, the plot keeping its height.
+    const loses = el('text', { class: 'an-side' }, tr('an.chartLoses'));
+    const played = el('text', { class: 'an-tick', 'text-anchor': 'end' }, tr('an.chartMoves'));
+    svg.append(loses, played);
+    const left = 2.1 * fs;
+    const right = 0.6 * fs;
+    const stacked = left + loses.getComputedTextLength() + fs > W - right - played.getComputedTextLength();
+    const PAD = { left, right, top: 1.4 * fs, bottom: (stacked ? 3.8 : 2.6) * fs };
+    const H = Math.round(Math.max(170, 11 * fs) + (stacked ? 1.2 * fs : 0));
+    this.svg.setAttribute('viewBox', `0 0 ${W} ${H}`);
     const values = standings(d);
     const numbers = d.points.some((p) => p.remoteness !== null);
     const n = d.points.length - 1;
@@ -114,16 +125,19 @@ export class ValueChart {
     const plotH = H - PAD.top - PAD.bottom;
     const x = (/** @type {number} */ k) => PAD.left + (k * plotW) / Math.max(n, 1);
     const y = (/** @type {number} */ v) => PAD.top + plotH / 2 - (v * plotH) / 2 / top;
-    const svg = this.svg;
-    svg.replaceChildren();
+    // The words' lines under the plot: move numbers, then the labels, a line apart.
+    const line = (/** @type {number} */ k) => H - PAD.bottom + (k === 0 ? 1.1 : k === 1 ? 2.3 : 3.5) * fs;
+    for (const [node, x0, k] of /** @type {const} */ ([[loses, left, 1], [played, W - right, stacked ? 2 : 1]])) {
+      node.setAttribute('x', String(x0));
+      node.setAttribute('y', String(line(k)));
+    }
     const defs = el('defs');
     const hatch = el('pattern', { id: 'an-hatch', width: 8, height: 8, patternUnits: 'userSpaceOnUse', patternTransform: 'rotate(45)' });
     hatch.append(el('rect', { width: 8, height: 8, class: 'an-hatch-bg' }), el('line', { x1: 0, y1: 0, x2: 0, y2: 8, class: 'an-hatch-line' }));
     defs.append(hatch);
-    svg.append(defs);
+    svg.prepend(defs);
     // Halves: where a player wins, where it loses.
     svg.append(el('text', { x: PAD.left, y: 0.9 * fs, class: 'an-side' }, tr(numbers ? 'an.chartWinsMoves' : 'an.chartWins')));
-    svg.append(el('text', { x: PAD.left, y: H - 4, class: 'an-side' }, tr('an.chartLoses')));
     // Remoteness ticks on both sides of the axis, as distances.
     if (numbers) {
       const step = Math.max(1, Math.ceil(top / 3));
@@ -146,9 +160,8 @@ export class ValueChart {
     // Moves along the bottom.
     const every = Math.max(1, Math.ceil(n / 12));
     for (let k = 0; k <= n; k += every) {
-      svg.append(el('text', { x: x(k), y: H - PAD.bottom + 1.1 * fs, class: 'an-tick', 'text-anchor': 'middle' }, String(k)));
+      svg.append(el('text', { x: x(k), y: line(0), class: 'an-tick', 'text-anchor': 'middle' }, String(k)));
     }
-    svg.append(el('text', { x: W - PAD.right, y: H - 4, class: 'an-tick', 'text-anchor': 'end' }, tr('an.chartMoves')));
     // Where the board is.
     svg.append(el('line', { x1: x(d.cursor), x2: x(d.cursor), y1: PAD.top - 6, y2: H - PAD.bottom + 4, class: 'an-cursor' }));
     // Both players' lines, each with its own marker shape.

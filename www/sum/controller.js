@@ -12,15 +12,20 @@ import { problemLine } from '../grundy/status.js';
  * @typedef {{ kind: Kind, nimber: number, rows: number[], box: [number, number],
  *   heaps: { size: number, value: number }[], ones: number, twos: number, size: number, start: number }} Component
  */
-/** @typedef {{ mv: SumMove, by: 1 | 2, before: number, after: number }} Ply */
 /**
- * @typedef {Omit<Raw, 'components' | 'moves' | 'hint'> & { components: Component[], moves: Ply[],
- *   hint: { winning: SumMove[], resist: SumMove | null } | null }} SumSnapshot
+ * A move of the game line: the nim-sums before and after it, and its mark.
+ * @typedef {{ mv: SumMove, by: 1 | 2, before: number, after: number, mark: import('../pkg/impartial_study.js').Mark | null }} Ply
+ */
+/**
+ * @typedef {Omit<Raw, 'components' | 'moves' | 'undone' | 'hint'> & { components: Component[], moves: Ply[],
+ *   undone: Ply[], hint: { winning: SumMove[], resist: SumMove | null } | null }} SumSnapshot
  */
 /** @typedef {import('../shared/i18n.js').Line} Line */
 
 /** @type {Kind[]} */
 const KINDS = ['chomp', 'grundy', 'nim'];
+/** A move's mark from its number (0: none). @type {(import('../pkg/impartial_study.js').Mark | null)[]} */
+const MARKS = [null, 'good', 'mistake'];
 
 /** A move from its five numbers at `i`. @param {number[]} f @param {number} i @returns {SumMove} */
 function moveAt(f, i) {
@@ -56,16 +61,22 @@ export function decode(raw) {
     }
     components.push(c);
   }
+  // The game line, on the board then undone: each move's nim-sum before it is the one after the move before.
   /** @type {Ply[]} */
-  const moves = [];
-  for (let i = 0; i + 6 < raw.moves.length; i += 7) {
-    moves.push({ mv: moveAt(raw.moves, i), by: /** @type {1 | 2} */ (raw.moves[i + 5]), before: moves.at(-1)?.after ?? raw.start_sum, after: raw.moves[i + 6] });
+  const line = [];
+  for (const f of [raw.moves, raw.undone]) {
+    for (let i = 0; i + 7 < f.length; i += 8) {
+      const mark = MARKS[f[i + 7]] ?? null;
+      line.push({ mv: moveAt(f, i), by: /** @type {1 | 2} */ (f[i + 5]), before: line.at(-1)?.after ?? raw.start_sum, after: f[i + 6], mark });
+    }
   }
+  const moves = line.slice(0, raw.moves.length / 8);
+  const undone = line.slice(moves.length);
   /** @type {SumMove[]} */
   const listed = [];
   for (let i = 0; raw.hint && i + 4 < raw.hint.length; i += 5) listed.push(moveAt(raw.hint, i));
   const hint = raw.hint ? { winning: raw.hint_wins ? listed : [], resist: raw.hint_wins ? null : listed[0] ?? null } : null;
-  return { ...raw, components, moves, hint };
+  return { ...raw, components, moves, undone, hint };
 }
 
 /** A move in words. @param {SumMove} m @param {SumSnapshot} [s] @returns {Line} */
@@ -80,7 +91,13 @@ export function moveLine(m, s) {
 /** Whose turn it is. @param {SumSnapshot} s @returns {Line} */
 function turnLine(s) {
   if (s.over) {
-    const winner = s.winner ?? 1;
+    // The session names the winner of a game over, at its start too (nim=0).
+    const winner = /** @type {1 | 2} */ (s.winner);
+    // Over before any move: nobody won by a move; the player to move has none.
+    if (s.moves.length === 0) {
+      if (s.vs_computer) return [winner === 1 ? 'sum.startWon' : 'sum.startLost'];
+      return ['sum.startPlayerWon', { player: winner, loser: 3 - winner }];
+    }
     if (s.vs_computer) return [winner === 1 ? 'sum.youWon' : 'sum.computerWon'];
     return ['sum.playerWon', { player: winner }];
   }

@@ -4,7 +4,7 @@
 
 import { t, setLang, browserLang, translate, lang, LANGS, say } from '../shared/i18n.js';
 import { readDisplay, gamePairs, queryString } from '../shared/url.js';
-import { setupClassroom, projectorOn } from '../shared/classroom.js';
+import { setupClassroom, projectorOn, projectorPlace } from '../shared/classroom.js';
 import { onThemeChange } from '../shared/palette.js';
 import { registerOfflineApp } from '../shared/offline-app.js';
 import { AddressBar } from '../shared/address.js';
@@ -14,6 +14,7 @@ import { SumController, moveLine } from './controller.js';
 import { setFittedText, keepTextFitted } from '../shared/fit.js';
 import { hintBadge } from '../shared/hint-badge.js';
 import { asideLine } from '../grundy/status.js';
+import { RecordView } from '../shared/record-view.js';
 
 /** @typedef {import('./controller.js').SumMove} SumMove */
 /** @typedef {import('./controller.js').Component} Component */
@@ -26,6 +27,20 @@ keepTextFitted($('status'));
 const form = /** @type {HTMLFormElement} */ ($('new-game'));
 const showNimbers = /** @type {HTMLInputElement} */ ($('show-nimbers'));
 const langSelect = /** @type {HTMLSelectElement} */ ($('lang'));
+const games = $('components');
+// The move list and the value chart, as on the other game pages; the address
+// keeps the game, so no record field to paste one back.
+const record = new RecordView($('record'), {
+  tr: () => t,
+  say: (line) => say(line),
+  onJump: (ply) => void game.goTo(ply),
+  listId: 'moves',
+});
+// On the projector the side column goes under the lesson: the moves and the
+// chart come right after the games and the nim-sum, across the page.
+projectorPlace($('analysis'), $('record-slot'));
+// Shift with ←, →, Home or End steps through the game from the games and the game's buttons.
+for (const el of [games, /** @type {HTMLElement} */ (document.querySelector('.sum-controls'))]) el.addEventListener('keydown', (e) => record.boardKey(e));
 
 /** Whether `m` is among the hint's moves (winning, or the resistance). @param {SumMove} m */
 function hinted(m) {
@@ -47,23 +62,28 @@ let armed = null;
 let lastPointer = 'mouse';
 
 /**
- * A button that plays `m` (disabled when the person may not move): at once
- * with a mouse or a key, on a second tap with a finger.
+ * A button that plays `m`: at once with a mouse or a key, on a second tap
+ * with a finger. When the person may not move it does nothing, said by
+ * aria-disabled rather than disabled, so the keyboard keeps its place on the
+ * games while the computer plays or a jump waits (Shift+arrows step on).
  * @param {SumMove} m @param {string} label @param {string} className @param {boolean} playing
+ * @param {string} [spot] where it is drawn, when two buttons play the same move (the
+ *   matches k and size − k of a heap): the keyboard comes back to that one
  */
-function moveButton(m, label, className, playing) {
+function moveButton(m, label, className, playing, spot = moveKey(m)) {
   const b = document.createElement('button');
   b.type = 'button';
   b.className = className;
   b.setAttribute('aria-label', label);
   b.title = label;
-  b.disabled = !playing;
+  b.setAttribute('aria-disabled', String(!playing));
   if (hinted(m)) {
     // Ringed and badged as Chomp's board marks a winning square.
     b.classList.add('hinted');
     b.append(hintBadge());
   }
   const key = moveKey(m);
+  b.dataset.spot = spot;
   if (armed?.key === key) b.classList.add('armed');
   b.addEventListener('pointerdown', (e) => {
     lastPointer = e.pointerType;
@@ -72,6 +92,7 @@ function moveButton(m, label, className, playing) {
     lastPointer = 'keyboard';
   });
   b.addEventListener('click', () => {
+    if (!playing) return;
     if (lastPointer === 'touch' && armed?.key !== key) {
       armed = { key, move: m, snap: game.snap };
       render();
@@ -132,7 +153,7 @@ function card(c, i, playing) {
           continue;
         }
         const m = { ...base, heap: h, big: heap.size - small, small };
-        line.append(moveButton(m, t('sum.cutLabel', { game: i + 1, size: heap.size, big: k, small: heap.size - k }), 'match', playing));
+        line.append(moveButton(m, t('sum.cutLabel', { game: i + 1, size: heap.size, big: k, small: heap.size - k }), 'match', playing, `${moveKey(m)}@${k}`));
       }
       box.append(line);
     });
@@ -190,7 +211,7 @@ function render() {
   notice.replaceChildren(...game.notices.map((line) => Object.assign(document.createElement('p'), { textContent: say(line) })));
   if (!s) return;
   const playing = !game.solving && !s.over && !s.demo && !s.computer_to_move;
-  $('components').replaceChildren(...s.components.map((c, i) => card(c, i, playing)));
+  renderGames(s, playing);
   const values = s.components.map((c) => c.nimber);
   const shown = showNimbers.checked;
   $('nim-sum').textContent = shown ? t('sum.nimSum', { values: values.join(' xor '), sum: s.nim_sum }) : t('sum.nimSumHidden');
@@ -213,10 +234,38 @@ function render() {
   // An address may bring the sum back to the computer's turn, where it waits to be asked.
   $('continue').hidden = game.solving || !s.computer_waits;
   const who = (/** @type {1 | 2} */ p) => (s.vs_computer ? t(p === 1 ? 'you' : 'computer') : t('g.player', { n: p }));
-  $('moves').replaceChildren(
-    ...s.moves.map((m) => Object.assign(document.createElement('li'), { textContent: `${t('labelled', { label: who(m.by), text: say(moveLine(m.mv)) })} (${m.before} → ${m.after})` })),
-  );
+  // Unticked, the nimbers are the class's to find: no nim-sum, mark or chart gives them away.
+  record.show({
+    items: [...s.moves, ...s.undone].map((m) => ({
+      move: shown ? ['sum.moveSums', { move: { line: moveLine(m.mv) }, before: m.before, after: m.after }] : moveLine(m.mv),
+      by: m.by,
+      mark: shown ? m.mark : null,
+      delta: null,
+    })),
+    cursor: s.moves.length,
+    history: shown ? s.history : [],
+    first: s.first,
+    name: who,
+    busy: game.solving,
+  });
   fitLesson();
+}
+
+/**
+ * The games, written anew: the keyboard stays on the move it was on, or on
+ * its game when that move is gone (a jump back or forth), or on the games.
+ * @param {import('./controller.js').SumSnapshot} s @param {boolean} playing
+ */
+function renderGames(s, playing) {
+  const active = document.activeElement;
+  const was = active instanceof HTMLElement && games.contains(active) ? active : null;
+  games.replaceChildren(...s.components.map((c, i) => card(c, i, playing)));
+  if (!was) return;
+  const place = was.closest('.sum-card')?.getAttribute('data-component');
+  const back = /** @type {HTMLElement | null} */ (
+    games.querySelector(`button[data-spot="${was.dataset.spot}"]`) ?? games.querySelector(`[data-component="${place}"] button`) ?? games.querySelector('button')
+  );
+  back?.focus({ preventScroll: true });
 }
 
 /**

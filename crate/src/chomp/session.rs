@@ -1158,13 +1158,9 @@ mod tests {
     }
 
     #[test]
-    fn a_game_over_at_its_start_has_no_winner() {
-        for first in ["human", "computer"] {
-            let (mut s, snap) = start(&[("rows", "1"), ("cols", "1"), ("first", first)]);
-            assert!(snap.turns.over && snap.turns.winner.is_none(), "{first}");
-            assert_eq!(s.undo().unwrap().turns.winner, None);
-            assert_eq!(s.restart().unwrap().turns.winner, None);
-        }
+    fn a_game_over_at_its_start_is_lost_by_the_player_to_move() {
+        // Only the poisoned square is left: the player to move would have to eat it.
+        crate::turns::check_over_at_its_start(&[("rows", "1"), ("cols", "1")], start, |s| s.turns);
     }
 
     #[test]

@@ -2,7 +2,7 @@
 //! game (the same [`Turns`] as every game), and a snapshot after each request.
 //!
 //! The snapshot's components, moves and hint cross to JavaScript as flat
-//! lists of numbers (documented on [`Snapshot`]; `www/sum/decode.js` reads
+//! lists of numbers (documented on [`Snapshot`]; `www/sum/controller.js` reads
 //! them): serialising a dozen small structs field by field would add more
 //! code to the wasm module than the whole game logic.
 
@@ -15,8 +15,9 @@ use crate::chomp::Position;
 use crate::error::{Coded, Report};
 use crate::grundy::Heaps;
 use crate::params::{first_name, game_params, resume_at, GameLinks, ParamReader, Problem, FIRSTS};
+use crate::reveal::{self, Mark, Noted, Reveal, Value};
 use crate::rng::Rng;
-use crate::turns::{GameLine, Player, TurnError, Turns, TurnsView};
+use crate::turns::{GameLine, Played, Player, TurnError, Turns, TurnsView};
 use serde::Serialize;
 
 /// Who plays player 2.
@@ -225,6 +226,33 @@ pub struct PlyNote {
     pub record: RecordMove,
 }
 
+/// What the analysis reads of a move (marks, the value history): the nim-sum
+/// decides who wins, so each value is the outcome alone, its remoteness
+/// unknown (a sum's is not the nim-sum's to say).
+impl Noted for PlyNote {
+    fn before(&self) -> Value {
+        outcome(self.before)
+    }
+    fn after(&self) -> Value {
+        outcome(self.after)
+    }
+    fn best(&self) -> Option<u32> {
+        None
+    }
+}
+
+/// A position of nim-sum `sum` for the player to move: won unless it is 0.
+fn outcome(sum: u32) -> Value {
+    Value {
+        win: Some(sum != 0),
+        remoteness: None,
+    }
+}
+
+/// What a sum reveals: everything (the page hides the nimbers on request,
+/// the session has no level).
+const REVEAL: Reveal = Reveal::Explain;
+
 /// Kinds of components and moves, as numbers in the snapshot's lists.
 const CHOMP: u32 = 0;
 const GRUNDY: u32 = 1;
@@ -250,14 +278,37 @@ fn encode_move(mv: &SumMove, out: &mut Vec<u32>) {
     out.extend_from_slice(&words);
 }
 
-/// Everything the views draw, after any request. `components`, `moves` and
-/// `hint` are flat lists of numbers (kinds: 0 Chomp, 1 Grundy, 2 Nim):
+/// Each move's mark as the snapshot's lists write it.
+fn mark_number(mark: Option<Mark>) -> u32 {
+    match mark {
+        None => 0,
+        Some(Mark::Good) => 1,
+        Some(Mark::Mistake) => 2,
+    }
+}
+
+/// Moves of the game line as the snapshot's lists write them (eight numbers each).
+fn encode_plies(plies: &[Played<SumMove, PlyNote>]) -> Vec<u32> {
+    let mut out = Vec::with_capacity(plies.len() * 8);
+    for p in plies {
+        encode_move(&p.mv, &mut out);
+        let (mark, _) = reveal::judge(&p.note, REVEAL);
+        out.extend([u32::from(p.by.number()), p.note.after, mark_number(mark)]);
+    }
+    out
+}
+
+/// Everything the views draw, after any request. `components`, `moves`,
+/// `undone` and `hint` are flat lists of numbers (kinds: 0 Chomp, 1 Grundy,
+/// 2 Nim):
 /// * `components`: per component `kind, nimber, n` and `n` more numbers:
 ///   Chomp `box_rows, box_cols, rows…`; Grundy `ones, twos` then
 ///   `heap, value` for each heap of 3 or more; Nim `start, size`;
-/// * `moves`: seven numbers per move: the move's five (see below), who
-///   played it (1 or 2), and the nim-sum after it (the one before is the
-///   previous move's, or the start's);
+/// * `moves` (on the board) and `undone` (after them in the game line, to
+///   redo or jump to): eight numbers per move: the move's five (see below),
+///   who played it (1 or 2), the nim-sum after it (the one before is the
+///   previous move's, or the start's) and its mark (0 none, 1 good: it
+///   left nim-sum 0, 2 mistake: it handed a won position over);
 /// * a move's five: `kind, component`, then `row, col, 0` (Chomp),
 ///   `heap, big, small` (Grundy) or `leave, 0, 0` (Nim);
 /// * `hint`: five numbers per move that makes the nim-sum 0, or, when there
@@ -272,6 +323,11 @@ pub struct Snapshot {
     pub start_sum: u32,
     /// The moves on the board (see above).
     pub moves: Vec<u32>,
+    /// The moves undone, after those on the board in the game line (see above).
+    pub undone: Vec<u32>,
+    /// Who wins each position of the game line, for the player to move
+    /// there (from the nim-sum; no remoteness); empty before any move.
+    pub history: Vec<Value>,
     /// The opponent's name (one of [`OPPONENTS`]).
     pub level: &'static str,
     /// Whose turn it is, who won, what undo and redo do.
@@ -486,11 +542,6 @@ impl Session {
             components.extend([kind, v.of(c), body.len() as u32]);
             components.extend(body);
         }
-        let mut moves = Vec::with_capacity(t.played().len() * 7);
-        for p in t.played() {
-            encode_move(&p.mv, &mut moves);
-            moves.extend([u32::from(p.by.number()), p.note.after]);
-        }
         let mut here = game.settings.clone();
         here.start = position.clone();
         here.first = t.to_move();
@@ -504,7 +555,9 @@ impl Session {
             components,
             nim_sum: v.nim_sum(position),
             start_sum: v.nim_sum(t.start()),
-            moves,
+            moves: encode_plies(t.played()),
+            undone: encode_plies(t.undone()),
+            history: reveal::history(t.line().iter().map(|p| &p.note), REVEAL),
             level: game.settings.opponent.name(),
             turns: t.view(),
             links: GameLinks {
@@ -551,13 +604,9 @@ mod tests {
     }
 
     #[test]
-    fn a_sum_over_at_its_start_has_no_winner() {
-        for first in ["human", "computer"] {
-            let (mut s, snap) = start(&[("nim", "0"), ("first", first)]);
-            assert!(snap.turns.over && snap.turns.winner.is_none(), "{first}");
-            assert_eq!(s.undo().unwrap().turns.winner, None);
-            assert_eq!(s.restart().unwrap().turns.winner, None);
-        }
+    fn a_sum_over_at_its_start_is_lost_by_the_player_to_move() {
+        // A Nim heap of 0: no move in any game.
+        crate::turns::check_over_at_its_start(&[("nim", "0")], start, |s| s.turns);
     }
 
     #[test]
@@ -576,7 +625,7 @@ mod tests {
         let hint = s.hint(1).unwrap();
         assert!(hint.hint_wins);
         let first = s.computer_move(1).unwrap();
-        assert_eq!((first.nim_sum, first.moves.len()), (0, 14));
+        assert_eq!((first.nim_sum, first.moves.len()), (0, 16));
     }
 
     /// Each component's kind and nimber, read back from the flat list.
@@ -610,15 +659,24 @@ mod tests {
                 assert_eq!(hinted.hint.as_ref().unwrap().len(), moves.len() * 5);
                 snap = s.play(moves[0]).unwrap();
                 assert_eq!(snap.nim_sum, 0);
-                assert_eq!(*snap.moves.last().unwrap(), 0);
+                // The last move left nim-sum 0 and is marked good.
+                assert_eq!(snap.moves[snap.moves.len() - 2..], [0, 1]);
             }
         }
         assert_eq!(snap.turns.winner, Some(Player::One));
     }
 
+    /// Pairs as string slices, to compare with literals.
+    fn str_pairs(pairs: &[(String, String)]) -> Vec<(&str, &str)> {
+        pairs
+            .iter()
+            .map(|(k, v)| (k.as_str(), v.as_str()))
+            .collect()
+    }
+
     impl Snapshot {
         fn turns_ply(&self) -> usize {
-            self.moves.len() / 7
+            self.moves.len() / 8
         }
     }
 
@@ -672,13 +730,9 @@ mod tests {
                 leave: 1,
             })
             .unwrap();
-        assert_eq!(snap.moves[7..14], [GRUNDY, 2, 0, 6, 3, 2, snap.moves[13]]);
-        let here: Vec<(&str, &str)> = snap
-            .links
-            .here_params
-            .iter()
-            .map(|(k, v)| (k.as_str(), v.as_str()))
-            .collect();
+        // Player 2 handed over a won position (nim-sum 6 left): a mistake.
+        assert_eq!(snap.moves[8..16], [GRUNDY, 2, 0, 6, 3, 2, 6, 2]);
+        let here = str_pairs(&snap.links.here_params);
         assert_eq!(
             here[..3],
             [("chomp", "3,1,1;2,1"), ("grundy", "6+3"), ("nim", "1,2")]
@@ -687,12 +741,7 @@ mod tests {
         assert_eq!(again.position().unwrap(), s.position().unwrap());
         assert_eq!(snap2.turns.to_move, Player::Two);
         assert_eq!(kinds_and_nimbers(&snap2), kinds_and_nimbers(&snap));
-        let start_params: Vec<(&str, &str)> = snap
-            .links
-            .start_params
-            .iter()
-            .map(|(k, v)| (k.as_str(), v.as_str()))
-            .collect();
+        let start_params = str_pairs(&snap.links.start_params);
         assert_eq!(
             start_params[..3],
             [("chomp", "3,3,3;2,1"), ("grundy", "9"), ("nim", "4,2")]
@@ -735,12 +784,7 @@ mod tests {
         assert_eq!(end.links.record, "1:2,2 3:6+3 2:5+4 4:1");
         let undone = s.undo().unwrap();
         assert_eq!(undone.links.record, "1:2,2 3:6+3 2:5+4");
-        let pairs: Vec<(&str, &str)> = undone
-            .links
-            .game_params
-            .iter()
-            .map(|(k, v)| (k.as_str(), v.as_str()))
-            .collect();
+        let pairs = str_pairs(&undone.links.game_params);
         assert!(
             pairs.contains(&("moves", "1:2,2 3:6+3 2:5+4 4:1")) && pairs.contains(&("at", "3"))
         );
@@ -816,6 +860,42 @@ mod tests {
         assert_eq!(s.computer_move(1).unwrap_err().code, "turn.game_over");
         assert_eq!(s.hint(1).unwrap_err().code, "turn.game_over");
         assert_eq!(s.hint(0).unwrap_err().code, "session.stale");
+    }
+
+    #[test]
+    fn the_game_line_carries_its_undone_moves_marks_and_values_and_go_to_jumps_in_it() {
+        let (mut s, snap) = start(&[("nim", "4,3"), ("level", "human")]);
+        assert!(snap.history.is_empty() && snap.undone.is_empty());
+        let nim = |component, leave| SumMove::Nim { component, leave };
+        // 4 xor 3 = 7: player 1 makes it 0 (good), player 2 cannot (no
+        // mark: any move loses), player 1 then hands the win over (a mistake).
+        s.play(nim(0, 3)).unwrap();
+        s.play(nim(1, 1)).unwrap();
+        let end = s.play(nim(0, 2)).unwrap();
+        let marks: Vec<u32> = end.moves.chunks(8).map(|m| m[7]).collect();
+        assert_eq!(marks, [1, 0, 2]);
+        let wins: Vec<Option<bool>> = end.history.iter().map(|v| v.win).collect();
+        assert_eq!(wins, [Some(true), Some(false), Some(true), Some(true)]);
+        assert!(end.history.iter().all(|v| v.remoteness.is_none()));
+        // A jump keeps the line: one move on the board, two to come back to.
+        let at = s.go_to(1).unwrap();
+        assert_eq!((at.moves.len(), at.undone.len()), (8, 16));
+        assert_eq!(at.moves[..], end.moves[..8]);
+        assert_eq!(at.undone[..], end.moves[8..]);
+        assert_eq!((at.history.clone(), at.nim_sum), (end.history.clone(), 0));
+        assert_eq!(at.links.record, "1:3");
+        let pairs = str_pairs(&at.links.game_params);
+        assert!(pairs.contains(&("moves", "1:3 2:1 1:2")) && pairs.contains(&("at", "1")));
+        assert_eq!(s.go_to(4).unwrap_err().code, "session.stale");
+        assert_eq!(s.snapshot().unwrap(), at);
+        assert_eq!(s.go_to(3).unwrap(), end);
+        // Against the computer, a jump to its turn has it wait to be asked.
+        let (mut s, _) = start(&[("nim", "4,3")]);
+        s.play(nim(0, 3)).unwrap();
+        s.computer_move(1).unwrap();
+        let at = s.go_to(1).unwrap();
+        assert!(at.turns.computer_to_move && at.turns.computer_waits);
+        assert_eq!(s.computer_move(1).unwrap().moves.len(), 16);
     }
 
     #[test]

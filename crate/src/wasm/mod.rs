@@ -8,7 +8,8 @@
 //! (`message` is the English sentence). Nothing here panics on any input.
 
 /// The methods every game's session has, the same for each: the computer's
-/// move, the hint, undo, redo, restart, the demo and the snapshot, each one
+/// move, the hint, undo, redo, restart, the demo, the snapshot and a jump in
+/// the game line (the move list's), each one
 /// call that answers the game's snapshot (`$snapshot` names its TypeScript
 /// type). Arguments are read first, then the session is borrowed for the call.
 macro_rules! session_methods {
@@ -80,17 +81,7 @@ macro_rules! session_methods {
             pub fn snapshot(&self) -> Result<JsValue, JsValue> {
                 answer($crate::wasm::borrow(&self.inner)?.snapshot())
             }
-        }
-    };
-}
 
-#[cfg(feature = "games")]
-/// The methods of the games with an analysis board (Chomp and Grundy's
-/// game): jumps in the game line and the reveal level.
-macro_rules! analysis_methods {
-    ($session:ident, $snapshot:literal) => {
-        #[wasm_bindgen]
-        impl $session {
             /// Shows the position after `ply` moves of the game line (the
             /// later moves stay until a new one is played); on the
             /// computer's turn the computer waits (`computer_waits`) until
@@ -107,7 +98,17 @@ macro_rules! analysis_methods {
                     ply,
                 ))
             }
+        }
+    };
+}
 
+#[cfg(feature = "games")]
+/// The methods of the games with an analysis board (Chomp and Grundy's
+/// game): the reveal level.
+macro_rules! analysis_methods {
+    ($session:ident, $snapshot:literal) => {
+        #[wasm_bindgen]
+        impl $session {
             /// Chooses what the game reveals: `off`, `outcome`, `moves`,
             /// `values` or `explain`, up to the level the game was started
             /// with (`reveal.limit` above it).

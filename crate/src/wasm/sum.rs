@@ -11,13 +11,14 @@ use wasm_bindgen::prelude::*;
 #[wasm_bindgen(typescript_custom_section)]
 const TS_SUM: &'static str = r#"
 /**
- * A sum's snapshot as the module sends it: `components`, `moves` and `hint`
- * are flat lists of numbers (see the Rust `sum::session::Snapshot`);
- * www/sum/decode.js turns them into objects.
+ * A sum's snapshot as the module sends it: `components`, `moves`, `undone`
+ * and `hint` are flat lists of numbers (see the Rust `sum::session::Snapshot`);
+ * www/sum/controller.js turns them into objects. `history`: who wins each
+ * position of the game line.
  */
 export interface SumSnapshotRaw {
   components: number[]; nim_sum: number; start_sum: number;
-  moves: number[]; redo_count: number;
+  moves: number[]; undone: number[]; history: ValuePoint[]; redo_count: number;
   to_move: Player; first: Player; level: string;
   vs_computer: boolean; computer_to_move: boolean; demo: boolean;
   over: boolean; winner: Player | null;
