@@ -3,8 +3,9 @@
 #   scripts/setup.sh build   wasm32 target, pinned wasm-bindgen-cli, npm packages
 #   scripts/setup.sh test    the same, plus the test browsers from Debian: chromium and
 #                            chromium-driver, firefox-esr, webkit2gtk-driver and xvfb
-# Everything comes from the package registries (rustup, crates.io, Debian, npm);
-# no step downloads a browser or a prebuilt binary of its own.
+# Everything comes from the package registries: Rust's toolchain and crates,
+# Debian's packages and npm's; no step downloads a browser or a prebuilt
+# binary of its own.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mode="${1:-build}"
