@@ -13,6 +13,7 @@ import { readFileSync } from 'node:fs';
 import { CSP } from './scripts/csp.mjs';
 import { uplotCheckedLocale } from './scripts/uplot-locale.mjs';
 import { renderDocs } from './scripts/docs.mjs';
+import { pageHeader } from './scripts/page-header.mjs';
 
 const here = (/** @type {string} */ path) => fileURLToPath(new URL(path, import.meta.url));
 /** Where the site goes (several checkouts of work in progress may build side by side). */
@@ -150,7 +151,7 @@ const site = defineConfig({
   base: './',
   // Copied as they are: the app's icons.
   publicDir: here('www/public'),
-  plugins: [cspMeta, guides, offlineApp, uplotCheckedLocale, flatElementImports],
+  plugins: [pageHeader, cspMeta, guides, offlineApp, uplotCheckedLocale, flatElementImports],
   build: {
     outDir,
     emptyOutDir: true,
@@ -182,7 +183,7 @@ const singlePage = process.env.SINGLE_PAGE === 'grundy' ? 'grundy' : 'index';
 const single = defineConfig({
   base: './',
   publicDir: false,
-  plugins: [singleFileHtml, uplotCheckedLocale, viteSingleFile({ removeViteModuleLoader: true })],
+  plugins: [pageHeader, singleFileHtml, uplotCheckedLocale, viteSingleFile({ removeViteModuleLoader: true })],
   resolve: {
     alias: [{ find: /^\.\/spawn-worker\.js$/, replacement: here('www/shared/spawn-worker-inline.js') }],
   },

@@ -3,8 +3,9 @@
 #   scripts/setup.sh build   wasm32 target, pinned wasm-bindgen-cli, npm packages
 #   scripts/setup.sh test    the same, plus the test browsers from Debian: chromium and
 #                            chromium-driver, firefox-esr, webkit2gtk-driver and xvfb
-# Everything comes from the package registries (rustup, crates.io, Debian, npm);
-# no step downloads a browser or a prebuilt binary of its own.
+# Everything comes from the package registries: Rust's toolchain and crates,
+# Debian's packages and npm's; no step downloads a browser or a prebuilt
+# binary of its own.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mode="${1:-build}"
@@ -50,9 +51,8 @@ fi
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 PUPPETEER_SKIP_DOWNLOAD=1
 if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   say "installing npm packages"
-  # `npm install` installs the versions the lock names, like `npm ci`; `npm ci`
-  # refuses this lock because it lacks rollup's builds for other platforms
-  # (macOS, Android, …; vite-plugin-pwa's Workbox pulls rollup in), which the
-  # package registry reachable here does not hold.
-  npm install --no-audit --no-fund
+  # Exactly what the lock names, and the lock left as it is (`npm test` checks
+  # that it is): it lists the optional builds of every platform, rollup's for
+  # macOS, Android, … included, as `npm install` writes it anywhere.
+  npm ci --no-audit --no-fund
 fi

@@ -10,6 +10,14 @@ step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 
 bash scripts/setup.sh test
 
+step "the lockfile as committed (a clean checkout stays clean after its own install)"
+if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then
+  git diff --exit-code --stat package-lock.json || {
+    echo "error: package-lock.json changed during the install; commit the lock npm writes" >&2
+    exit 1
+  }
+fi
+
 step "cargo fmt --check"
 cargo fmt --all --check
 

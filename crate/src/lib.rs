@@ -1,9 +1,13 @@
-//! Exact solvers for impartial games, starting with David Gale's Chomp.
+//! Exact solvers for impartial games: David Gale's Chomp ([`chomp`]), heap
+//! games such as Grundy's game ([`grundy`]), their sums ([`sum`]) and any
+//! finite game graph ([`graph`]).
 //!
-//! The game logic in [`chomp`] is plain Rust with no WebAssembly types, so it is
-//! tested natively; `wasm.rs` is the only module that talks to JavaScript.
+//! The game logic is plain Rust with no WebAssembly types, so it is tested
+//! natively; `wasm/` is the only module that talks to JavaScript, and
+//! [`codes`] lists every error code the games can report.
 
 pub mod chomp;
+pub mod codes;
 pub mod error;
 mod flat;
 pub mod graph;

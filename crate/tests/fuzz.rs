@@ -4,7 +4,7 @@
 //!
 //! Invariants, on every input:
 //! * nothing panics;
-//! * every refusal carries a code listed by `error::all_codes()` and a
+//! * every refusal carries a code listed by `codes::all_codes()` and a
 //!   non-empty English sentence;
 //! * what is written can be read back: position notations, heap lists,
 //!   graph dicts, a session's `start_params` (+ its `record`), `here_params`
@@ -22,7 +22,8 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use impartial::chomp::{self, Move, Position};
-use impartial::error::{all_codes, Coded, Report};
+use impartial::codes::all_codes;
+use impartial::error::{Coded, Report};
 use impartial::graph;
 use impartial::grundy::{self, Heaps};
 use impartial::oracle;

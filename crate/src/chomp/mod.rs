@@ -33,7 +33,7 @@ pub use session::Session;
 pub use solver::{Outcome, Solution, SolveError, SolveJob, MAX_SOLVE_POSITIONS, REMOTENESS_LIMIT};
 pub use three_rows::ThreeRows;
 
-/// Every error code of this module, for [`crate::error::all_codes`].
+/// Every error code of this module, for [`crate::codes::all_codes`].
 pub const ERROR_CODES: &[&[&str]] = &[
     position::CODES,
     notation::CODES,

@@ -81,7 +81,7 @@ impl crate::error::Coded for TooBigToShow {
     }
 }
 
-/// Every error code of this module, for [`crate::error::all_codes`]; each
+/// Every error code of this module, for [`crate::codes::all_codes`]; each
 /// appears once (checked by a test against every error variant).
 pub const ERROR_CODES: &[&str] = &[
     "graph.empty",

@@ -129,7 +129,7 @@ fn error_codes_list_every_code_once() {
     assert_eq!(produced.len(), codes.len(), "two kinds share a code");
     assert_eq!(produced, listed);
     // The crate-wide list has no duplicate either.
-    let all = crate::error::all_codes();
+    let all = crate::codes::all_codes();
     let unique: HashSet<&str> = all.iter().copied().collect();
     assert_eq!(unique.len(), all.len());
 }

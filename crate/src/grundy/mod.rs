@@ -20,5 +20,5 @@ pub use heaps::{
 };
 pub use values::GrundyTable;
 
-/// Every error code of this module, for [`crate::error::all_codes`].
+/// Every error code of this module, for [`crate::codes::all_codes`].
 pub const ERROR_CODES: &[&[&str]] = &[heaps::CODES, session::CODES, seed::CODES];

@@ -1,6 +1,6 @@
 //! What both modules (games and study) say about themselves.
 
-use crate::error;
+use crate::codes;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -8,7 +8,7 @@ use wasm_bindgen::JsCast;
 /// sentence `err.<code>` for each (checked by the test suite).
 #[wasm_bindgen]
 pub fn error_codes() -> Vec<String> {
-    error::all_codes().into_iter().map(String::from).collect()
+    codes::all_codes().into_iter().map(String::from).collect()
 }
 
 /// Size of the module's memory in bytes: the peak of what it used (wasm
