@@ -10,15 +10,19 @@
 pub mod explain;
 mod heaps;
 pub mod play;
+pub mod rule;
 pub mod seed;
 pub mod session;
+pub mod table;
 pub mod values;
 
 pub use heaps::{
     apply, check_heaps, check_split, is_over, splits_of, GrundyError, Heaps, Split, MAX_HEAP,
     MAX_HEAPS,
 };
+pub use rule::{HeapOption, Rule, RuleError};
+pub use table::ValueTable;
 pub use values::GrundyTable;
 
 /// Every error code of this module, for [`crate::error::all_codes`].
-pub const ERROR_CODES: &[&[&str]] = &[heaps::CODES, session::CODES, seed::CODES];
+pub const ERROR_CODES: &[&[&str]] = &[heaps::CODES, session::CODES, seed::CODES, rule::CODES];
