@@ -153,7 +153,7 @@ pub const CODES: &[&str] = &[
 /// One way to move in a heap of `take + big + small` tokens: take `take`
 /// and leave `big` and `small` (`big ≥ small`; `small` 0 when one heap or
 /// none is left, both 0 when none is).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize)]
 pub struct HeapOption {
     /// Tokens taken.
     pub take: u32,
@@ -212,6 +212,7 @@ impl fmt::Display for Octal {
 impl Rule {
     /// Reads a rule: a name of [`NAMED`] (any case) or an octal code
     /// `d0.d1d2…` (`0.77`, `.77`, `4.07`), trailing zeros dropped.
+    #[inline(never)]
     pub fn parse(text: &str) -> Result<Rule, RuleError> {
         let text = text.trim();
         if text.is_empty() {
@@ -362,9 +363,99 @@ impl Rule {
         })
     }
 
+    /// The moves taking `take` from a heap of `n`: whether it may be taken
+    /// whole, whether one heap may be left, and how many ways to leave two
+    /// (the smaller part from 1 to that number).
+    fn per_take(&self, n: u32, take: u32) -> (bool, bool, u32) {
+        let d = self.digit(take);
+        let Some(rest) = n.checked_sub(take) else {
+            return (false, false, 0);
+        };
+        let splits = match (d & TWO != 0, self.equal_parts()) {
+            (false, _) => 0,
+            (true, true) => rest / 2,
+            (true, false) => rest.saturating_sub(1) / 2,
+        };
+        (
+            d & WHOLE != 0 && rest == 0,
+            d & ONE != 0 && rest > 0,
+            splits,
+        )
+    }
+
+    /// The takes a heap of `n` may see (Nim's are every one up to `n`).
+    fn takes(&self, n: u32) -> u32 {
+        self.max_take().unwrap_or(n).min(n)
+    }
+
+    /// How many moves a heap of `n` has (as many as [`Rule::options`] lists).
+    #[inline(never)]
+    pub fn option_count(&self, n: u32) -> u64 {
+        if *self == Rule::Nim {
+            return n.into();
+        }
+        (0..=self.takes(n))
+            .map(|take| {
+                let (whole, one, splits) = self.per_take(n, take);
+                u64::from(whole) + u64::from(one) + u64::from(splits)
+            })
+            .sum()
+    }
+
+    /// The first move from a heap of `n`, in the order of [`Rule::options`],
+    /// for which `f` is true. One walk for every caller, which the games
+    /// module's size prefers to an iterator inlined at each.
+    #[inline(never)]
+    pub fn find_option(&self, n: u32, f: &mut dyn FnMut(HeapOption) -> bool) -> Option<HeapOption> {
+        for take in 0..=self.takes(n) {
+            let (whole, one, splits) = self.per_take(n, take);
+            let rest = n - take;
+            let mut o = HeapOption {
+                take,
+                big: 0,
+                small: 0,
+            };
+            if whole && f(o) {
+                return Some(o);
+            }
+            o.big = rest;
+            if one && f(o) {
+                return Some(o);
+            }
+            for small in 1..=splits {
+                o.big = rest - small;
+                o.small = small;
+                if f(o) {
+                    return Some(o);
+                }
+            }
+        }
+        None
+    }
+
+    /// Move `i` (from 0) of a heap of `n`, in the order of [`Rule::options`].
+    pub fn nth_option(&self, n: u32, mut i: u64) -> Option<HeapOption> {
+        self.find_option(n, &mut |_| {
+            i = i.wrapping_sub(1);
+            i == u64::MAX
+        })
+    }
+
+    /// The largest smaller part a move from a heap of `n` may leave (0:
+    /// no move leaves two heaps).
+    pub fn max_small(&self, n: u32) -> u32 {
+        if *self == Rule::Nim {
+            return 0;
+        }
+        (0..=self.takes(n))
+            .map(|take| self.per_take(n, take).2)
+            .max()
+            .unwrap_or(0)
+    }
+
     /// Whether a heap of `n` has a move at all.
     pub fn has_move(&self, n: u32) -> bool {
-        self.options(n).next().is_some()
+        self.option_count(n) > 0
     }
 }
 
@@ -516,6 +607,25 @@ mod tests {
                 small: 3
             }
         ));
+    }
+
+    #[test]
+    fn options_are_counted_and_indexed_as_listed() {
+        for text in [
+            "grundy", "nim", "0.77", "0.07", "4.07", "0.333", "0.6", "4.0", "0.1",
+        ] {
+            let rule = Rule::parse(text).unwrap();
+            for n in 0..40 {
+                let all: Vec<HeapOption> = rule.options(n).collect();
+                assert_eq!(rule.option_count(n), all.len() as u64, "{text} {n}");
+                for (i, o) in all.iter().enumerate() {
+                    assert_eq!(rule.nth_option(n, i as u64), Some(*o), "{text} {n} {i}");
+                }
+                assert_eq!(rule.nth_option(n, all.len() as u64), None);
+                let small = all.iter().map(|o| o.small).max().unwrap_or(0);
+                assert_eq!(rule.max_small(n), small, "{text} {n}");
+            }
+        }
     }
 
     #[test]

@@ -15,6 +15,8 @@ pub struct ValueTable {
     kind: Kind,
 }
 
+// One table per session or cache: its size on the stack does not matter.
+#[allow(clippy::large_enum_variant)]
 #[derive(Debug, Clone)]
 enum Kind {
     Grundy(GrundyTable),
