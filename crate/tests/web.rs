@@ -373,7 +373,7 @@ fn a_grundy_session_plays_and_sets_small_heaps_aside() {
     k.sort();
     assert_eq!(
         k.join(" "),
-        "aside can_redo can_undo computer_to_move computer_waits demo first game_params heaps here_params hint history level matches max_small misere moves nim_sum ones over problems record record_line redo_count reveal reveal_limit rule start_params to_move twos undone values vs_computer winner"
+        "aside can_redo can_undo computer_to_move computer_waits demo first game_params heaps here_params hint history level matches max_small misere moves nim_sum ones over problems record record_line redo_count reveal reveal_limit rule start_params to_move twos undone values vs_computer win winner"
     );
     let (code, _, _) = thrown(s.start(
         pairs(&[("rule", "kayles"), ("misere", "1"), ("heaps", "40,30")]),

@@ -573,6 +573,9 @@ pub struct Snapshot {
     pub values: Option<Vec<u32>>,
     /// The xor of the values: 0 means the player to move loses (shown with the values).
     pub nim_sum: Option<u32>,
+    /// Whether the player to move wins with perfect play, from the outcome
+    /// level on (in misère play, where there are no values, the one answer).
+    pub win: Option<bool>,
     /// The moves on the board, in order.
     pub moves: Vec<PlyView>,
     /// The moves undone, which a jump or redo plays again, in order.
@@ -598,7 +601,7 @@ pub struct Snapshot {
 }
 
 crate::flat::flat_serialize!(Snapshot {
-    rule, misere, heaps, ones, twos, aside, matches, max_small, values, nim_sum, moves, undone,
+    rule, misere, heaps, ones, twos, aside, matches, max_small, values, nim_sum, win, moves, undone,
     history, reveal, reveal_limit, record_line, level, hint
 } + { turns, links });
 
@@ -1000,6 +1003,7 @@ impl Session {
             matches: position.matches(),
             max_small: live.iter().map(|&h| rule.max_small(h)).collect(),
             nim_sum: numbers.then(|| self.solver.x(live)),
+            win: (level >= Reveal::Outcome).then(|| self.solver.x(live) != 0),
             values: numbers.then_some(values),
             moves: plies(t.played(), level),
             undone: plies(t.undone(), level),
@@ -1434,6 +1438,385 @@ mod tests {
     fn a_game_over_at_its_start_is_lost_by_the_player_to_move() {
         // Heaps of 2 and 1: no heap can be split.
         crate::turns::check_over_at_its_start(&[("heaps", "2,1")], start, |s| s.turns);
+        // Every rule with heaps that cannot move: Dawson's 1s, 4.07's 1s,
+        // 0.4's 1s and 2s (it takes one and must leave two heaps).
+        for (rule, heaps) in [("dawson", "1x3"), ("4.07", "1"), ("0.4", "2,1,2")] {
+            let game = [("rule", rule), ("heaps", heaps)];
+            crate::turns::check_over_at_its_start(&game, start, |s| s.turns);
+        }
+    }
+
+    #[test]
+    fn a_misere_game_over_at_its_start_is_won_by_the_player_to_move() {
+        for (rule, heaps) in [("grundy", "2,1"), ("dawson", "1")] {
+            for (first, winner) in [("human", Player::One), ("computer", Player::Two)] {
+                let (mut s, snap) = start(&[
+                    ("rule", rule),
+                    ("misere", "1"),
+                    ("heaps", heaps),
+                    ("first", first),
+                ]);
+                assert!(snap.turns.over && !snap.turns.can_undo, "{rule} {first}");
+                assert_eq!(snap.turns.winner, Some(winner), "{rule} {first}");
+                assert_eq!(s.restart().unwrap(), snap);
+            }
+        }
+    }
+
+    const RULES: &[&str] = &["grundy", "kayles", "dawson", "0.333", "nim", "4.07"];
+
+    #[test]
+    fn every_rule_plays_its_moves_and_refuses_others_with_codes() {
+        let code = |s: &mut Session, take, big, small| {
+            let mv = HeapMove {
+                heap: 0,
+                take,
+                big,
+                small,
+            };
+            s.play_move(mv).unwrap_err().code
+        };
+        // Kayles: take 1 or 2 pins, leaving one row or two.
+        let (mut s, snap) = start(&[("rule", "kayles"), ("heaps", "7"), ("level", "human")]);
+        assert_eq!((snap.rule.as_str(), snap.misere), ("0.77", false));
+        assert_eq!(snap.values, Some(vec![2]));
+        assert_eq!(code(&mut s, 3, 4, 0), "move.take");
+        assert_eq!(code(&mut s, 1, 4, 1), "move.wrong_sum");
+        assert_eq!(code(&mut s, 1, 2, 4), "split.order");
+        assert_eq!(s.play(1, 3, 3).unwrap_err().code, "split.no_heap");
+        let snap = s
+            .play_move(HeapMove {
+                heap: 0,
+                take: 1,
+                big: 3,
+                small: 3,
+            })
+            .unwrap();
+        assert_eq!((snap.heaps.clone(), snap.moves[0].take), (vec![3, 3], 1));
+        assert_eq!(snap.nim_sum, Some(0));
+        assert_eq!(snap.links.record, "7-1=3+3");
+        // The matches game: take 1 to 3, never leaving two heaps.
+        let (mut s, _) = start(&[("rule", "0.333"), ("heaps", "7"), ("level", "human")]);
+        assert_eq!(code(&mut s, 1, 3, 3), "move.leave");
+        assert_eq!(code(&mut s, 4, 3, 0), "move.take");
+        let snap = s
+            .play_move(HeapMove {
+                heap: 0,
+                take: 3,
+                big: 4,
+                small: 0,
+            })
+            .unwrap();
+        assert_eq!(
+            (snap.heaps.clone(), snap.links.record.as_str()),
+            (vec![4], "7-3")
+        );
+        let snap = s
+            .play_move(HeapMove {
+                heap: 0,
+                take: 3,
+                big: 1,
+                small: 0,
+            })
+            .unwrap();
+        let snap2 = s
+            .play_move(HeapMove {
+                heap: 0,
+                take: 1,
+                big: 0,
+                small: 0,
+            })
+            .unwrap();
+        assert!(snap2.turns.over && !snap.turns.over);
+        assert_eq!(snap2.links.record, "7-3 4-3 1-1");
+        assert_eq!(snap2.turns.winner, Some(Player::One));
+        // Nim takes any number, a whole heap too; Grundy's game never takes.
+        let (mut s, _) = start(&[("rule", "nim"), ("heaps", "5,3"), ("level", "human")]);
+        assert_eq!(code(&mut s, 0, 3, 2), "move.take");
+        let snap = s
+            .play_move(HeapMove {
+                heap: 0,
+                take: 5,
+                big: 0,
+                small: 0,
+            })
+            .unwrap();
+        assert_eq!((snap.heaps.clone(), snap.aside.clone()), (vec![3], vec![]));
+        let (mut s, _) = start(&[("heaps", "7"), ("level", "human")]);
+        assert_eq!(code(&mut s, 1, 3, 3), "move.take");
+        // 4.07 splits without taking, equal halves too, and sets its 1s aside.
+        let (mut s, _) = start(&[("rule", "4.07"), ("heaps", "6"), ("level", "human")]);
+        let snap = s.play(0, 3, 3).unwrap();
+        assert_eq!(snap.links.record, "3+3");
+        let snap = s
+            .play_move(HeapMove {
+                heap: 0,
+                take: 2,
+                big: 1,
+                small: 0,
+            })
+            .unwrap();
+        assert_eq!(
+            (snap.heaps.clone(), snap.aside.clone(), snap.ones),
+            (vec![3], vec![1, 1], 1)
+        );
+    }
+
+    /// Every position of up to `total` tokens in at most three heaps.
+    fn small_positions(total: u32) -> Vec<Vec<u32>> {
+        super::super::play::tests::positions(total, 3)
+    }
+
+    #[test]
+    fn hints_win_against_a_plain_recursion_for_every_rule_in_both_plays() {
+        use super::super::play::tests::brute;
+        for text in RULES {
+            let rule = Rule::parse(text).unwrap();
+            for misere in [false, true] {
+                let mut memo = std::collections::HashMap::new();
+                for list in small_positions(10) {
+                    let heaps: Vec<String> = list.iter().map(u32::to_string).collect();
+                    let heaps = heaps.join(",");
+                    let m = if misere { "1" } else { "0" };
+                    let (mut s, snap) = start(&[
+                        ("rule", text),
+                        ("misere", m),
+                        ("heaps", &heaps),
+                        ("level", "human"),
+                    ]);
+                    let what = format!("{text} misère {misere} {heaps}");
+                    let won = brute(&rule, misere, &list, &mut memo);
+                    assert_eq!(snap.win, Some(won), "{what}");
+                    assert_eq!(snap.values.is_some(), !misere, "{what}");
+                    if snap.turns.over {
+                        continue;
+                    }
+                    let hint = s.hint(0).unwrap().hint.unwrap();
+                    let mv = hint.winning.or(hint.resist).unwrap();
+                    assert_eq!(hint.winning.is_some(), won, "{what}");
+                    let after = s.play_move(mv).unwrap();
+                    let left = after.heaps.iter().copied().chain(
+                        after
+                            .aside
+                            .chunks(2)
+                            .flat_map(|p| std::iter::repeat_n(p[0] as u32, p[1] as usize)),
+                    );
+                    let left: Vec<u32> = left.collect();
+                    assert_eq!(
+                        brute(&rule, misere, &left, &mut memo),
+                        !won,
+                        "{what} {mv:?}"
+                    );
+                    assert_eq!(after.moves[0].winning, Some(won), "{what}");
+                    // Every move's value on the analysis board says the same.
+                    s.undo().unwrap();
+                    let options = s.options(0).unwrap();
+                    assert_eq!(options.len() as u64, 4 * rule.option_count(snap.heaps[0]));
+                    for o in options.chunks(4) {
+                        // The live heaps with the first one's move played.
+                        let mut next = snap.heaps.clone();
+                        next[0] = o[1];
+                        next.push(o[2]);
+                        assert_eq!(
+                            o[3] == 0,
+                            !brute(&rule, misere, &next, &mut memo),
+                            "{what} {o:?}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn records_and_addresses_bring_back_every_rule() {
+        for text in RULES {
+            for misere in ["0", "1"] {
+                let (mut s, mut snap) = start(&[
+                    ("rule", text),
+                    ("misere", misere),
+                    ("heaps", "9,6"),
+                    ("seed", "5"),
+                    ("level", "random"),
+                ]);
+                s.set_demo(true).unwrap();
+                for _ in 0..4 {
+                    if !snap.turns.over {
+                        snap = s.computer_move(snap.moves.len()).unwrap();
+                    }
+                }
+                let snap = s.set_demo(false).unwrap();
+                let what = format!("{text} {misere}: {}", snap.record_line);
+                // The start and the record.
+                let mut again = snap.links.start_params.clone();
+                again.push(("moves".into(), snap.links.record.clone()));
+                let replayed = Session::new(1)
+                    .start(&again, true, &mut |_, _| true)
+                    .unwrap();
+                assert_eq!(
+                    (replayed.heaps.clone(), replayed.aside.clone()),
+                    (snap.heaps.clone(), snap.aside.clone()),
+                    "{what}"
+                );
+                assert_eq!(replayed.moves, snap.moves, "{what}");
+                // The record line alone, read strictly.
+                let line = [("record".to_string(), snap.record_line.clone())];
+                let read = Session::new(1)
+                    .start(&line, true, &mut |_, _| true)
+                    .unwrap();
+                assert_eq!(
+                    (read.heaps.clone(), read.rule.clone(), read.misere),
+                    (snap.heaps.clone(), snap.rule.clone(), snap.misere),
+                    "{what}"
+                );
+                // The address, and the position's own.
+                let back = Session::new(1)
+                    .start(&snap.links.game_params, true, &mut |_, _| true)
+                    .unwrap();
+                assert_eq!(back.links.game_params, snap.links.game_params, "{what}");
+                assert_eq!(back.turns, snap.turns, "{what}");
+                let here = Session::new(1)
+                    .start(&snap.links.here_params, true, &mut |_, _| true)
+                    .unwrap();
+                assert_eq!(
+                    (here.heaps.clone(), here.rule.clone()),
+                    (snap.heaps.clone(), snap.rule.clone()),
+                    "{what}"
+                );
+            }
+        }
+        // Grundy's game writes its links and records as it always did.
+        let (mut s, _) = start(&[("heaps", "20"), ("level", "human")]);
+        let snap = s.play(0, 13, 7).unwrap();
+        assert_eq!(snap.record_line, "20: 13+7");
+        assert!(snap
+            .links
+            .start_params
+            .iter()
+            .all(|(k, _)| k != "rule" && k != "misere"));
+        // Old records, dashes and colons, still read.
+        let (_, old) = start(&[("heaps", "20"), ("moves", "13-7 8:5")]);
+        assert_eq!(
+            (old.heaps.clone(), old.links.problems.len()),
+            (vec![8, 5, 7], 0)
+        );
+        // A record line names its rule and misère play.
+        let (_, read) = start(&[("record", "0.333 misere 21: 21-3 18-1")]);
+        assert_eq!(
+            (read.rule.as_str(), read.misere, read.heaps.clone()),
+            ("0.333", true, vec![17])
+        );
+        let (_, read) = start(&[("rule", "kayles"), ("record", "10: 10-2=5+3")]);
+        assert_eq!(
+            (read.rule.as_str(), read.heaps.clone()),
+            ("0.77", vec![5, 3])
+        );
+        let strict = |text: &str| read_settings(&pairs(&[("record", text)]), true).map(|_| ());
+        assert_eq!(strict("0.8 10: 10-1").unwrap_err().code, "rule.digit");
+        assert_eq!(
+            strict("kayles 10: 10-3").unwrap_err().code,
+            "record.split_refused"
+        );
+        assert_eq!(
+            strict("kayles 10: 10-3x").unwrap_err().code,
+            "record.split_syntax"
+        );
+    }
+
+    #[test]
+    fn a_bad_rule_or_misere_is_reported_and_a_strict_start_refuses_it() {
+        for (name, value, code, used) in [
+            ("rule", "0.8", "rule.digit", "grundy"),
+            ("rule", "7.1", "rule.first_digit", "grundy"),
+            ("rule", "abc", "rule.syntax", "grundy"),
+            ("rule", "", "rule.empty", "grundy"),
+            ("rule", "0.", "rule.no_digits", "grundy"),
+            ("rule", "0.77777777777777777", "rule.too_long", "grundy"),
+            ("misere", "yes", "input.unknown", "0"),
+        ] {
+            let (_, snap) = start(&[(name, value), ("heaps", "9")]);
+            assert_eq!(
+                (snap.rule.as_str(), snap.misere),
+                ("grundy", false),
+                "{value}"
+            );
+            let p = &snap.links.problems[0];
+            assert_eq!((p.reason.code, p.used.as_str()), (code, used), "{value}");
+            // Strict: refused, and the game on the board stays as it was.
+            let (mut s, before) = start(&[("rule", "kayles"), ("heaps", "5")]);
+            let e = s.start(
+                &pairs(&[(name, value), ("heaps", "9")]),
+                true,
+                &mut |_, _| true,
+            );
+            assert_eq!(e.unwrap_err().code, code);
+            assert_eq!(s.snapshot().unwrap(), before);
+        }
+    }
+
+    #[test]
+    fn misere_games_show_outcomes_not_values_and_stop_at_their_bound() {
+        // 21 matches, taking 1 to 3, the last one loses: lost for the first player.
+        let (mut s, snap) = start(&[("rule", "0.333"), ("misere", "1"), ("heaps", "21")]);
+        assert_eq!((snap.values.clone(), snap.nim_sum), (None, None));
+        assert_eq!(snap.win, Some(false));
+        assert_eq!(
+            s.options(0).unwrap(),
+            [1, 20, 0, 1, 2, 19, 0, 1, 3, 18, 0, 1]
+        );
+        let why = s.why_move(0, 0, 0, 0).unwrap();
+        assert!(!why.winning && why.before.values.is_empty() && why.parts.is_none());
+        let mut snap = s
+            .play_move(HeapMove {
+                heap: 0,
+                take: 2,
+                big: 19,
+                small: 0,
+            })
+            .unwrap();
+        // The perfect computer keeps to 4k + 1 and wins.
+        while !snap.turns.over {
+            snap = if snap.turns.computer_to_move {
+                let next = s.computer_move(snap.moves.len()).unwrap();
+                assert_eq!(next.heaps.first().copied().unwrap_or(1) % 4, 1);
+                next
+            } else {
+                s.play_move(HeapMove {
+                    heap: 0,
+                    take: 1,
+                    big: snap.heaps[0] - 1,
+                    small: 0,
+                })
+                .unwrap()
+            };
+        }
+        assert_eq!(snap.turns.winner, Some(Player::Two));
+        assert!(snap
+            .moves
+            .iter()
+            .filter(|m| m.by == Player::Two)
+            .all(|m| m.winning == Some(true)));
+        // Past the bound: refused, strict or not; the game stays.
+        let before = s.snapshot().unwrap();
+        for strict in [false, true] {
+            let e = s
+                .start(
+                    &pairs(&[("rule", "kayles"), ("misere", "1"), ("heaps", "70")]),
+                    strict,
+                    &mut |_, _| true,
+                )
+                .unwrap_err();
+            assert_eq!(e.code, "misere.tokens");
+            assert_eq!(s.snapshot().unwrap(), before);
+        }
+        // Marienbad at any size, by Bouton's rule.
+        let (mut s, snap) = start(&[
+            ("rule", "nim"),
+            ("misere", "1"),
+            ("heaps", "1,3,5,7,16777216"),
+        ]);
+        assert_eq!(snap.win, Some(true));
+        assert!(s.hint(0).unwrap().hint.unwrap().winning.is_some());
     }
 
     #[test]

@@ -35,7 +35,7 @@ export interface GrundyHint { winning: Split | null; resist: Split | null }
 export interface GrundySnapshot extends TurnsView {
   rule: string; misere: boolean;
   heaps: number[]; ones: number; twos: number; aside: number[]; matches: number; max_small: number[];
-  values: number[] | null; nim_sum: number | null;
+  values: number[] | null; nim_sum: number | null; win: boolean | null;
   moves: GrundyPly[]; undone: GrundyPly[]; history: ValuePoint[];
   reveal: Reveal; reveal_limit: Reveal; record_line: string; level: string;
   problems: Problem[];
