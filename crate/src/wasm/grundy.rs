@@ -143,7 +143,7 @@ impl GrundySession {
         #[wasm_bindgen(unchecked_param_type = "number")] heap: JsValue,
         #[wasm_bindgen(unchecked_param_type = "number")] big: JsValue,
         #[wasm_bindgen(unchecked_param_type = "number")] small: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "number | undefined")] take: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "number")] take: JsValue,
     ) -> Result<JsValue, JsValue> {
         let heap = whole("heap", &heap, 0, u32::MAX.into())? as usize;
         let big = whole("big", &big, 0, MAX_HEAP.into())? as u32;
@@ -198,7 +198,7 @@ impl GrundySession {
         #[wasm_bindgen(unchecked_param_type = "number")] ply: JsValue,
         #[wasm_bindgen(unchecked_param_type = "number")] heap: JsValue,
         #[wasm_bindgen(unchecked_param_type = "number")] small: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "number | undefined")] take: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "number")] take: JsValue,
     ) -> Result<JsValue, JsValue> {
         let ply = whole("ply", &ply, 0, u32::MAX.into())? as usize;
         let heap = whole("heap", &heap, 0, u32::MAX.into())? as usize;
