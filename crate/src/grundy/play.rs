@@ -900,4 +900,38 @@ pub(crate) mod tests {
             None
         );
     }
+
+    /// The solver guide's misère figures: `cargo test --release -p
+    /// impartial --lib grundy::play::tests::misere_figures -- --ignored
+    /// --nocapture`.
+    #[test]
+    #[ignore]
+    fn misere_figures() {
+        let cases: &[(&str, &[u32])] = &[
+            ("0.333", &[64]),
+            ("kayles", &[30]),
+            ("kayles", &[10, 10, 10]),
+            ("kayles", &[36]),
+            ("dawson", &[40]),
+            ("4.07", &[30]),
+            ("grundy", &[40]),
+            ("grundy", &[64]),
+        ];
+        for &(text, heaps) in cases {
+            let mut s = Solver::new(Rule::parse(text).unwrap(), true);
+            let t = std::time::Instant::now();
+            let solved = s.prepare(heaps, &mut |_| true);
+            let ms = t.elapsed().as_secs_f64() * 1000.0;
+            let t = std::time::Instant::now();
+            let mv = solved
+                .is_ok()
+                .then(|| s.computer_move(heaps, GrundyLevel::Perfect, 1));
+            let reply = t.elapsed().as_secs_f64() * 1e6;
+            println!(
+                "{text} {heaps:?}: {} positions, {ms:.1} ms, {:?}; perfect move {mv:?} in {reply:.0} µs",
+                s.memo.len(),
+                solved.err()
+            );
+        }
+    }
 }
