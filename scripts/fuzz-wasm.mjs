@@ -14,8 +14,8 @@
 //     of an object detected"), and so does the module;
 //   * a refused call changes nothing: the session's snapshot before and after
 //     are the same; undo then redo comes back to the same snapshot; a game
-//     over is won by the player not to move (at its start too); go_to(k)
-//     shows k moves.
+//     over is won by the player not to move (at its start too), in misère
+//     play by the player to move; go_to(k) shows k moves.
 // It prints the figures and exits 1 on any failure, with the seed and call
 // number that reproduce it.
 //
@@ -258,6 +258,10 @@ function validPairs(game) {
     else p.push(['columns', descending(1 + int(6), 6).join(' ')]);
     if (chance(0.03)) p.push(['rows', String(pick([0, 31, 1000, 3, 2]))], ['cols', String(pick([1, 3, 40, 1000]))]);
   } else if (game === 'grundy') {
+    // Heap games of other rules (their values by the plain method for now:
+    // small heaps), misère play within its search's bounds or past them.
+    if (chance(0.4)) p.push(['rule', pick(['kayles', 'dawson', 'nim', '0.333', '4.07', '0.6', '0.51', `${pick(['0', '4'])}.${int(8)}${int(8)}`, '0.8', 'x'])]);
+    if (chance(0.2)) p.push(['misere', pick(['1', '1', '0', 'yes'])]);
     if (chance(0.8)) {
       const n = 1 + int(4);
       p.push(['heaps', Array.from({ length: n }, () => (chance(0.2) ? 1 + int(2) : 3 + int(30))).join(',')]);
@@ -333,7 +337,15 @@ function position(ctx) {
   const heaps = chance(0.1)
     ? pick([[0], [], DENSE, [2 ** 24 + 1], [1.5], ['3']])
     : Array.from({ length: 1 + int(5) }, () => 1 + int(chance(0.05) ? 5000 : 40));
-  return { game: 'grundy', heaps: chance(0.9) ? heaps : pick(HOSTILE)(ctx) };
+  if (chance(0.5)) return { game: 'grundy', heaps: chance(0.9) ? heaps : pick(HOSTILE)(ctx) };
+  // Any heap game; other rules' values come from the plain method for now: small heaps.
+  const rule = chance(0.9) ? pick(['grundy', 'nim', 'kayles', 'dawson', '0.333', '4.07', '0.6', '.15', '0.8', '']) : pick(HOSTILE)(ctx);
+  const small = heaps.map((h) => (typeof h === 'number' && rule !== 'grundy' && rule !== 'nim' ? Math.min(h, 60) : h));
+  /** @type {Record<string, any>} */
+  const p = { game: 'heaps', rule, heaps: chance(0.9) ? small : pick(HOSTILE)(ctx) };
+  if (chance(0.4)) p.misere = chance(0.9) ? chance(0.7) : pick(HOSTILE)(ctx);
+  if (chance(0.05)) delete p.rule;
+  return p;
 }
 
 /** @typedef {{ target: any, freed: boolean, cls: string, view: any }} Ctx */
@@ -416,6 +428,13 @@ const legal = {
     const heaps = ctx.view?.heaps;
     if (!Array.isArray(heaps) || heaps.length === 0 || chance(0.2)) return [int(4), int(30), 1 + int(8)];
     const i = int(heaps.length);
+    if (ctx.view?.rule && ctx.view.rule !== 'grundy') {
+      // Another rule: take 1 to 3, leave the rest whole or in two (often legal).
+      const take = Math.min(heaps[i], 1 + int(3));
+      const rest = heaps[i] - take;
+      const small = chance(0.5) ? 0 : int(Math.floor(rest / 2) + 1);
+      return [i, rest - small, small, take];
+    }
     const small = 1 + int(Math.max(1, Math.floor((heaps[i] - 1) / 2)));
     return [i, heaps[i] - small, small];
   },
@@ -480,7 +499,7 @@ const CLASSES = {
     session: true,
     methods: [
       ['start', [pairs('grundy'), bool, progress], 6],
-      ['play', (ctx) => (chance(0.9) ? legal.grundy(ctx) : [num(() => int(4))(ctx), pick(HOSTILE)(ctx), 1]), 14],
+      ['play', (ctx) => (chance(0.9) ? legal.grundy(ctx) : [num(() => int(4))(ctx), pick(HOSTILE)(ctx), 1, num(() => int(4))(ctx)]), 14],
       ['computer_move', [ply], 10],
       ['hint', [ply], 3],
       ['undo', [], 4],
@@ -491,7 +510,8 @@ const CLASSES = {
       ['go_to', [num(() => int(8))], 4],
       ['set_reveal', [reveal], 2],
       ['splits', [num(() => int(4))], 2],
-      ['why', [num(() => int(6)), num(() => int(4)), num(() => int(8))], 2],
+      ['options', [num(() => int(4))], 2],
+      ['why', [num(() => int(6)), num(() => int(4)), num(() => int(8)), (ctx) => (chance(0.5) ? undefined : num(() => int(4))(ctx))], 2],
     ],
   },
   ChompNimbers: { weight: 1, mod: 'games', session: false, methods: [['of', [rowsArg], 1]] },
@@ -727,8 +747,9 @@ function attempt(name, fn) {
 function checkView(s, op, args) {
   if (!s || typeof s !== 'object' || !('over' in s)) return;
   const n = plyOf(s);
-  // The player left without a move loses, whether moves were played or not.
-  const winner = s.over ? 3 - s.to_move : null;
+  // The player left without a move loses, whether moves were played or not;
+  // in misère play that player wins.
+  const winner = s.over ? (s.misere ? s.to_move : 3 - s.to_move) : null;
   if (s.winner !== winner) {
     counts.winner++;
     failures.push(['winner', `${current}: winner ${s.winner} with over ${s.over}, player ${s.to_move} to move, after ${n} moves`]);
@@ -1042,6 +1063,15 @@ async function auditCases() {
   figures.push(`winning_move grundy [2**24] refused in ${(performance.now() - t).toFixed(1)} ms (cap 2**20)`);
   const [, capMs] = answersCase('winning_move grundy [2**20]', () => games.winning_move({ game: 'grundy', heaps: [2 ** 20] }));
   figures.push(`winning_move grundy [2**20] (its cap, first call) in ${capMs.toFixed(0)} ms`);
+  // Misère play: solved by search within its bounds, refused past them with their codes.
+  const misere = (/** @type {string} */ rule, /** @type {number[]} */ heaps) => games.winning_move({ game: 'heaps', rule, heaps, misere: true });
+  refuses('winning_move kayles misère [40, 30]', () => misere('kayles', [40, 30]), ['misere.tokens']);
+  let t0 = performance.now();
+  refuses('winning_move grundy misère [64]', () => misere('grundy', [64]), ['misere.positions']);
+  const tooMany = performance.now() - t0;
+  const [, kayles] = answersCase('winning_move kayles misère [36]', () => misere('kayles', [36]));
+  const [, nim] = answersCase('winning_move nim misère 1,3,5,7,2**20', () => misere('nim', [1, 3, 5, 7, 2 ** 20]));
+  figures.push(`misère: kayles [36] in ${kayles.toFixed(0)} ms, grundy [64] refused past its positions in ${tooMany.toFixed(0)} ms, nim [1, 3, 5, 7, 2**20] in ${nim.toFixed(1)} ms`);
 }
 
 // A trap outside any call (a finalizer freeing an object of a trapped instance) is a trap too.

@@ -281,7 +281,7 @@ test("Grundy's game: marks, jumps, what each split leaves, a limited link", asyn
   expect(line).toBe('9:');
   await page.locator('.an-record-field').fill('9: 8+1 9+9');
   await page.getByRole('button', { name: 'Load this record' }).click();
-  await expect(page.locator('#notice')).toContainText('Move 2 of the record (9 + 9) cannot be played there');
+  await expect(page.locator('#notice')).toContainText('Move 2 of the record (9+9) cannot be played there: no heap of 18 allows it');
   await page.goto('/grundy.html?heaps=9&reveal=outcome');
   await expect(status(page)).toContainText('Your turn');
   await expect(page.getByRole('button', { name: 'Hint' })).toBeDisabled();

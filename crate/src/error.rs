@@ -87,12 +87,33 @@ pub struct Report {
 }
 
 impl Report {
-    /// The report of any coded error.
+    /// The report of any coded error (one copy for every caller: inlined
+    /// at each, it cost the games module kilobytes).
+    #[inline(never)]
     pub fn of(e: &dyn Coded) -> Report {
         Report {
             code: e.code(),
             params: e.params(),
             message: e.to_string(),
+        }
+    }
+}
+
+/// `expect` without the error's `Debug` text, for a result its caller has
+/// already made sure of: a panic there is a bug either way, and the `Debug`
+/// formatting each error type would keep for it cost the games module
+/// kilobytes (its budget is 150 KB).
+pub(crate) trait Sure<T> {
+    /// The value, or a panic saying `what` was expected.
+    fn sure(self, what: &'static str) -> T;
+}
+
+impl<T, E> Sure<T> for Result<T, E> {
+    #[track_caller]
+    fn sure(self, what: &'static str) -> T {
+        match self {
+            Ok(v) => v,
+            Err(_) => panic!("{what}"),
         }
     }
 }

@@ -5,12 +5,14 @@
 //! ([`crate::chomp::book`]) at once. Otherwise it keeps one cache, the only
 //! state outside a session: the last Chomp box it solved (one box, replaced
 //! by the next box it needs; at most [`ORACLE_SOLVE_LIMIT`] bits, 256 MiB)
-//! and the Grundy values up to the largest heap it was asked about (two
-//! bytes per heap size). Game sessions never share it.
+//! and the values of the last heap rule asked in normal play, up to the
+//! largest heap it was asked about (Grundy's game: two bytes per heap
+//! size). A misère position is solved by search each time, within its
+//! bounds. Game sessions never share it.
 
 use crate::chomp::{self, Engine, Move, Position, Solution};
 use crate::error::{Coded, Report};
-use crate::grundy::{self, GrundyTable, Split};
+use crate::grundy::{check_heaps, HeapMove, Rule, Solver, Split};
 use std::cell::RefCell;
 use std::fmt;
 
@@ -47,7 +49,7 @@ pub const ORACLE_SOLVE_LIMIT: u64 = 1 << 31;
 /// Largest Grundy heap the stateless call takes: its values up to 2^20 take
 /// about 2 s the first time in a browser (then come from memory), and the
 /// call has no progress and no Cancel. A game session goes to
-/// [`grundy::MAX_HEAP`] with both.
+/// [`crate::grundy::MAX_HEAP`] with both.
 pub const ORACLE_MAX_HEAP: u32 = 1 << 20;
 
 /// Codes of [`OracleError`].
@@ -56,7 +58,7 @@ pub const CODES: &[&str] = &["oracle.unknown"];
 #[derive(Default)]
 struct Cache {
     chomp: Option<Solution>,
-    grundy: GrundyTable,
+    heaps: Option<Solver>,
 }
 
 thread_local! {
@@ -126,11 +128,49 @@ fn winning_moves(position: &Position) -> Result<Vec<Move>, Report> {
     })
 }
 
-/// A winning split of a list of heaps, `None` when the nim-sum is 0.
+/// A winning split of a list of heaps of Grundy's game, `None` when the
+/// nim-sum is 0.
 pub fn grundy_winning_move(heaps: &[u32]) -> Result<Option<Split>, Report> {
+    let mv = heaps_winning_move(Rule::Grundy, false, heaps)?;
+    Ok(mv.map(|m| Split {
+        heap: m.heap,
+        big: m.big,
+        small: m.small,
+    }))
+}
+
+/// A winning move of `rule` from a list of heaps (its `heap` the place in
+/// the list), `None` when the player to move loses: in normal play from
+/// the heaps' values (kept for the rule), in misère play by a search of
+/// every position it reaches, within [`crate::grundy::MISERE_MAX_TOKENS`] and
+/// [`crate::grundy::MISERE_MAX_POSITIONS`] (Nim's by Bouton's rule, at any size).
+pub fn heaps_winning_move(
+    rule: Rule,
+    misere: bool,
+    heaps: &[u32],
+) -> Result<Option<HeapMove>, Report> {
+    check_heaps(heaps).map_err(|e| Report::of(&e))?;
     CACHE.with(|cache| {
-        grundy::play::winning_move(&mut cache.borrow_mut().grundy, heaps)
-            .map_err(|e| Report::of(&e))
+        let mut cache = cache.borrow_mut();
+        // Normal play keeps the rule's values; a misère search is not kept.
+        if misere
+            || cache
+                .heaps
+                .as_ref()
+                .is_none_or(|s| s.rule() != rule || s.misere())
+        {
+            cache.heaps = Some(Solver::new(rule, misere));
+        }
+        let solver = cache.heaps.as_mut().ok_or(OracleError::Unknown);
+        let answer = solver.map_err(|e| Report::of(&e)).and_then(|s| {
+            s.prepare(heaps, &mut |_| true)
+                .map(|()| s.winning(heaps))
+                .map_err(|e| Report::of(&e))
+        });
+        if misere {
+            cache.heaps = None;
+        }
+        answer
     })
 }
 
@@ -179,6 +219,34 @@ mod tests {
                 small: 1
             }))
         );
+        assert_eq!(grundy_winning_move(&[7]), Ok(None));
+    }
+
+    #[test]
+    fn heaps_of_any_rule_in_both_plays() {
+        let kayles = Rule::parse("kayles").unwrap();
+        // Kayles 4 (G = 1) and 1 (G = 1): lost; 4 alone: take the middle two.
+        assert_eq!(heaps_winning_move(kayles, false, &[4, 1]), Ok(None));
+        let mv = heaps_winning_move(kayles, false, &[4]).unwrap().unwrap();
+        assert_eq!((mv.take, mv.big, mv.small), (2, 1, 1));
+        // Marienbad is lost for the first player; 21 matches taking 1–3 too.
+        assert_eq!(heaps_winning_move(Rule::Nim, true, &[1, 3, 5, 7]), Ok(None));
+        let matches = Rule::parse("0.333").unwrap();
+        assert_eq!(heaps_winning_move(matches, true, &[21]), Ok(None));
+        let mv = heaps_winning_move(matches, true, &[20]).unwrap().unwrap();
+        assert_eq!((mv.heap, mv.take, mv.big), (0, 3, 17));
+        // Bounds and bad lists, coded.
+        let code = |r: Result<Option<HeapMove>, Report>| r.unwrap_err().code;
+        assert_eq!(
+            code(heaps_winning_move(kayles, true, &[40, 30])),
+            "misere.tokens"
+        );
+        assert_eq!(code(heaps_winning_move(kayles, false, &[])), "heaps.none");
+        assert_eq!(
+            code(heaps_winning_move(kayles, false, &[0])),
+            "heaps.empty_heap"
+        );
+        // The Grundy answers did not change with the cache's rule.
         assert_eq!(grundy_winning_move(&[7]), Ok(None));
     }
 

@@ -178,6 +178,7 @@ impl<'a> ParamReader<'a> {
     }
 
     /// The value of `name`, if given.
+    #[inline(never)]
     pub fn get(&self, name: &str) -> Option<&'a str> {
         // A name outside the game's table would be read but documented nowhere.
         debug_assert!(
@@ -192,6 +193,7 @@ impl<'a> ParamReader<'a> {
     }
 
     /// Records that `name=value` was not used, why, and what was instead.
+    #[inline(never)]
     pub fn report(&mut self, name: &str, value: &str, reason: &dyn Coded, used: String) {
         self.problems.push(Problem {
             name: name.to_string(),
@@ -251,6 +253,7 @@ impl<'a> ParamReader<'a> {
     }
 
     /// `first`: who moves first (`human` or `computer`); player 1 by default.
+    #[inline(never)]
     pub fn first(&mut self) -> Player {
         let parse = |v: &str| match v {
             "human" => Some(Player::One),
@@ -261,12 +264,14 @@ impl<'a> ParamReader<'a> {
     }
 
     /// `reveal`: what the game may tell (one of [`REVEALS`]); everything by default.
+    #[inline(never)]
     pub fn reveal(&mut self) -> Reveal {
         let all = Reveal::Explain;
         self.choice("reveal", REVEALS, Reveal::parse, all, all.name())
     }
 
     /// `seed`: the computer's random seed, a whole number up to [`MAX_SEED`].
+    #[inline(never)]
     pub fn seed(&mut self) -> Option<u64> {
         self.parsed("seed", |value| {
             let text = value.trim();
@@ -284,6 +289,7 @@ impl<'a> ParamReader<'a> {
 
     /// `at`: how many moves of the record are on the board (see
     /// [`resume_at`]; checked against the record once it is replayed).
+    #[inline(never)]
     pub fn at(&mut self) -> Option<usize> {
         self.parsed("at", |value| {
             let text = value.trim();
@@ -301,6 +307,7 @@ impl<'a> ParamReader<'a> {
 
     /// `shown`: the reveal level chosen in the page, at most `limit` (the
     /// game's `reveal`); above it, the limit is used and said.
+    #[inline(never)]
     pub fn shown(&mut self, limit: Reveal) -> Option<Reveal> {
         let value = self.get("shown")?;
         match reveal::choose(value, limit) {
@@ -316,6 +323,7 @@ impl<'a> ParamReader<'a> {
     }
 
     /// The problems found; with `strict`, the first one as an error instead.
+    #[inline(never)]
     pub fn finish(self, strict: bool) -> Result<Vec<Problem>, Report> {
         match self.problems.first() {
             Some(p) if strict => Err(p.reason.clone()),

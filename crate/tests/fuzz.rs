@@ -12,8 +12,10 @@
 //!   it, whether the computer waits);
 //! * answers agree with plain references: a session's snapshot is a legal
 //!   position, its turn follows the moves, its winner once over is the
-//!   player not left without a move (at the start too), and `winning_move`
-//!   equals a brute-force recursion on small positions.
+//!   player not left without a move (at the start too; the player left
+//!   without one in misère play), and `winning_move` equals a brute-force
+//!   recursion on small positions (Chomp, and heap games of random rules in
+//!   both plays).
 //!
 //! CI runs a bounded number of cases per property (`FUZZ_CASES`, default
 //! 1000). The long run the README reports:
@@ -25,7 +27,7 @@ use impartial::chomp::{self, Move, Position};
 use impartial::codes::all_codes;
 use impartial::error::{Coded, Report};
 use impartial::graph;
-use impartial::grundy::{self, Heaps};
+use impartial::grundy::{self, HeapMove, Heaps, Rule};
 use impartial::oracle;
 use impartial::turns::GameLine;
 use proptest::prelude::*;
@@ -113,6 +115,13 @@ fn setting_value(name: &'static str) -> BoxedStrategy<String> {
             .prop_map(|v| v.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(","))
             .boxed(),
         "seed" => (0u64..1 << 53).prop_map(|n| n.to_string()).boxed(),
+        "rule" => prop_oneof![
+            prop::sample::select(&["grundy", "nim", "kayles", "dawson", "0.333", "4.07", "0.6", "0.8", "", "x"][..])
+                .prop_map(String::from),
+            rule_code(),
+        ]
+        .boxed(),
+        "misere" => prop_oneof![Just("1".to_string()), Just("0".to_string())].boxed(),
         "at" => (0usize..8).prop_map(|n| n.to_string()).boxed(),
         "shown" | "reveal" => prop::sample::select(&["off", "outcome", "moves", "values", "explain"][..])
             .prop_map(String::from)
@@ -131,6 +140,44 @@ fn setting_value(name: &'static str) -> BoxedStrategy<String> {
         _ => texty().boxed(),
     };
     prop_oneof![5 => good, 1 => texty()].boxed()
+}
+
+/// An octal code of one to four digits (`d0` 0 or 4), as written.
+fn rule_code() -> impl Strategy<Value = String> {
+    (prop::bool::ANY, prop::collection::vec(0u8..8, 1..5)).prop_map(|(split, digits)| {
+        let after: String = digits.iter().map(|d| char::from(b'0' + d)).collect();
+        format!("{}.{after}", if split { 4 } else { 0 })
+    })
+}
+
+/// Whether the player to move wins a heap game, by plain recursion over
+/// every move of every heap (no values, nothing set aside), in normal or
+/// misère play: the referee of the heap games' answers.
+fn brute_heaps(
+    rule: &Rule,
+    misere: bool,
+    heaps: &[u32],
+    memo: &mut HashMap<Vec<u32>, bool>,
+) -> bool {
+    let mut key: Vec<u32> = heaps.iter().copied().filter(|&h| h > 0).collect();
+    key.sort_unstable();
+    if let Some(&w) = memo.get(&key) {
+        return w;
+    }
+    let mut moved = false;
+    let mut won = false;
+    for i in 0..key.len() {
+        for o in rule.options(key[i]) {
+            moved = true;
+            let mut next = key.clone();
+            next[i] = o.big;
+            next.push(o.small);
+            won |= !brute_heaps(rule, misere, &next, memo);
+        }
+    }
+    let won = won || (misere && !moved);
+    memo.insert(key, won);
+    won
 }
 
 fn pairs_of(names: &'static [&'static str]) -> impl Strategy<Value = Vec<(String, String)>> {
@@ -255,12 +302,13 @@ proptest! {
         }
     }
 
-    /// Grundy sessions: any settings, then any splits.
+    /// Heap-game sessions (Grundy's game by default, any rule, misère
+    /// play): any settings, then any moves.
     #[test]
     fn grundy_sessions(
-        pairs in pairs_of(&["heaps", "n", "first", "level", "moves", "seed", "at", "shown", "reveal"]),
+        pairs in pairs_of(&["rule", "misere", "heaps", "n", "first", "level", "moves", "record", "seed", "at", "shown", "reveal"]),
         strict in any::<bool>(),
-        actions in prop::collection::vec((0usize..5, 0u32..40, 0u32..40, 0usize..10, 0u8..7), 0..16),
+        actions in prop::collection::vec((0usize..5, 0u32..40, 0u32..40, 0u32..4, 0usize..10, 0u8..7), 0..16),
     ) {
         let mut s = grundy::session::Session::new(3);
         let snap = match s.start(&pairs, strict, &mut |_, _| true) {
@@ -270,10 +318,14 @@ proptest! {
                 return Ok(());
             }
         };
+        for p in &snap.links.problems {
+            check_report(&p.reason);
+        }
+        let rule = Rule::parse(&snap.rule).unwrap();
         let total = snap.matches;
-        for (heap, big, small, ply, kind) in actions {
+        for (heap, big, small, take, ply, kind) in actions {
             let result = match kind {
-                0 | 1 => s.play(heap, big, small),
+                0 | 1 => s.play_move(HeapMove { heap, take, big, small }),
                 2 => s.computer_move(ply),
                 3 => s.hint(ply),
                 4 => s.undo(),
@@ -283,26 +335,41 @@ proptest! {
             match result {
                 Err(e) => check_report(&e),
                 Ok(snap) => {
-                    // Splits keep every match; heaps of 1 and 2 are set aside.
-                    prop_assert_eq!(snap.matches, total);
-                    prop_assert!(snap.heaps.iter().all(|&h| h > 2));
+                    // Grundy's splits keep every match; other rules' moves only take.
+                    if rule == Rule::Grundy {
+                        prop_assert_eq!(snap.matches, total);
+                    }
+                    prop_assert!(snap.matches <= total);
+                    // Heaps that cannot move are set aside (Grundy's game: 1 and 2).
+                    prop_assert!(snap.heaps.iter().all(|&h| rule.has_move(h)));
+                    prop_assert!(snap.aside.chunks(2).all(|p| !rule.has_move(p[0] as u32)));
                     prop_assert_eq!(snap.turns.over, snap.heaps.is_empty());
-                    // The player left without a split loses, at the start too (heaps of 2 and 1).
-                    prop_assert_eq!(snap.turns.winner, snap.turns.over.then(|| snap.turns.to_move.other()));
+                    // The player left without a move loses, at the start too
+                    // (heaps of 2 and 1); in misère play that player wins.
+                    let stuck = snap.turns.to_move;
+                    let winner = if snap.misere { stuck } else { stuck.other() };
+                    prop_assert_eq!(snap.turns.winner, snap.turns.over.then_some(winner));
                     let sum = snap.values.as_ref().map(|v| v.iter().fold(0, |x, &g| x ^ g));
                     prop_assert_eq!(snap.nim_sum, sum);
+                    if let (Some(win), Some(x)) = (snap.win, snap.nim_sum) {
+                        prop_assert_eq!(win, x != 0);
+                    }
                     let mut replay = snap.links.start_params.clone();
                     replay.push(("moves".into(), snap.links.record.clone()));
                     let mut r = grundy::session::Session::new(3);
                     let again = r.start(&replay, true, &mut |_, _| true).unwrap();
-                    prop_assert_eq!((&again.heaps, again.ones, again.twos), (&snap.heaps, snap.ones, snap.twos));
+                    prop_assert_eq!((&again.heaps, &again.aside), (&snap.heaps, &snap.aside));
                     // `game_params` bring back the very game: its line, where the board is, who waits.
                     let again = r.start(&snap.links.game_params, true, &mut |_, _| true).unwrap();
-                    prop_assert_eq!((&again.heaps, again.ones, again.twos), (&snap.heaps, snap.ones, snap.twos));
+                    prop_assert_eq!((&again.heaps, &again.aside), (&snap.heaps, &snap.aside));
                     prop_assert_eq!(&again.undone, &snap.undone);
                     prop_assert_eq!(again.turns, snap.turns);
                     prop_assert_eq!(again.reveal, snap.reveal);
                     prop_assert_eq!(&again.links.game_params, &snap.links.game_params);
+                    // The record line reads back whole, rule and misère play too.
+                    let line = [("record".to_string(), snap.record_line.clone())];
+                    let read = r.start(&line, true, &mut |_, _| true).unwrap();
+                    prop_assert_eq!((&read.rule, read.misere), (&snap.rule, snap.misere));
                 }
             }
         }
@@ -401,14 +468,53 @@ proptest! {
         }
     }
 
-    /// Heap lists: coded errors, and the compact form reads back.
+    /// Heap lists and rules: coded errors, and the compact forms read back.
     #[test]
-    fn heap_texts(text in texty(), list in prop::collection::vec(1u32..100, 1..30)) {
+    fn heap_texts(text in texty(), code in rule_code(), list in prop::collection::vec(1u32..100, 1..30)) {
         if let Err(e) = Heaps::parse(&text) {
             check_coded(&e);
         }
         let h = Heaps::from_list(&list).unwrap();
         prop_assert_eq!(Heaps::parse(&h.format()).unwrap(), h);
+        for t in [text.as_str(), code.as_str()] {
+            match Rule::parse(t) {
+                Err(e) => check_coded(&e),
+                Ok(rule) => {
+                    prop_assert_eq!(Rule::parse(&rule.name()), Ok(rule));
+                    let h = Heaps::of(rule, false, &list).unwrap();
+                    prop_assert_eq!(Heaps::parse_for(rule, false, &h.format()).unwrap(), h);
+                }
+            }
+        }
+    }
+
+    /// The stateless answer for heap games of random rules, in both plays:
+    /// on small positions it equals a plain recursion.
+    #[test]
+    fn heaps_winning_move_agrees_with_brute_force(
+        code in rule_code(),
+        named in 0usize..3,
+        misere in any::<bool>(),
+        heaps in prop::collection::vec(1u32..8, 1..4),
+    ) {
+        let rule = match named {
+            0 => Rule::parse(&code).unwrap(),
+            1 => Rule::Grundy,
+            _ => Rule::Nim,
+        };
+        let mut memo = HashMap::new();
+        let won = brute_heaps(&rule, misere, &heaps, &mut memo);
+        match oracle::heaps_winning_move(rule, misere, &heaps).unwrap() {
+            // Without a winning move: lost, or (misère) no move at all.
+            None => prop_assert!(!won || heaps.iter().all(|&h| !rule.has_move(h))),
+            Some(mv) => {
+                grundy::check_move(&rule, &heaps, mv).unwrap();
+                let mut next = heaps.clone();
+                next[mv.heap] = mv.big;
+                next.push(mv.small);
+                prop_assert!(won && !brute_heaps(&rule, misere, &next, &mut memo));
+            }
+        }
     }
 
     /// Graph texts, pasted or mutated from the worksheet's: coded errors, and

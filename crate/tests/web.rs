@@ -68,6 +68,32 @@ fn winning_move_keeps_its_shape() {
     assert!(winning_move(js(r#"{"game":"grundy","heaps":[20]}"#))
         .unwrap()
         .is_null());
+    // Any heap game: Kayles' row of 4 loses its middle two pins; the
+    // matches game taking 1 to 3 from 7 takes 3; Nim takes all of a heap.
+    let answer = |p: &str| text(&winning_move(js(p)).unwrap());
+    assert_eq!(
+        answer(r#"{"game":"heaps","rule":"kayles","heaps":[4]}"#),
+        r#"{"heap":0,"take":2,"into":[1,1]}"#
+    );
+    assert_eq!(
+        answer(r#"{"game":"heaps","rule":"0.333","heaps":[7]}"#),
+        r#"{"heap":0,"take":3,"into":[4]}"#
+    );
+    assert_eq!(
+        answer(r#"{"game":"heaps","rule":"nim","heaps":[5]}"#),
+        r#"{"heap":0,"take":5,"into":[]}"#
+    );
+    // Misère: Marienbad and 21 matches are lost for the player to move.
+    for p in [
+        r#"{"game":"heaps","rule":"nim","heaps":[1,3,5,7],"misere":true}"#,
+        r#"{"game":"heaps","rule":"0.333","heaps":[21],"misere":true}"#,
+    ] {
+        assert!(winning_move(js(p)).unwrap().is_null(), "{p}");
+    }
+    assert_eq!(
+        answer(r#"{"game":"heaps","rule":"0.333","heaps":[20],"misere":true}"#),
+        r#"{"heap":0,"take":3,"into":[17]}"#
+    );
 }
 
 #[wasm_bindgen_test]
@@ -87,6 +113,17 @@ fn bad_input_throws_codes_with_params() {
         (
             r#"{"game":"grundy","heaps":[99999999999]}"#,
             "input.not_whole",
+        ),
+        (r#"{"game":"heaps","heaps":[3]}"#, "input.missing"),
+        (r#"{"game":"heaps","rule":"0.8","heaps":[3]}"#, "rule.digit"),
+        (r#"{"game":"heaps","rule":7,"heaps":[3]}"#, "input.type"),
+        (
+            r#"{"game":"heaps","rule":"nim","heaps":[3],"misere":1}"#,
+            "input.type",
+        ),
+        (
+            r#"{"game":"heaps","rule":"kayles","heaps":[40,30],"misere":true}"#,
+            "misere.tokens",
         ),
     ];
     for (input, code) in cases {
@@ -286,10 +323,11 @@ fn a_grundy_session_plays_and_sets_small_heaps_aside() {
     assert_eq!(text(&field(&snap, "heaps")), "[6,5]");
     assert_eq!(field(&snap, "twos").as_f64(), Some(1.0));
     assert_eq!(text(&field(&snap, "max_small")), "[2,2]");
-    let (code, params, _) = thrown(s.play(n(0.0), n(3.0), n(3.0)));
+    let none = || JsValue::UNDEFINED;
+    let (code, params, _) = thrown(s.play(n(0.0), n(3.0), n(3.0), none()));
     assert_eq!(code, "split.equal");
     assert_eq!(params, r#"{"size":6,"half":3}"#);
-    let snap = s.play(n(1.0), n(3.0), n(2.0)).unwrap();
+    let snap = s.play(n(1.0), n(3.0), n(2.0), none()).unwrap();
     assert_eq!(text(&field(&snap, "heaps")), "[6,3]");
     assert_eq!(field(&snap, "nim_sum").as_f64(), Some(0.0));
     let snap = s.hint(n(1.0)).unwrap();
@@ -309,6 +347,40 @@ fn a_grundy_session_plays_and_sets_small_heaps_aside() {
         "heaps.not_a_number"
     );
     assert_eq!(text(&field(&snap, "heaps")), "[20]");
+    // Another rule: Dawson's Kayles sets its heaps of 1 aside; a move takes.
+    let snap = s
+        .start(
+            pairs(&[("rule", "dawson"), ("heaps", "7,1"), ("level", "human")]),
+            JsValue::FALSE,
+            JsValue::UNDEFINED,
+        )
+        .unwrap();
+    assert_eq!(field(&snap, "rule").as_string().unwrap(), "0.07");
+    assert_eq!(text(&field(&snap, "aside")), "[1,1]");
+    let (code, params, _) = thrown(s.play(n(0.0), n(6.0), n(0.0), n(1.0)));
+    assert_eq!(
+        (code.as_str(), params.as_str()),
+        ("move.take", r#"{"take":1}"#)
+    );
+    let snap = s.play(n(0.0), n(3.0), n(2.0), n(2.0)).unwrap();
+    assert_eq!(text(&field(&snap, "heaps")), "[3,2]");
+    assert_eq!(field(&snap, "record").as_string().unwrap(), "7-2=3+2");
+    // Four numbers a move: take, big, small and what it leaves.
+    let options = s.options(n(0.0)).unwrap();
+    assert_eq!(text(&options), "[2,1,0,1]");
+    // The snapshot has exactly the fields impartial.d.ts declares.
+    let mut k = keys(&snap);
+    k.sort();
+    assert_eq!(
+        k.join(" "),
+        "aside can_redo can_undo computer_to_move computer_waits demo first game_params heaps here_params hint history level matches max_small misere moves nim_sum ones over problems record record_line redo_count reveal reveal_limit rule start_params to_move twos undone values vs_computer win winner"
+    );
+    let (code, _, _) = thrown(s.start(
+        pairs(&[("rule", "kayles"), ("misere", "1"), ("heaps", "40,30")]),
+        JsValue::FALSE,
+        JsValue::UNDEFINED,
+    ));
+    assert_eq!(code, "misere.tokens");
 }
 
 #[wasm_bindgen_test]

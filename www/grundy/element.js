@@ -12,7 +12,9 @@ import { GrundyController } from './controller.js';
 import { GrundyPanel } from './panel.js';
 
 /** The attributes the game reads; the session checks them like a URL's parameters. */
-const GAME_ATTRIBUTES = ['heaps', 'first', 'level', 'reveal', 'seed'];
+// `rule` and `misere` choose the heap game, as in the page's address (the
+// drawing of other rules' moves comes with the page's).
+const GAME_ATTRIBUTES = ['rule', 'misere', 'heaps', 'first', 'level', 'reveal', 'seed'];
 
 /** @extends {GameElement<import('../pkg/impartial.js').GrundySnapshot>} */
 export class GrundyGameElement extends GameElement {

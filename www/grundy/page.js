@@ -300,7 +300,9 @@ function whyParts(w) {
 async function importRecord(text) {
   const s = game.snap;
   if (!s) return;
-  const kept = [...s.start_params.filter(([n]) => n === 'first' || n === 'level' || n === 'reveal'), ...game.keptShown()];
+  // The game's rule goes on unless the record names its own (`kayles 10: 10-2=5+3`).
+  const keep = ['rule', 'misere', 'first', 'level', 'reveal'];
+  const kept = [...s.start_params.filter(([n]) => keep.includes(n)), ...game.keptShown()];
   try {
     const started = await startGame([...kept, ['record', text]], true);
     if (started) game.notices = [['an.imported', { count: started.moves.length }]];

@@ -27,6 +27,7 @@ use super::position::{Move, Position, PositionError};
 use super::rank::binomial;
 use super::solver::{Outcome, Solution, SolveError, SolveJob, REMOTENESS_LIMIT};
 use super::three_rows::ThreeRows;
+use crate::error::Sure;
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 use std::rc::Rc;
@@ -647,7 +648,7 @@ fn open_verdict(state: &mut OpenState, position: &Position) -> Result<Verdict, P
     {
         if !cache.as_ref().is_some_and(|s| s.covers(position)) {
             let solved = Solution::solve(position.height(), position.width(), &mut |_, _| {})
-                .expect("box within the limit");
+                .sure("box within the limit");
             *cache = Some(solved);
         }
         let s = cache.as_ref().expect("just filled");

@@ -14,7 +14,7 @@ use super::settings::{
     DEFAULT_BOARD, FIRSTS, MAX_BOARD_SIDE, MAX_THIN_SIDE, OPPONENTS,
 };
 use super::solver::{Outcome, SolveJob};
-use crate::error::{Coded, Report};
+use crate::error::{Coded, Report, Sure};
 use crate::params::{game_params, resume_at, GameLinks};
 use crate::reveal::{self, Mark, Noted, Reveal, RevealError, Value, REVEALS};
 use crate::rng::Rng;
@@ -28,7 +28,7 @@ impl GamePosition for Position {
     }
     fn after(&self, mv: &Move) -> Position {
         self.play(*mv)
-            .expect("moves in a game were checked when played")
+            .sure("moves in a game were checked when played")
     }
 }
 

@@ -7,7 +7,7 @@ use super::engine::Source;
 use super::notation::{parse_columns, parse_rows, Parsed};
 use super::play::Level;
 use super::position::{Move, Position, MAX_SIDE};
-use crate::error::{Coded, InputError, Params, Report};
+use crate::error::{Coded, InputError, Params, Report, Sure};
 use crate::params::{first_name, ParamReader};
 pub use crate::params::{Problem, FIRSTS};
 use crate::reveal::Reveal;
@@ -121,7 +121,7 @@ impl Settings {
     pub fn start_position(&self) -> Position {
         self.start
             .clone()
-            .unwrap_or_else(|| Position::rectangle(self.rows, self.cols).expect("checked board"))
+            .unwrap_or_else(|| Position::rectangle(self.rows, self.cols).sure("checked board"))
     }
 
     /// The pairs that start this game again (the full bar is left out).

@@ -13,6 +13,7 @@
 //! limit, so one table serves every width up to the one it was built for.
 
 use super::position::{Move, Position};
+use crate::error::Sure;
 
 /// No first-row length gives a P-position for this tail.
 const NONE: u32 = u32::MAX;
@@ -87,7 +88,7 @@ impl ThreeRows {
     pub fn winning_moves(&self, position: &Position) -> Vec<Move> {
         position
             .moves()
-            .filter(|&mv| self.is_p(position.play(mv).expect("legal move").rows()))
+            .filter(|&mv| self.is_p(position.play(mv).sure("legal move").rows()))
             .collect()
     }
 }

@@ -1,6 +1,9 @@
-//! Positions of Grundy's game: a list of heaps, and the split moves between them.
+//! Positions of heap games: a list of heaps under a rule, and the moves
+//! between them (Grundy's splits, and the takes of every other rule).
 
-use crate::error::{Coded, Params};
+use super::rule::{HeapOption, Rule};
+use crate::error::{Coded, Params, Sure};
+use crate::turns::GamePosition;
 use std::fmt;
 
 /// Largest heap accepted anywhere (2^24 matches): the Grundy-value table for
@@ -17,6 +20,15 @@ pub const MAX_HEAPS: usize = 4096;
 /// (`1x4294967295`): they never move, but their count is shown and sent to
 /// JavaScript, where it stays a whole number well within 2^53.
 pub const MAX_SET_ASIDE: u64 = u32::MAX as u64;
+
+/// Most tokens on live heaps in misère play (other than Nim's): the
+/// search's positions are keyed by 128 bits, and a game from 64 tokens
+/// lasts at most 127 moves, which bounds the search's depth.
+pub const MISERE_MAX_TOKENS: u64 = 64;
+
+/// Most positions a misère game may reach (its search solves them all at
+/// the start, a few MB, under a second in a browser): past it, refused.
+pub const MISERE_MAX_POSITIONS: usize = 200_000;
 
 /// Why a list of heaps or a move was refused.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -82,6 +94,36 @@ pub enum GrundyError {
     },
     /// The smaller part given first.
     SmallFirst,
+    /// Tokens and heaps left that do not make the heap.
+    WrongTotal {
+        /// Tokens taken.
+        take: u32,
+        /// The larger heap left.
+        big: u32,
+        /// The smaller heap left.
+        small: u32,
+        /// The heap.
+        size: u32,
+    },
+    /// A number of tokens the rule never takes.
+    CannotTake {
+        /// Tokens taken.
+        take: u32,
+    },
+    /// The rule takes that many but may not leave that many heaps.
+    CannotLeave {
+        /// Tokens taken.
+        take: u32,
+        /// Heaps left: 0, 1 or 2.
+        left: u8,
+    },
+    /// Misère play past its search's bound: too many tokens on live heaps.
+    MisereTokens {
+        /// Tokens on live heaps.
+        tokens: u64,
+    },
+    /// Misère play past its search's bound: too many positions.
+    MiserePositions,
     /// The table cannot hold this heap (it was cancelled or is being built).
     NotComputed {
         /// The heap.
@@ -123,6 +165,23 @@ impl fmt::Display for GrundyError {
                 write!(f, "{size} cannot be split into two equal heaps of {half}")
             }
             SmallFirst => f.write_str("the larger part comes first"),
+            WrongTotal { take, big, small, size } => write!(
+                f,
+                "taking {take} and leaving {big} and {small} does not make the heap of {size}"
+            ),
+            CannotTake { take } => write!(f, "this rule never takes {take} from a heap"),
+            CannotLeave { take, left } => write!(
+                f,
+                "this rule may take {take} but not leave {left} heaps"
+            ),
+            MisereTokens { tokens } => write!(
+                f,
+                "misère play is solved by search up to {MISERE_MAX_TOKENS} tokens on heaps that can move; this position has {tokens}"
+            ),
+            MiserePositions => write!(
+                f,
+                "misère play is solved by search up to {MISERE_MAX_POSITIONS} positions; this game reaches more"
+            ),
             NotComputed { size } => {
                 write!(f, "the value of a heap of {size} is not computed yet")
             }
@@ -148,6 +207,11 @@ impl Coded for GrundyError {
             WrongSum { .. } => "split.wrong_sum",
             EqualHalves { .. } => "split.equal",
             SmallFirst => "split.order",
+            WrongTotal { .. } => "move.wrong_sum",
+            CannotTake { .. } => "move.take",
+            CannotLeave { .. } => "move.leave",
+            MisereTokens { .. } => "misere.tokens",
+            MiserePositions => "misere.positions",
             NotComputed { .. } => "heaps.not_computed",
             Cancelled => "heaps.cancelled",
         }
@@ -157,6 +221,28 @@ impl Coded for GrundyError {
         use GrundyError::*;
         match self {
             NoHeaps | EmptyPart | SmallFirst | Cancelled => vec![],
+            WrongTotal {
+                take,
+                big,
+                small,
+                size,
+            } => vec![
+                ("take", (*take).into()),
+                ("big", (*big).into()),
+                ("small", (*small).into()),
+                ("size", (*size).into()),
+            ],
+            CannotTake { take } => vec![("take", (*take).into())],
+            CannotLeave { take, left } => {
+                vec![("take", (*take).into()), ("left", u32::from(*left).into())]
+            }
+            MisereTokens { tokens } => {
+                vec![
+                    ("tokens", (*tokens).into()),
+                    ("max", MISERE_MAX_TOKENS.into()),
+                ]
+            }
+            MiserePositions => vec![("max", MISERE_MAX_POSITIONS.into())],
             TooManyHeaps { count, max } => vec![("count", (*count).into()), ("max", (*max).into())],
             EmptyHeap { heap } => vec![("heap", (*heap).into())],
             HeapTooLarge { heap, size } => vec![
@@ -196,6 +282,11 @@ pub const CODES: &[&str] = &[
     "split.order",
     "heaps.not_computed",
     "heaps.cancelled",
+    "move.wrong_sum",
+    "move.take",
+    "move.leave",
+    "misere.tokens",
+    "misere.positions",
 ];
 
 /// One move: heap number `heap` (0-based index in the list) is split into
@@ -301,97 +392,286 @@ pub fn apply(heaps: &[u32], split: Split) -> Result<Vec<u32>, GrundyError> {
     Ok(next)
 }
 
-/// A position as a game keeps it: the heaps that can still be split (more
-/// than 2 matches), in the order they are drawn, and how many heaps of 1 and
-/// of 2 have been set aside. Those never move again (their Grundy value is 0),
-/// so a game of any length keeps a small position.
+/// One move of any heap game: from live heap `heap` (0-based), take `take`
+/// tokens and leave `big` and `small` (`big ≥ small`; `small` 0 when one
+/// heap or none is left, both 0 when the heap is taken whole). Grundy's
+/// [`Split`] is a move that takes nothing.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+pub struct HeapMove {
+    /// Index of the heap moved in.
+    pub heap: usize,
+    /// Tokens taken.
+    pub take: u32,
+    /// The larger heap left (0: none).
+    pub big: u32,
+    /// The smaller heap left (0: at most one).
+    pub small: u32,
+}
+
+impl HeapMove {
+    /// The move `option` in live heap `heap`.
+    pub fn of(heap: usize, o: HeapOption) -> HeapMove {
+        HeapMove {
+            heap,
+            take: o.take,
+            big: o.big,
+            small: o.small,
+        }
+    }
+
+    /// The option of its heap it plays.
+    pub fn option(&self) -> HeapOption {
+        HeapOption {
+            take: self.take,
+            big: self.big,
+            small: self.small,
+        }
+    }
+}
+
+impl From<Split> for HeapMove {
+    fn from(s: Split) -> HeapMove {
+        HeapMove {
+            heap: s.heap,
+            take: 0,
+            big: s.big,
+            small: s.small,
+        }
+    }
+}
+
+/// Checks that `mv` is a move of `rule` in `heaps`, explaining why not.
+/// Grundy's game keeps its own refusals (`split.*`); another rule says which
+/// heap, sum, take or heaps left it does not allow (`move.*`).
+pub fn check_move(rule: &Rule, heaps: &[u32], mv: HeapMove) -> Result<(), GrundyError> {
+    if *rule == Rule::Grundy && mv.take == 0 {
+        return check_split(
+            heaps,
+            Split {
+                heap: mv.heap,
+                big: mv.big,
+                small: mv.small,
+            },
+        );
+    }
+    let Some(&size) = heaps.get(mv.heap) else {
+        return Err(GrundyError::NoSuchHeap {
+            heap: mv.heap + 1,
+            count: heaps.len(),
+        });
+    };
+    if mv.big < mv.small {
+        return Err(GrundyError::SmallFirst);
+    }
+    let (take, big, small) = (mv.take, mv.big, mv.small);
+    if u64::from(take) + u64::from(big) + u64::from(small) != u64::from(size) {
+        return Err(GrundyError::WrongTotal {
+            take,
+            big,
+            small,
+            size,
+        });
+    }
+    if rule.digit(take) == 0 {
+        return Err(GrundyError::CannotTake { take });
+    }
+    if !rule.allows(size, mv.option()) {
+        let left = mv.option().heaps_left();
+        return Err(GrundyError::CannotLeave { take, left });
+    }
+    Ok(())
+}
+
+/// A position as a game keeps it: its rule and whether it is played misère
+/// (the last mover loses), the heaps that can still move, in the order they
+/// are drawn, and how many heaps of each size were set aside: those the rule
+/// gives no move (Grundy's game: 1 and 2; Dawson's Kayles: 1; Kayles and Nim:
+/// none), which never move again, so they count for nothing in normal play
+/// (value 0) or misère. Heaps of 0 vanish. A game of any length keeps a small
+/// position.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Heaps {
+    rule: Rule,
+    misere: bool,
     live: Vec<u32>,
-    ones: u64,
-    twos: u64,
+    /// (size, count), sizes growing, counts above 0.
+    aside: Vec<(u32, u64)>,
+}
+
+impl GamePosition for Heaps {
+    type Move = HeapMove;
+    fn is_over(&self) -> bool {
+        self.live.is_empty()
+    }
+    fn stuck_player_loses(&self) -> bool {
+        !self.misere
+    }
+    fn after(&self, mv: &HeapMove) -> Heaps {
+        self.apply_move(*mv)
+            .sure("moves in a game were checked when played")
+    }
 }
 
 impl Heaps {
-    /// The position of a list of heaps (checked by [`check_heaps`]).
+    /// An empty position of `rule`.
+    pub fn empty(rule: Rule, misere: bool) -> Heaps {
+        Heaps {
+            rule,
+            misere,
+            live: Vec::new(),
+            aside: Vec::new(),
+        }
+    }
+
+    /// One heap of `n` (at most [`MAX_HEAP`]) under `rule`.
+    pub fn single(rule: Rule, misere: bool, n: u32) -> Heaps {
+        let mut h = Heaps::empty(rule, misere);
+        h.add(n, 1);
+        h
+    }
+
+    /// The position of Grundy's game of a list of heaps (checked by [`check_heaps`]).
     pub fn from_list(list: &[u32]) -> Result<Heaps, GrundyError> {
+        Heaps::of(Rule::Grundy, false, list)
+    }
+
+    /// The position of `rule` of a list of heaps (checked by [`check_heaps`]).
+    #[inline(never)]
+    pub fn of(rule: Rule, misere: bool, list: &[u32]) -> Result<Heaps, GrundyError> {
         check_heaps(list)?;
-        let mut h = Heaps {
-            live: Vec::with_capacity(list.len()),
-            ones: 0,
-            twos: 0,
-        };
+        let mut h = Heaps::empty(rule, misere);
         for &n in list {
-            h.add(n);
+            h.add(n, 1);
         }
         Ok(h)
     }
 
-    fn add(&mut self, n: u32) {
-        match n {
-            0 => {}
-            1 => self.ones += 1,
-            2 => self.twos += 1,
-            _ => self.live.push(n),
+    /// Puts `copies` heaps of `n` on the table: live, set aside, or nowhere
+    /// (0). Returns the count they now make of their kind (live heaps, or
+    /// set-aside heaps of that size).
+    fn add(&mut self, n: u32, copies: u64) -> u64 {
+        if n == 0 {
+            return 0;
+        }
+        if self.rule.has_move(n) {
+            let count = (self.live.len() as u64).saturating_add(copies);
+            // Past the bound the caller refuses: no more is allocated.
+            let room = (MAX_HEAPS + 1).saturating_sub(self.live.len()) as u64;
+            self.live
+                .extend(std::iter::repeat_n(n, copies.min(room) as usize));
+            return count;
+        }
+        let i = match self.aside.binary_search_by_key(&n, |&(size, _)| size) {
+            Ok(i) => i,
+            Err(i) => {
+                self.aside.insert(i, (n, 0));
+                i
+            }
+        };
+        self.aside[i].1 = self.aside[i].1.saturating_add(copies);
+        self.aside[i].1
+    }
+
+    /// The same heaps, in misère play or not.
+    pub fn played(&self, misere: bool) -> Heaps {
+        Heaps {
+            misere,
+            ..self.clone()
         }
     }
 
-    /// The heaps of 3 or more, in order: the ones a split can take.
+    /// The rule played.
+    pub fn rule(&self) -> Rule {
+        self.rule
+    }
+
+    /// Whether the last mover loses.
+    pub fn misere(&self) -> bool {
+        self.misere
+    }
+
+    /// The heaps that can still move, in order: the ones a move can take.
     pub fn live(&self) -> &[u32] {
         &self.live
     }
 
+    /// The heaps set aside, as (size, count), sizes growing.
+    pub fn aside(&self) -> &[(u32, u64)] {
+        &self.aside
+    }
+
+    fn count(&self, size: u32) -> u64 {
+        self.aside
+            .iter()
+            .find(|&&(n, _)| n == size)
+            .map_or(0, |&(_, c)| c)
+    }
+
     /// Heaps of 1 set aside.
     pub fn ones(&self) -> u64 {
-        self.ones
+        self.count(1)
     }
 
     /// Heaps of 2 set aside.
     pub fn twos(&self) -> u64 {
-        self.twos
+        self.count(2)
     }
 
-    /// Matches on the table.
+    /// Tokens on the table (saturating: set-aside heaps are only counted).
     pub fn matches(&self) -> u64 {
-        self.live.iter().map(|&h| u64::from(h)).sum::<u64>() + self.ones + 2 * self.twos
+        let aside = self.aside.iter().fold(0u64, |t, &(n, c)| {
+            t.saturating_add(c.saturating_mul(n.into()))
+        });
+        self.live
+            .iter()
+            .fold(aside, |t, &h| t.saturating_add(h.into()))
     }
 
-    /// True when no heap can be split: the player to move has lost.
+    /// True when no heap can move: the game is over.
     pub fn is_over(&self) -> bool {
         self.live.is_empty()
     }
 
-    /// The position after `split` (its `heap` indexes [`Heaps::live`]): a part
-    /// of 3 or more takes the heap's place (the larger first), a part of 1 or
-    /// 2 is set aside.
+    /// The position after `split` (its `heap` indexes [`Heaps::live`]).
     pub fn apply(&self, split: Split) -> Result<Heaps, GrundyError> {
-        check_split(&self.live, split)?;
+        self.apply_move(split.into())
+    }
+
+    /// The position after `mv` (its `heap` indexes [`Heaps::live`]): a part
+    /// that can move takes the heap's place (the larger first), one that
+    /// cannot is set aside.
+    #[inline(never)]
+    pub fn apply_move(&self, mv: HeapMove) -> Result<Heaps, GrundyError> {
+        check_move(&self.rule, &self.live, mv)?;
         let mut next = Heaps {
             live: Vec::with_capacity(self.live.len() + 1),
-            ones: self.ones,
-            twos: self.twos,
+            aside: self.aside.clone(),
+            ..*self
         };
-        next.live.extend_from_slice(&self.live[..split.heap]);
-        next.add(split.big);
-        next.add(split.small);
-        next.live.extend_from_slice(&self.live[split.heap + 1..]);
+        next.live.extend_from_slice(&self.live[..mv.heap]);
+        next.add(mv.big, 1);
+        next.add(mv.small, 1);
+        next.live.extend_from_slice(&self.live[mv.heap + 1..]);
         Ok(next)
     }
 
-    /// Reads heaps written with spaces, commas, `+` or semicolons between
-    /// them (`17, 5`, `[7 3]`); `2x40` (or `2×40`, `2*40`) stands for forty
-    /// heaps of 2. At most [`MAX_HEAPS`] heaps of 3 or more.
+    /// Reads heaps of Grundy's game (see [`Heaps::parse_for`]).
     pub fn parse(text: &str) -> Result<Heaps, GrundyError> {
+        Heaps::parse_for(Rule::Grundy, false, text)
+    }
+
+    /// Reads heaps of `rule` written with spaces, commas, `+` or semicolons
+    /// between them (`17, 5`, `[7 3]`); `2x40` (or `2×40`, `2*40`) stands
+    /// for forty heaps of 2. At most [`MAX_HEAPS`] heaps that can move, and
+    /// [`MAX_SET_ASIDE`] set aside of each size.
+    #[inline(never)]
+    pub fn parse_for(rule: Rule, misere: bool, text: &str) -> Result<Heaps, GrundyError> {
         let inner = text.trim();
         let inner = inner
             .strip_prefix('[')
             .and_then(|s| s.strip_suffix(']'))
             .unwrap_or(inner);
-        let mut h = Heaps {
-            live: Vec::new(),
-            ones: 0,
-            twos: 0,
-        };
+        let mut h = Heaps::empty(rule, misere);
         let number = |word: &str, heap: usize| -> Result<u64, GrundyError> {
             if word.is_empty() || !word.bytes().all(|b| b.is_ascii_digit()) {
                 return Err(GrundyError::NotANumber {
@@ -426,50 +706,47 @@ impl Heaps {
                     size: size.to_string(),
                 });
             }
-            let (count, max) = match n {
-                1 => (h.ones.saturating_add(copies), MAX_SET_ASIDE),
-                2 => (h.twos.saturating_add(copies), MAX_SET_ASIDE),
-                _ => (
-                    (h.live.len() as u64).saturating_add(copies),
-                    MAX_HEAPS as u64,
-                ),
+            let max = if rule.has_move(n as u32) {
+                MAX_HEAPS as u64
+            } else {
+                MAX_SET_ASIDE
             };
+            let count = h.add(n as u32, copies);
+            // Distinct sizes set aside are bounded too (a code such as 0.1
+            // sets aside every heap above 1).
             if count > max {
                 return Err(GrundyError::TooManyHeaps { count, max });
             }
-            match n {
-                1 => h.ones = count,
-                2 => h.twos = count,
-                _ => {
-                    h.live
-                        .extend(std::iter::repeat_n(n as u32, copies as usize));
-                }
+            if h.aside.len() > MAX_HEAPS {
+                let (count, max) = (h.aside.len() as u64, MAX_HEAPS as u64);
+                return Err(GrundyError::TooManyHeaps { count, max });
             }
         }
-        if h.live.is_empty() && h.ones == 0 && h.twos == 0 {
+        if h.live.is_empty() && h.aside.is_empty() {
             return Err(GrundyError::NoHeaps);
         }
         Ok(h)
     }
 
-    /// Writes the heaps as [`Heaps::parse`] reads them: `17,5,2x3,1x2`.
+    /// Writes the heaps as [`Heaps::parse`] reads them: `17,5,2x3,1x2`
+    /// (the set-aside heaps last, the larger first).
     pub fn format(&self) -> String {
         let mut words: Vec<String> = self.live.iter().map(u32::to_string).collect();
-        for (size, count) in [(2, self.twos), (1, self.ones)] {
-            match count {
-                0 => {}
-                1 => words.push(size.to_string()),
-                n => words.push(format!("{size}x{n}")),
-            }
+        for &(size, count) in self.aside.iter().rev() {
+            words.push(match count {
+                1 => size.to_string(),
+                n => format!("{size}x{n}"),
+            });
         }
         words.join(",")
     }
 
-    /// Every heap, the set-aside ones last (for links and the stateless API).
+    /// Every heap, the set-aside ones last (for tests and small positions).
     pub fn to_list(&self) -> Vec<u32> {
         let mut list = self.live.clone();
-        list.extend(std::iter::repeat_n(2, self.twos as usize));
-        list.extend(std::iter::repeat_n(1, self.ones as usize));
+        for &(size, count) in self.aside.iter().rev() {
+            list.extend(std::iter::repeat_n(size, count as usize));
+        }
         list
     }
 }

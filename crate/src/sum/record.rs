@@ -7,7 +7,7 @@
 use super::{Component, SumError, SumMove, SumPosition, MAX_NIM};
 use crate::chomp::settings::parse_moves as parse_chomp_moves;
 use crate::grundy::session::{locate, parse_moves as parse_splits, RecordSplit};
-use crate::grundy::Split;
+use crate::grundy::{HeapMove, Rule, Split};
 
 /// A move as the record writes it: for a Grundy split, which heap of its
 /// size (the position it is played in says which heap that is).
@@ -61,7 +61,7 @@ pub fn parse_moves(text: &str, start: &SumPosition) -> Result<Vec<RecordMove>, S
                     col: m.col,
                 })
             }),
-            Component::Grundy(_) => parse_splits(mv)
+            Component::Grundy(_) => parse_splits(mv, &Rule::Grundy)
                 .ok()
                 .and_then(one)
                 .map(|split| RecordMove::Grundy { component, split }),
@@ -83,7 +83,9 @@ pub fn locate_move(position: &SumPosition, m: RecordMove) -> Option<SumMove> {
         RecordMove::Plain(mv) => Some(mv),
         RecordMove::Grundy { component, split } => match position.components.get(component)? {
             Component::Grundy(heaps) => {
-                let Split { heap, big, small } = locate(heaps, split)?;
+                let HeapMove {
+                    heap, big, small, ..
+                } = locate(heaps, split)?;
                 Some(SumMove::Grundy {
                     component,
                     heap,
@@ -109,7 +111,7 @@ pub fn record_move(position: &SumPosition, mv: SumMove) -> RecordMove {
             Some(Component::Grundy(heaps)),
         ) => RecordMove::Grundy {
             component,
-            split: RecordSplit::of(heaps, Split { heap, big, small }),
+            split: RecordSplit::of(heaps, Split { heap, big, small }.into()),
         },
         _ => RecordMove::Plain(mv),
     }

@@ -2,10 +2,10 @@
 //! argument and result as documented in the README), and what both modules
 //! say about themselves.
 
-use super::{fail, numbers, property, text, to_js};
+use super::{fail, flag, numbers, property, text, to_js};
 use crate::chomp::{Position, MAX_SIDE};
 use crate::error::InputError;
-use crate::grundy::{Split, MAX_HEAPS};
+use crate::grundy::{Rule, MAX_HEAPS};
 use crate::oracle;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -20,23 +20,25 @@ export interface Move { row: number; col: number }
 export interface GrundyPosition { game: "grundy"; heaps: number[] }
 /** A split: heap (0-based index) into [a, b], a > b > 0. */
 export interface GrundySplit { heap: number; into: [number, number] }
+/**
+ * A position of any heap game: its rule (`grundy`, `nim`, `kayles`, `dawson` or an octal
+ * code such as `0.333`), its heaps, and misère play (the last mover loses) or not.
+ */
+export interface HeapsPosition { game: "heaps"; rule: string; heaps: number[]; misere?: boolean }
+/** A move of a heap game: from heap `heap` (0-based) take `take`, leaving the heaps `into` (none, one, or two, the larger first). */
+export interface HeapAnswer { heap: number; take: number; into: number[] }
 "#;
 
-const SHAPE: &str = "{ game: \"chomp\", rows: [3, 3, 2] } or { game: \"grundy\", heaps: [7, 3] }";
+const SHAPE: &str = "{ game: \"chomp\", rows: [3, 3, 2] }, { game: \"grundy\", heaps: [7, 3] } or { game: \"heaps\", rule: \"kayles\", heaps: [7, 3] }";
 
+/// A move of a heap game as the API answers it; Grundy's game without
+/// `take`, as it always did.
 #[derive(Serialize)]
-struct SplitOut {
+struct MoveOut {
     heap: usize,
-    into: [u32; 2],
-}
-
-impl From<Split> for SplitOut {
-    fn from(s: Split) -> Self {
-        SplitOut {
-            heap: s.heap,
-            into: [s.big, s.small],
-        }
-    }
+    #[serde(skip_serializing_if = "Option::is_none")]
+    take: Option<u32>,
+    into: Vec<u32>,
 }
 
 /// A winning move from `position`, or `null` when every move loses.
@@ -47,11 +49,15 @@ impl From<Split> for SplitOut {
 /// when no winning move is known. Grundy's game (`{ game: "grundy", heaps }`)
 /// answers `{ heap, into: [a, b] }` from the nim-sum of the heaps' Grundy
 /// values, heaps of at most 2^20 matches (their values take about 2 s the
-/// first time; a game session goes to 2^24 with progress and Cancel). Bad
-/// input throws an `Error` with `code` and `params`.
-#[wasm_bindgen(unchecked_return_type = "Move | GrundySplit | null")]
+/// first time; a game session goes to 2^24 with progress and Cancel). Any
+/// heap game (`{ game: "heaps", rule, heaps, misere }`) answers `{ heap,
+/// take, into }`, `into` the heaps left (none, one or two); misère play
+/// within its search's bounds (`misere.tokens`, `misere.positions`; Nim's at
+/// any size). Bad input throws an `Error` with `code` and `params`.
+#[wasm_bindgen(unchecked_return_type = "Move | GrundySplit | HeapAnswer | null")]
 pub fn winning_move(
-    #[wasm_bindgen(unchecked_param_type = "ChompPosition | GrundyPosition")] position: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "ChompPosition | GrundyPosition | HeapsPosition")]
+    position: JsValue,
 ) -> Result<JsValue, JsValue> {
     if !position.is_object() {
         return Err(fail(&InputError::NotAnObject { expected: SHAPE }));
@@ -74,7 +80,21 @@ pub fn winning_move(
                 None => Ok(JsValue::NULL),
             }
         }
-        "grundy" => {
+        game @ ("grundy" | "heaps") => {
+            let grundy = game == "grundy";
+            let (rule, misere) = if grundy {
+                (Rule::Grundy, false)
+            } else {
+                let rule = property("rule", &position, "rule")?;
+                if rule.is_undefined() {
+                    return Err(fail(&InputError::Missing {
+                        field: "rule".into(),
+                    }));
+                }
+                let rule = Rule::parse(&text("rule", &rule, 64)?).map_err(|e| fail(&e))?;
+                let misere = property("misere", &position, "misere")?;
+                (rule, !misere.is_undefined() && flag("misere", &misere)?)
+            };
             let heaps = property("heaps", &position, "heaps")?;
             let heaps = numbers(
                 "heaps",
@@ -84,15 +104,19 @@ pub fn winning_move(
                 MAX_HEAPS,
             )?;
             let heaps: Vec<u32> = heaps.into_iter().map(|h| h as u32).collect();
-            match oracle::grundy_winning_move(&heaps).map_err(|e| fail(&e))? {
-                Some(s) => to_js(&SplitOut::from(s)),
+            match oracle::heaps_winning_move(rule, misere, &heaps).map_err(|e| fail(&e))? {
+                Some(m) => to_js(&MoveOut {
+                    heap: m.heap,
+                    take: (!grundy).then_some(m.take),
+                    into: [m.big, m.small].into_iter().filter(|&h| h > 0).collect(),
+                }),
                 None => Ok(JsValue::NULL),
             }
         }
         other => Err(fail(&InputError::Unknown {
             field: "game".into(),
             value: other.into(),
-            expected: "chomp, grundy".into(),
+            expected: "chomp, grundy, heaps".into(),
         })),
     }
 }

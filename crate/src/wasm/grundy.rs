@@ -1,37 +1,53 @@
-//! `GrundySession`: Grundy's game as the page plays it, one call per action.
+//! `GrundySession`: every heap game as the page plays it, one call per
+//! action: Grundy's game when no `rule` is given (the class keeps its name,
+//! which every caller already uses: a second class with the same methods
+//! would cost the games module kilobytes of glue).
 
 use super::{borrow, callback, fail, flag, random_seed, read_pairs, to_js, whole, Pacer};
 use crate::error::Report;
 use crate::grundy::session::{self, Session};
-use crate::grundy::MAX_HEAP;
+use crate::grundy::{HeapMove, MAX_HEAP};
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(typescript_custom_section)]
 const TS_GRUNDY: &'static str = r#"
-/** A split: live heap `heap` (0-based) into big + small, big > small > 0. */
-export interface Split { heap: number; big: number; small: number }
-/** A split played, who played it, whether it left a nim-sum of 0 and its mark (null: not shown). */
+/**
+ * A move of a heap game: from live heap `heap` (0-based) take `take` tokens and leave
+ * `big` and `small` (big ≥ small; 0: no heap). Grundy's splits take 0 and leave
+ * big > small > 0.
+ */
+export interface HeapMove { heap: number; take: number; big: number; small: number }
+/** A move, under the name Grundy's game gave it. */
+export type Split = HeapMove;
+/** A move played, who played it, whether it left a lost position and its mark (null: not shown). */
 export interface GrundyPly {
-  heap: number; size: number; big: number; small: number; by: Player;
+  heap: number; size: number; take: number; big: number; small: number; by: Player;
   winning: boolean | null; was_winning: boolean | null; mark: Mark | null;
 }
 
-/** A winning split, or the longest resistance when lost. */
+/** A winning move, or the longest resistance when lost. */
 export interface GrundyHint { winning: Split | null; resist: Split | null }
-/** Everything the views draw, after any request. */
+/**
+ * Everything the views draw, after any request. `rule` as it reads back (`grundy`, `nim`,
+ * `0.77`); `aside` the heaps with no move left, `[size, count, size, count, …]`.
+ */
 export interface GrundySnapshot extends TurnsView {
-  heaps: number[]; ones: number; twos: number; matches: number; max_small: number[];
-  values: number[] | null; nim_sum: number | null;
+  rule: string; misere: boolean;
+  heaps: number[]; ones: number; twos: number; aside: number[]; matches: number; max_small: number[];
+  values: number[] | null; nim_sum: number | null; win: boolean | null;
   moves: GrundyPly[]; undone: GrundyPly[]; history: ValuePoint[];
   reveal: Reveal; reveal_limit: Reveal; record_line: string; level: string;
   problems: Problem[];
   start_params: Pairs; here_params: Pairs; record: string; game_params: Pairs;
   hint: GrundyHint | null;
 }
-/** The live heaps of a position, their Grundy values and nim-sum (0: the player to move loses). */
+/**
+ * The live heaps of a position, their Grundy values and nim-sum (0: the player to move loses).
+ * In misère play `values` is empty and `nim_sum` is 0 (lost) or 1 (won).
+ */
 export interface GrundyNimSum { heaps: number[]; values: number[]; nim_sum: number }
-/** A split, the nim-sum it leaves and the split that makes it 0 again (null: none needed). */
+/** A move, the nim-sum it leaves and the move that makes it 0 again (null: none needed, or in misère play none left). */
 export interface GrundyAnswered { mv: Split; nim_sum: number; answer: Split | null }
 /**
  * "Why?": why a split wins or loses (`split`), or why a position is won or lost (`split` null).
@@ -45,9 +61,13 @@ export interface GrundyWhy {
   parts: [number, number, number] | null; replies: GrundyAnswered[]; more: number; more_exact: boolean;
   refutation: GrundyAnswered | null;
 }
-/** The page's limits and names, from the rule book. */
+/**
+ * The page's limits and names, from the rule book: `named` the rules known by name (a game's
+ * `rule` says the code each stands for); misère play's search bounds.
+ */
 export interface GrundyRules {
-  opponents: string[]; firsts: string[]; reveals: Reveal[]; max_heap: number; max_heaps: number;
+  opponents: string[]; firsts: string[]; reveals: Reveal[]; named: string[];
+  max_heap: number; max_heaps: number; misere_max_tokens: number; misere_max_positions: number;
   /** Every parameter `start` reads (an address's, an element's attributes). */
   params: string[];
 }
@@ -57,9 +77,19 @@ fn answer(result: Result<session::Snapshot, Report>) -> Result<JsValue, JsValue>
     to_js(&result.map_err(|e| fail(&e))?)
 }
 
-/// A game of Grundy's game: the Grundy values it needs (grown with progress
-/// for big heaps), the heaps, whose turn it is, undo and redo, and who won.
-/// Heaps of 1 and 2 never move again: they are counted apart (`ones`, `twos`).
+/// An optional last argument `take`: 0 when `undefined` (Grundy's split).
+fn taken(take: &JsValue) -> Result<u32, JsValue> {
+    if take.is_undefined() {
+        return Ok(0);
+    }
+    Ok(whole("take", take, 0, MAX_HEAP.into())? as u32)
+}
+
+/// A game of any heap game (Grundy's game unless `rule` says otherwise, in
+/// misère play with `misere=1`): what decides it (values grown with progress
+/// for big heaps, or a misère game's solved positions), the heaps, whose
+/// turn it is, undo and redo, and who won. Heaps with no move left are
+/// counted apart (`aside`; `ones` and `twos` for Grundy's game).
 #[wasm_bindgen]
 pub struct GrundySession {
     /// Borrowed per call (`super::borrow`), after the arguments are read.
@@ -82,11 +112,12 @@ impl GrundySession {
         to_js(&session::rules())
     }
 
-    /// Starts a game from name/value pairs (`heaps` such as `17,5` or
-    /// `2x40`, `n`, `first`, `level`). The Grundy values of big heaps are
-    /// computed first, with `progress(done, total)`, which may return false
-    /// to stop (the old game stays); it may not call this session
-    /// (`session.busy`), and `free()` there frees it when the start returns.
+    /// Starts a game from name/value pairs (`rule`, `misere`, `heaps` such
+    /// as `17,5` or `2x40`, `n`, `first`, `level`). The Grundy values of big
+    /// heaps are computed first, with `progress(done, total)`, which may
+    /// return false to stop (the old game stays); it may not call this
+    /// session (`session.busy`), and `free()` there frees it when the start
+    /// returns. A misère game's positions are solved first, within bounds.
     #[wasm_bindgen(unchecked_return_type = "GrundySnapshot")]
     pub fn start(
         &self,
@@ -104,18 +135,26 @@ impl GrundySession {
         )
     }
 
-    /// The person splits live heap `heap` (0-based) into `big + small`.
+    /// The person takes `take` (0 when left out: Grundy's split) from live
+    /// heap `heap` (0-based) and leaves `big` and `small`.
     #[wasm_bindgen(unchecked_return_type = "GrundySnapshot")]
     pub fn play(
         &self,
         #[wasm_bindgen(unchecked_param_type = "number")] heap: JsValue,
         #[wasm_bindgen(unchecked_param_type = "number")] big: JsValue,
         #[wasm_bindgen(unchecked_param_type = "number")] small: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "number")] take: JsValue,
     ) -> Result<JsValue, JsValue> {
         let heap = whole("heap", &heap, 0, u32::MAX.into())? as usize;
         let big = whole("big", &big, 0, MAX_HEAP.into())? as u32;
         let small = whole("small", &small, 0, MAX_HEAP.into())? as u32;
-        answer(borrow(&self.inner)?.play(heap, big, small))
+        let take = taken(&take)?;
+        answer(borrow(&self.inner)?.play_move(HeapMove {
+            heap,
+            take,
+            big,
+            small,
+        }))
     }
 
     /// What each split of live heap `heap` (0-based) leaves, smaller part
@@ -132,21 +171,40 @@ impl GrundySession {
         to_js(&splits.map_err(|e| fail(&e))?)
     }
 
-    /// "Why?" for splitting live heap `heap` (0-based) of the position after
-    /// `ply` moves of the game line into `size − small` and `small`, or with
-    /// `heap` and `small` 0 for that position itself. Needs the `explain`
-    /// level (`reveal.why`); an illegal split is refused with its code.
+    /// Every move of live heap `heap` (0-based), take growing, then the
+    /// smaller part growing (at most 2,000), with what it leaves, as four
+    /// numbers a move in one flat list: `take`, `big`, `small` and the
+    /// nim-sum it leaves, 0 when it wins (below the values level and in
+    /// misère play a losing move says 1; `reveal.splits` below the winning
+    /// moves level).
+    #[wasm_bindgen(unchecked_return_type = "number[]")]
+    pub fn options(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] heap: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        let heap = whole("heap", &heap, 0, u32::MAX.into())? as usize;
+        let options = borrow(&self.inner)?.options(heap);
+        to_js(&options.map_err(|e| fail(&e))?)
+    }
+
+    /// "Why?" for taking `take` (0 when left out: Grundy's split) from
+    /// live heap `heap` (0-based) of the position after `ply` moves of the
+    /// game line and leaving `size − take − small` and `small`, or with
+    /// `heap`, `small` and `take` 0 for that position itself. Needs the
+    /// `explain` level (`reveal.why`); an illegal move is refused with its code.
     #[wasm_bindgen(unchecked_return_type = "GrundyWhy")]
     pub fn why(
         &self,
         #[wasm_bindgen(unchecked_param_type = "number")] ply: JsValue,
         #[wasm_bindgen(unchecked_param_type = "number")] heap: JsValue,
         #[wasm_bindgen(unchecked_param_type = "number")] small: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "number")] take: JsValue,
     ) -> Result<JsValue, JsValue> {
         let ply = whole("ply", &ply, 0, u32::MAX.into())? as usize;
         let heap = whole("heap", &heap, 0, u32::MAX.into())? as usize;
         let small = whole("small", &small, 0, MAX_HEAP.into())? as u32;
-        let why = borrow(&self.inner)?.why(ply, heap, small);
+        let take = taken(&take)?;
+        let why = borrow(&self.inner)?.why_move(ply, heap, take, small);
         to_js(&why.map_err(|e| fail(&e))?)
     }
 }
