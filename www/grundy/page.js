@@ -116,6 +116,7 @@ function render() {
   const s = game.snap;
   demoUi.render({ available: !!s && !game.solving, over: !!s?.over });
   if (!s) return;
+  showTitle(s);
   const playing = panel.personToMove();
   const name = (/** @type {1 | 2} */ p) => (s.vs_computer ? t(p === 1 ? 'you' : 'computer') : t('g.player', { n: p }));
   valuesPanel.hidden = !showValues.checked;
@@ -517,6 +518,32 @@ function pickedRule() {
   return classic ? classic.rule : ruleCode.value.trim();
 }
 
+/**
+ * The header names the game on the board and says its rule: Grundy's game
+ * as it always did, another rule by its name (or code) and its words.
+ * @param {import('../pkg/impartial.js').GrundySnapshot} s
+ */
+function showTitle(s) {
+  const h1 = document.querySelector('header.top h1');
+  const tagline = document.querySelector('header.top .tagline');
+  if (!(h1 instanceof HTMLElement) || !(tagline instanceof HTMLElement)) return;
+  if (s.rule === 'grundy' && !s.misere) {
+    h1.dataset.i18n = 'g.title';
+    tagline.dataset.i18n = 'g.tagline';
+    h1.textContent = t('g.title');
+    tagline.textContent = t('g.tagline');
+    return;
+  }
+  delete h1.dataset.i18n;
+  delete tagline.dataset.i18n;
+  const id = boardPick;
+  // The picker's name without its code in brackets: a title on one line.
+  const title = id === 'code' ? t('h.title.code', { code: s.rule }) : t(/** @type {import('../shared/i18n.js').Key} */ (`h.rule.${id}`)).replace(/\s*\(.*\)$/, '');
+  if (h1.textContent !== title) h1.textContent = title;
+  const words = ruleWords(s.rule, s.misere, t);
+  if (tagline.textContent !== words) tagline.textContent = words;
+}
+
 /** The picked rule in words, in the page's language. */
 function showRuleWords() {
   $('rule-words').textContent = ruleWords(pickedRule(), misereBox.checked, t);
@@ -540,14 +567,24 @@ function fillPicker() {
  * @param {import('../pkg/impartial.js').GrundySnapshot} snap
  */
 function syncPicker(snap) {
+  boardPick = pickOf(snap);
+  rulePick.value = boardPick;
+  ruleCode.value = snap.rule;
+  misereBox.checked = snap.misere;
+  showRuleWords();
+  showTitle(snap);
+}
+
+/** The picker's name of the game on the board (set when a game starts). */
+let boardPick = 'grundy';
+
+/** The picker's choice for a game: its classic, else `code`. @param {import('../pkg/impartial.js').GrundySnapshot} snap */
+function pickOf(snap) {
   const start = snap.start_params.find(([n]) => n === 'heaps')?.[1];
   const classic =
     CLASSICS.find((c) => c.rule === snap.rule && c.misere === snap.misere && c.id === 'marienbad' && start === c.heaps) ??
     CLASSICS.find((c) => c.rule === snap.rule && c.id !== 'marienbad');
-  rulePick.value = classic ? classic.id : 'code';
-  ruleCode.value = snap.rule;
-  misereBox.checked = snap.misere;
-  showRuleWords();
+  return classic ? classic.id : 'code';
 }
 
 rulePick.addEventListener('change', () => {
