@@ -128,7 +128,11 @@ function render() {
       : t('g.nimSum', { values: s.values.join(' xor '), sum: s.nim_sum ?? 0 });
   $('nim-verdict').hidden = s.nim_sum === null;
   $('nim-verdict').textContent = t(s.nim_sum === 0 ? 'g.nimSumLose' : 'g.nimSumWin');
-  $('g-explain').hidden = !reveals(s.reveal, 'explain');
+  const explain = $('g-explain');
+  // Grundy's split, another rule's move; misère play has no values to explain.
+  explain.hidden = !reveals(s.reveal, 'explain') || s.misere;
+  explain.dataset.i18n = s.rule === 'grundy' ? 'g.explain' : 'h.explain';
+  if (explain.textContent !== t(/** @type {import('../shared/i18n.js').Key} */ (explain.dataset.i18n))) explain.textContent = t(/** @type {import('../shared/i18n.js').Key} */ (explain.dataset.i18n));
   renderSplits(s, playing);
   renderWhy(s);
   reveal.render({ level: s.reveal, limit: s.reveal_limit, disabled: game.solving, keep: game.pending > 0 }, t);
