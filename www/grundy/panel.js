@@ -119,6 +119,7 @@ export class GrundyPanel {
       hintTake: playing && other ? block(game.hintMove) : null,
       groups: other ? groups : null,
       asideWord: other ? tr('h.setAsideShort') : undefined,
+      tokens: other,
     });
     // The heaps' buttons are written anew: the keyboard stays on the heap it was on.
     const scope = /** @type {Document | ShadowRoot} */ (nodes.heaps.getRootNode());

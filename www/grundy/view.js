@@ -23,6 +23,7 @@ export { TOUCH_GAP };
  * @property {{ heap: number, from: number, take: number } | null} [hintTake] another rule's hinted move
  * @property {[number, number][] | null} [groups] another rule's heaps with no move left, `[size, count]` (else `ones` and `twos`)
  * @property {string} [asideWord] the words under them (else Grundy's "set aside")
+ * @property {boolean} [tokens] another rule's: a finger picks a token, not a cut (closer on a touch screen)
  */
 
 /** The labels' font at size `px`. @param {number} px */
@@ -134,6 +135,7 @@ export class HeapsView {
         room: this.room(),
         font,
         touch: matchMedia('(pointer: coarse)').matches,
+        tokens: !!this.picture.tokens,
         measure: (text) => ctx.measureText(text).width,
       },
     );
