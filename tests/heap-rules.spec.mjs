@@ -206,3 +206,33 @@ test('<grundy-game rule="kayles">: a changed rule starts its game, moves chosen 
   await game.getByRole('button', { name: 'Heap 1: 6 matches' }).click();
   await expect(game.locator('.move-take option')).toHaveText(['1', '2', '3', '4', '5', '6']);
 });
+
+test('Kayles by keyboard, with the moves’ values and “Why?” for the move chosen', async ({ page }) => {
+  await page.goto('/grundy.html?rule=kayles&heaps=7,4&level=human&reveal=explain');
+  await settle(page);
+  await page.locator('#show-values').check();
+  // The heaps' buttons: arrows choose, then Tab reaches the move control.
+  await page.locator('#heaps button').first().focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('button', { name: /^Heap 2: 4 matches/ })).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('button', { name: /^Heap 1: 7 matches/ })).toBeFocused();
+  // Every move of the heap of 7 with what it leaves (the session's options).
+  await expect(page.locator('#split-title')).toHaveText('Moves of heap 1 (7):');
+  await expect(page.locator('#split-values li')).toHaveCount(7);
+  await expect(page.locator('#split-values li[data-win="true"]')).toHaveCount(1);
+  await page.keyboard.press('Tab');
+  await expect(page.locator('.move-take')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.locator('.move-leave')).toBeFocused();
+  // Take 1 leaving 3 + 3 (with 4 left, G = 3 xor 3 xor 1 = 1: not yet the winning move).
+  await page.locator('.move-leave').selectOption({ label: '3 + 3' });
+  await expect(page.locator('#why-title')).toHaveText('Why? take 1 of 7, leaving 3 + 3');
+  await expect(page.locator('#why-body')).toContainText('“take 1 of 7, leaving 3 + 3” loses: it leaves nim-sum 1');
+  const win = /** @type {string} */ (await page.locator('#split-values li[data-win="true"]').textContent());
+  expect(win).toMatch(/^✓ take \d of 7, leaving .*: nim-sum 0, wins$/);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#moves li')).toHaveCount(1);
+  await expect(page.locator('#heaps button')).toHaveText(['3', '3', '4']);
+  await expect(page.locator('#status')).toContainText('Player 1 played: take 1 of 7, leaving 3 + 3.');
+});
