@@ -236,3 +236,17 @@ test('Kayles by keyboard, with the moves’ values and “Why?” for the move c
   await expect(page.locator('#heaps button')).toHaveText(['3', '3', '4']);
   await expect(page.locator('#status')).toContainText('Player 1 played: take 1 of 7, leaving 3 + 3.');
 });
+
+test('a Kayles record loads on the page, and the demo plays Kayles to its end', async ({ page }) => {
+  await page.goto('/grundy.html?heaps=20&level=human');
+  await settle(page);
+  // A record names its rule: the game on the board becomes Kayles.
+  await page.locator('.an-record-field').fill('0.77 7,3: 7-1=3+3');
+  await page.locator('.an-load').click();
+  await expect(page.locator('#heaps button')).toHaveText(['3', '3', '3']);
+  await expect(page.locator('#rule-pick')).toHaveValue('kayles');
+  await expect(page).toHaveURL(/rule=0\.77/);
+  await page.goto('/grundy.html?rule=kayles&heaps=8,5&demo=1&speed=fast');
+  await expect(page.locator('#status')).toContainText(/Player [12] \(computer\) wins\./, { timeout: 30_000 });
+  await expect(page.locator('#moves li').first()).toContainText(/ − \d →/);
+});
