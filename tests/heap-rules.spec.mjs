@@ -250,3 +250,20 @@ test('a Kayles record loads on the page, and the demo plays Kayles to its end', 
   await expect(page.locator('#status')).toContainText(/Player [12] \(computer\) wins\./, { timeout: 30_000 });
   await expect(page.locator('#moves li').first()).toContainText(/ − \d →/);
 });
+
+test('the end says who took the last one: normal play and misère play', async ({ page }) => {
+  // Kayles, a row of 2: taking both leaves the computer no move.
+  await page.goto('/grundy.html?rule=kayles&heaps=2&level=perfect&first=human');
+  await settle(page);
+  await page.getByRole('button', { name: 'Heap 1: 2 matches' }).click();
+  await page.locator('.move-take').selectOption('2');
+  await expect(page.locator('.move-leave option')).toHaveText(['nothing']);
+  await page.locator('.move-play').click();
+  await expect(page.locator('#status')).toContainText('No move is left for the computer. You win!');
+  // Misère Nim on 1 and 1: the computer has to take the last one.
+  await page.goto('/grundy.html?rule=nim&misere=1&heaps=1,1&level=perfect&first=human');
+  await settle(page);
+  await page.getByRole('button', { name: 'Heap 1: 1 match' }).click();
+  await page.locator('.move-pick:not(.idle) .move-play').click();
+  await expect(page.locator('#status')).toContainText('The computer took the last one. You win!');
+});

@@ -132,7 +132,7 @@ export class GrundyPanel {
         b.className = 'heap-button';
         b.textContent = String(n);
         const g = values ? `, ${tr('g.heapValue', { g: values[i] })}` : '';
-        b.setAttribute('aria-label', tr('g.heapLabel', { n: i + 1, count: n }) + g);
+        b.setAttribute('aria-label', tr(n === 1 ? 'g.heapLabelOne' : 'g.heapLabel', { n: i + 1, count: n }) + g);
         b.setAttribute('aria-pressed', String(i === game.selected));
         b.dataset.heap = String(i);
         b.tabIndex = i === (game.selected ?? 0) ? 0 : -1;
