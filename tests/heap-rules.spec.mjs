@@ -251,7 +251,7 @@ test('a Kayles record loads on the page, and the demo plays Kayles to its end', 
   await expect(page.locator('#moves li').first()).toContainText(/ − \d →/);
 });
 
-test('the end says who took the last one: normal play and misère play', async ({ page }) => {
+test('the end says who made the last move: normal play and misère play', async ({ page }) => {
   // Kayles, a row of 2: taking both leaves the computer no move.
   await page.goto('/grundy.html?rule=kayles&heaps=2&level=perfect&first=human');
   await settle(page);
@@ -265,5 +265,16 @@ test('the end says who took the last one: normal play and misère play', async (
   await settle(page);
   await page.getByRole('button', { name: 'Heap 1: 1 match' }).click();
   await page.locator('.move-pick:not(.idle) .move-play').click();
-  await expect(page.locator('#status')).toContainText('The computer took the last one. You win!');
+  await expect(page.locator('#status')).toContainText('The computer made the last move. You win!');
+});
+
+test('Grundy’s game in misère play: the split control as ever, the end as misère play says it', async ({ page }) => {
+  // 4 → 3 + 1, then the computer's only split 3 → 2 + 1 is the last move: it loses.
+  await page.goto('/grundy.html?misere=1&heaps=4&level=perfect&first=human');
+  await settle(page);
+  await page.getByRole('button', { name: 'Heap 1: 4 matches' }).click();
+  await page.getByRole('button', { name: 'Split', exact: true }).click();
+  await expect(page.locator('#status')).toContainText('The computer made the last move. You win!');
+  await expect(page.locator('#rule-pick')).toHaveValue('grundy');
+  await expect(page.locator('#misere')).toBeChecked();
 });

@@ -294,7 +294,7 @@ function renderWhy(s) {
   if (!target) body.replaceChildren(para(t('an.summaryOver')));
   else if (!why) body.replaceChildren(para(t('an.whyWait')));
   else if (why.error) body.replaceChildren(para(say(why.error)));
-  else if (why.answer) body.replaceChildren(...(s.rule === 'grundy' ? whyParts(why.answer) : whyPartsOther(why.answer, s.misere)));
+  else if (why.answer) body.replaceChildren(...(s.rule === 'grundy' && !s.misere ? whyParts(why.answer) : whyPartsOther(why.answer, s.misere)));
 }
 
 /**

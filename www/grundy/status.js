@@ -15,7 +15,8 @@ function name(s, player) {
 
 /** Whose turn it is, or who won. @param {Snapshot} s @returns {Line} */
 export function turnLine(s) {
-  const other = s.rule !== 'grundy';
+  // Grundy's sentences speak of splits and of being stuck, which loses: not in misère play.
+  const other = s.rule !== 'grundy' || s.misere;
   if (s.over) {
     // The session names the winner of a game over, at its start too (heaps of 2 and 1).
     const winner = /** @type {1 | 2} */ (s.winner);
@@ -82,7 +83,7 @@ export function demoLines(s) {
   if (!last) return [turnLine(s)];
   /** @type {Line[]} */
   const lines = [played(s, 'g.demo.played', last, { player: last.by })];
-  const other = s.rule !== 'grundy';
+  const other = s.rule !== 'grundy' || s.misere;
   if (s.over) lines.push(turnLine(s));
   else if (last.winning && (s.misere || (other && !s.values))) lines.push(['h.demo.toLost']);
   else if (last.winning) lines.push(['g.demo.toZero', { sum: s.values && s.values.length > 1 ? `${s.values.join(' xor ')} = 0` : '0' }]);
@@ -120,7 +121,7 @@ export function asideGroupsLine(aside) {
 export function hintLines(s) {
   const h = s.hint;
   if (!h) return [];
-  if (s.rule !== 'grundy') {
+  if (s.rule !== 'grundy' || s.misere) {
     if (h.winning) return [['h.hintWin', { move: { line: moveLine(h.winning) }, n: h.winning.heap + 1 }]];
     if (h.resist) return [['h.hintLoseResist', { move: { line: moveLine(h.resist) } }]];
     return [['h.hintLose']];
