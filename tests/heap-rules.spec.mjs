@@ -278,3 +278,20 @@ test('Grundy’s game in misère play: the split control as ever, the end as mis
   await expect(page.locator('#rule-pick')).toHaveValue('grundy');
   await expect(page.locator('#misere')).toBeChecked();
 });
+
+test('at reveal off Kayles still offers only its moves; undo and redo take them back and again', async ({ page }) => {
+  await page.goto('/grundy.html?rule=kayles&heaps=5&level=human&reveal=off');
+  await settle(page);
+  await expect(page.locator('#hint')).toBeDisabled();
+  await page.getByRole('button', { name: 'Heap 1: 5 matches' }).click();
+  // The session's moves, nothing revealed about them.
+  await expect(page.locator('.move-take option')).toHaveText(['1', '2']);
+  await page.locator('.move-take').selectOption('2');
+  await page.locator('.move-leave').selectOption({ label: '2 + 1' });
+  await page.locator('.move-play').click();
+  await expect(page.locator('#heaps button')).toHaveText(['2', '1']);
+  await page.locator('#undo').click();
+  await expect(page.locator('#heaps button')).toHaveText(['5']);
+  await page.locator('#redo').click();
+  await expect(page.locator('#heaps button')).toHaveText(['2', '1']);
+});
