@@ -295,3 +295,23 @@ test('at reveal off Kayles still offers only its moves; undo and redo take them 
   await page.locator('#redo').click();
   await expect(page.locator('#heaps button')).toHaveText(['2', '1']);
 });
+
+test.describe('a tap on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  test('the matches game: a tap on a match previews taking it and those past it, a second tap plays', async ({ page }) => {
+    await page.goto('/grundy.html?rule=0.333&heaps=21&level=human&debug=1');
+    await settle(page);
+    await page.getByRole('button', { name: 'Heap 1: 21 matches' }).tap();
+    await expect(page.locator('.move-take option')).toHaveText(['1', '2', '3']);
+    // Drawn match by match on a phone, not as a bundle.
+    const box = await page.evaluate(() => /** @type {any} */ (window).grundyDebug.boxes()[0]);
+    expect(box.drawn).toBe(true);
+    // The third match from the right: take 3.
+    const position = { x: box.x + (21 - 3 + 0.5) * box.step, y: box.y + box.h / 2 };
+    await page.locator('#heaps-canvas').tap({ position });
+    await expect(page.locator('#status')).toContainText('Play “take 3 of 21, leaving 18”? Tap the same place again to play.');
+    await expect(page.locator('.move-take')).toHaveValue('3');
+    await page.locator('#heaps-canvas').tap({ position });
+    await expect(page.locator('#heaps button')).toHaveText(['18']);
+  });
+});
