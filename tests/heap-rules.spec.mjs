@@ -181,7 +181,7 @@ test('Marienbad from the picker: Nim on 1, 3, 5, 7 in misère play, its words an
   // An octal code in words, from its digits.
   await page.locator('#rule-code').fill('4.07');
   await expect(page.locator('#rule-words')).toHaveText(
-    'Prendre 2, en laissant un tas, deux, ou aucun; ou couper un tas en deux sans rien prendre. Misère : qui prend la dernière a perdu.',
+    'Prendre 2, en laissant un tas, deux, ou aucun ; ou couper un tas en deux sans rien prendre. Misère : qui prend la dernière a perdu.',
   );
 });
 

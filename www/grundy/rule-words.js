@@ -70,6 +70,6 @@ export function ruleWords(rule, misere, t) {
   );
   if (d[0] === 4) parts.push(t('h.words.split'));
   if (parts.length === 0) return `${t('h.words.none')}`;
-  const text = parts.join('; ');
+  const text = parts.join(t('h.words.sep'));
   return `${text[0].toUpperCase()}${text.slice(1)}. ${end}`;
 }
