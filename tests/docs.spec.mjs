@@ -245,7 +245,7 @@ plain.describe('offline', () => {
     await page.goto('/index.html');
     await page.evaluate(() => navigator.serviceWorker.ready);
     await context.setOffline(true);
-    for (const guide of ['teaching.html', 'enseigner.html', 'playing.html', 'index.html', 'worksheet-grundy.html']) {
+    for (const guide of ['teaching.html', 'enseigner.html', 'playing.html', 'index.html', 'worksheet-grundy.html', 'worksheet-heaps.html', 'fiche-tas.html']) {
       await page.goto(`/docs/${guide}`);
       await expect(page.locator('main.doc h1')).toBeVisible();
     }

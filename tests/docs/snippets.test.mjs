@@ -98,3 +98,31 @@ for (const file of ['docs/worksheet-grundy.md', 'docs/fiche-grundy.md']) {
     assert.deepEqual(values, solver);
   });
 }
+
+// The heap games worksheets' Kayles table is the solver's too: each G(n) and
+// the values the moves of a row of n leave.
+for (const file of ['docs/worksheet-heaps.md', 'docs/fiche-tas.md']) {
+  test(`${file}: the answers' Kayles values are the solver's`, async () => {
+    const text = await readFile(path.join(ROOT, file), 'utf8');
+    const m = /<!-- kayles-values -->\s*\n\s*\|\s*n\s*\|([^\n]*)\n[^\n]*\n\|[^|\n]*\|([^\n]*)\n\|\s*G\(n\)\s*\|([^\n]*)/.exec(text);
+    assert.ok(m, `${file}: no <!-- kayles-values --> table`);
+    const cells = (/** @type {string} */ row) => row.split('|').map((c) => c.trim()).filter((c) => c !== '');
+    const rows = cells(m[1]).map(Number);
+    const left = cells(m[2]).map((c) => (/^[0-9]/.test(c) ? c.split(',').map(Number) : []));
+    const values = cells(m[3]).map(Number);
+    const { GrundySession } = await import(`${PKG}impartial.js`);
+    const game = new GrundySession();
+    const s = game.start([['rule', 'kayles'], ['heaps', rows.filter((n) => n > 0).join(',')], ['reveal', 'values']], false, undefined);
+    assert.deepEqual(values, rows.map((n) => (n === 0 ? 0 : s.values[s.heaps.indexOf(n)])));
+    // Alone on the table, a row's move leaves the nim-sum of what it leaves: options(heap) gives it fourth.
+    const solver = rows.map((n) => {
+      if (n === 0) return [];
+      game.start([['rule', 'kayles'], ['heaps', String(n)], ['reveal', 'values']], false, undefined);
+      const options = game.options(0);
+      const sums = new Set();
+      for (let i = 3; i < options.length; i += 4) sums.add(options[i]);
+      return [...sums].sort((a, b) => a - b);
+    });
+    assert.deepEqual(left, solver);
+  });
+}
