@@ -1,9 +1,15 @@
-//! The previous sparse-space table: u16 values, one heap at a time.
+//! The sparse-space table of any heap rule that splits heaps: u16 values,
+//! one heap at a time.
 //!
-//! Kept as the independent reference the block method of
-//! [`super::GrundyTable`] is checked and benchmarked against.
+//! It began as Grundy's previous method (kept as [`ReferenceTable`], the
+//! independent reference the block method of [`super::GrundyTable`] is
+//! checked and benchmarked against) and is generalised to every octal rule:
+//! a rule is read as its [`Shape`] (the takes that leave two heaps, one
+//! heap, nothing), and Grundy's game is the shape "take 0, leave two
+//! unequal heaps".
 
 use super::Cancelled;
+use crate::grundy::rule::{Rule, ONE, TWO, WHOLE};
 
 /// Heaps between two re-choices of the rare/common split (and progress calls).
 const CHUNK: u32 = 1 << 16;
@@ -19,31 +25,109 @@ const FEW_WANTED: usize = 4;
 const RARE_SMALL: u16 = 0x8000;
 const RARE_BIG: u16 = 0x4000;
 
-/// G(0..=n) for Grundy's game, computed with the sparse-space method.
+/// Values stay below this (the scan's marks sit above it): a heap whose
+/// value would reach it stops the table with [`Stopped::TooLarge`].
+pub const VALUE_LIMIT: u32 = RARE_BIG as u32;
+
+/// Why [`SparseTable::extend_with`] stopped before the heap it was asked for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Stopped {
+    /// The progress callback said stop.
+    Cancelled,
+    /// This heap's value would reach [`VALUE_LIMIT`] (no known octal game
+    /// comes near; a rule with huge values is out of the table's reach).
+    TooLarge {
+        /// The first heap whose value does not fit.
+        heap: u32,
+    },
+}
+
+impl From<Cancelled> for Stopped {
+    fn from(_: Cancelled) -> Self {
+        Stopped::Cancelled
+    }
+}
+
+/// A rule as the table reads it: each take that leaves two non-empty heaps,
+/// one heap, or nothing (only from a heap of exactly that size), and whether
+/// the two heaps may be equal.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Shape {
+    /// Takes whose move leaves two non-empty heaps.
+    pub two: Vec<u32>,
+    /// Takes whose move leaves one non-empty heap.
+    pub one: Vec<u32>,
+    /// Takes that may empty a heap of exactly that size.
+    pub whole: Vec<u32>,
+    /// Whether the two heaps left may be equal (not in Grundy's game).
+    pub equal: bool,
+}
+
+impl Shape {
+    /// The shape of `rule`; `None` for Nim (infinitely many takes: its
+    /// G(n) is n, no table needed).
+    pub fn of(rule: &Rule) -> Option<Shape> {
+        match rule {
+            Rule::Grundy => Some(Shape {
+                two: vec![0],
+                one: vec![],
+                whole: vec![],
+                equal: false,
+            }),
+            Rule::Nim => None,
+            Rule::Octal(o) => {
+                let takes = |bit: u8| -> Vec<u32> {
+                    (0..o.digits().len() as u32)
+                        .filter(|&k| o.digit(k as usize) & bit != 0)
+                        .collect()
+                };
+                Some(Shape {
+                    two: takes(TWO),
+                    one: takes(ONE),
+                    whole: takes(WHOLE),
+                    equal: true,
+                })
+            }
+        }
+    }
+}
+
+/// Grundy's game's previous sparse-space table, the reference of the block
+/// method: the sparse-space table of Grundy's [`Shape`].
+pub type ReferenceTable = SparseTable;
+
+/// G(0..=n) for a rule with a [`Shape`], computed with the sparse-space
+/// method (Gangolli and Plambeck's rare and common values).
 ///
 /// Values are split into two classes by the parity of `value & mask`: with a
 /// well-chosen mask almost every heap has an "odd" (common) value and only
-/// about 1300 heaps below 2^20 have an "even" (rare) one. Since the parity of
-/// `x ^ y` is the xor of the parities,
+/// a few have an "even" (rare) one (Grundy's game: about 1300 heaps below
+/// 2^20). Since the parity of `x ^ y` is the xor of the parities, for each
+/// take that leaves two heaps, splitting `h = m − take`:
 /// - an odd value can only come from a pair (rare heap, common heap), so all
-///   the odd values reachable from `m` come from walking the short rare list;
+///   the odd values reachable come from walking the short rare list;
 /// - an even value comes from (common, common) pairs, which produce even
 ///   values all the time, so the even values below the smallest missing odd
 ///   value are all seen after a short scan, and G(m) is that odd value.
 ///   Only when some even value is never produced (G(m) is then rare) does
 ///   the scan run to the end.
 ///
+/// The moves that leave one heap or none give their values directly.
+/// A rule without a sparse space (every mask leaves many rare heaps) is
+/// still exact: its rare walk is long, about the plain mex's cost.
+///
 /// The mask is not typed in: it is re-chosen from the values computed so far
 /// (the one leaving the fewest rare heaps) at powers of two and every
 /// [`CHUNK`] heaps. Any mask gives the same, exact values; a bad one is only
 /// slower.
 #[derive(Debug, Clone)]
-pub struct ReferenceTable {
+pub struct SparseTable {
+    shape: Shape,
     values: Vec<u16>,
     // G(x) for common heaps and RARE_SMALL for rare ones, at index x.
     small_side: Vec<u16>,
     // G(x) for common heaps and RARE_BIG for rare ones, at index far − x, so
-    // the big heaps m−1, m−2, … of the pairs (1, m−1), (2, m−2), … are read
+    // the big heaps h−1, h−2, … of the pairs (1, h−1), (2, h−2), … are read
     // in increasing order: both sides of the scan are plain slices, which
     // the compiler turns into vector code.
     big_side_reversed: Vec<u16>,
@@ -56,19 +140,15 @@ pub struct ReferenceTable {
     max_value: u16,
 }
 
-impl Default for ReferenceTable {
+impl Default for SparseTable {
+    /// Grundy's game's empty table.
     fn default() -> Self {
-        ReferenceTable {
-            values: vec![0, 0, 0],
-            small_side: vec![RARE_SMALL; 3],
-            big_side_reversed: Vec::new(),
-            far: 0,
-            rare_value: Vec::new(),
-            mask: u16::MAX,
-            rare: vec![0, 1, 2],
-            chunk: CHUNK,
-            max_value: 0,
-        }
+        SparseTable::for_shape(Shape {
+            two: vec![0],
+            one: vec![],
+            whole: vec![],
+            equal: false,
+        })
     }
 }
 
@@ -82,11 +162,15 @@ impl Bits {
         self.0.resize(len.div_ceil(64), 0);
     }
     fn set(&mut self, v: usize) {
-        self.0[v / 64] |= 1 << (v % 64);
+        if let Some(w) = self.0.get_mut(v / 64) {
+            *w |= 1 << (v % 64);
+        }
     }
     fn clear(&mut self, v: usize) -> bool {
         let had = self.has(v);
-        self.0[v / 64] &= !(1 << (v % 64));
+        if let Some(w) = self.0.get_mut(v / 64) {
+            *w &= !(1 << (v % 64));
+        }
         had
     }
     fn has(&self, v: usize) -> bool {
@@ -101,12 +185,41 @@ impl Bits {
     }
 }
 
-impl ReferenceTable {
-    /// The values of every heap from 0 to `n`.
-    pub fn new(n: u32) -> ReferenceTable {
-        let mut table = ReferenceTable::default();
+/// The work tables of one heap, kept from one heap to the next.
+#[derive(Default)]
+struct Work {
+    odd: Bits,
+    even: Bits,
+    wanted: Bits,
+}
+
+impl SparseTable {
+    /// The values of every heap of Grundy's game from 0 to `n`.
+    pub fn new(n: u32) -> SparseTable {
+        let mut table = SparseTable::default();
         table.extend_to(n);
         table
+    }
+
+    /// An empty table (heap 0 known) for `rule`; `None` for Nim.
+    pub fn for_rule(rule: &Rule) -> Option<SparseTable> {
+        Shape::of(rule).map(SparseTable::for_shape)
+    }
+
+    /// An empty table (heap 0 known) for a rule of this shape.
+    pub fn for_shape(shape: Shape) -> SparseTable {
+        SparseTable {
+            shape,
+            values: vec![0],
+            small_side: vec![RARE_SMALL],
+            big_side_reversed: Vec::new(),
+            far: 0,
+            rare_value: Vec::new(),
+            mask: u16::MAX,
+            rare: vec![0],
+            chunk: CHUNK,
+            max_value: 0,
+        }
     }
 
     /// Largest heap whose value is known.
@@ -124,6 +237,11 @@ impl ReferenceTable {
         &self.values
     }
 
+    /// The values, the table given up.
+    pub fn into_values(self) -> Vec<u16> {
+        self.values
+    }
+
     /// The mask currently used to split values into rare and common.
     pub fn mask(&self) -> u16 {
         self.mask
@@ -134,7 +252,8 @@ impl ReferenceTable {
         &self.rare
     }
 
-    /// Extends the table to heap `n`.
+    /// Extends the table to heap `n` (a value past [`VALUE_LIMIT`] stops it
+    /// there).
     pub fn extend_to(&mut self, n: u32) {
         let _ = self.extend_with(n, &mut |_| true);
     }
@@ -146,7 +265,7 @@ impl ReferenceTable {
         &mut self,
         n: u32,
         progress: &mut dyn FnMut(u32) -> bool,
-    ) -> Result<(), Cancelled> {
+    ) -> Result<(), Stopped> {
         let n = n as usize;
         let more = n.saturating_sub(self.values.len() - 1);
         self.values.reserve(more);
@@ -155,7 +274,7 @@ impl ReferenceTable {
             self.far = n;
             self.rebuild_sides();
         }
-        let (mut odd, mut even, mut wanted) = (Bits::default(), Bits::default(), Bits::default());
+        let mut work = Work::default();
         while self.values.len() <= n {
             let m = self.values.len() as u32;
             // Re-choose the mask at every power of two while the table is
@@ -163,11 +282,14 @@ impl ReferenceTable {
             // chunk.
             if m.is_multiple_of(self.chunk) || (m >= 256 && m.is_power_of_two()) {
                 if m.is_multiple_of(self.chunk) && !progress(m) {
-                    return Err(Cancelled);
+                    return Err(Stopped::Cancelled);
                 }
                 self.choose_mask();
             }
-            let g = self.next_value(m, &mut odd, &mut even, &mut wanted);
+            let g = self.next_value(m, &mut work);
+            if u32::from(g) >= VALUE_LIMIT {
+                return Err(Stopped::TooLarge { heap: m });
+            }
             self.push(m, g);
         }
         Ok(())
@@ -181,9 +303,6 @@ impl ReferenceTable {
     }
 
     fn push(&mut self, m: u32, g: u16) {
-        // Values stay far below RARE_BIG (the largest known below 2^35 is
-        // under 2^11); clamp so a surprise could never fake a scan hit.
-        let g = g.min(RARE_BIG - 1);
         self.values.push(g);
         if g > self.max_value {
             self.max_value = g;
@@ -227,28 +346,58 @@ impl ReferenceTable {
         }
     }
 
+    /// The most tokens a move splitting heap `h` can leave in its smaller
+    /// heap.
+    fn half(&self, h: u32) -> usize {
+        match self.shape.equal {
+            true => (h / 2) as usize,
+            false => (h.saturating_sub(1) / 2) as usize,
+        }
+    }
+
     /// G(m) from the values of the smaller heaps.
-    fn next_value(&self, m: u32, odd: &mut Bits, even: &mut Bits, wanted: &mut Bits) -> u16 {
+    fn next_value(&self, m: u32, work: &mut Work) -> u16 {
         let g = &self.values;
+        let Work { odd, even, wanted } = work;
+        // Every option is a xor of two values, all below this power of two,
+        // and the mask's bit there is set: that value is common, unreached.
         let bound = 2 * (self.max_value as usize + 1).next_power_of_two() + 1;
         odd.reset(bound);
         even.reset(bound);
-
+        let mut mark = |v: u16| match self.is_rare(v) {
+            true => even.set(v as usize),
+            false => odd.set(v as usize),
+        };
+        for &k in &self.shape.whole {
+            if k == m {
+                mark(0);
+            }
+        }
+        for &k in &self.shape.one {
+            if k < m {
+                mark(g[(m - k) as usize]);
+            }
+        }
         // Pairs with a rare heap: every odd value, and the even values of
         // (rare, rare) pairs.
-        for &r in &self.rare {
-            if r >= m {
-                break;
-            }
-            let other = m - r;
-            if r == 0 || other == r {
+        for &k in &self.shape.two {
+            let Some(h) = m.checked_sub(k) else {
                 continue;
-            }
-            let v = (g[r as usize] ^ g[other as usize]) as usize;
-            if self.is_rare(g[other as usize]) {
-                even.set(v);
-            } else {
-                odd.set(v);
+            };
+            for &r in &self.rare {
+                if r >= h {
+                    break;
+                }
+                let other = h - r;
+                if r == 0 || (other == r && !self.shape.equal) {
+                    continue;
+                }
+                let v = (g[r as usize] ^ g[other as usize]) as usize;
+                if self.is_rare(g[other as usize]) {
+                    even.set(v);
+                } else {
+                    odd.set(v);
+                }
             }
         }
         let odd_mex = (0..bound)
@@ -264,16 +413,32 @@ impl ReferenceTable {
                 missing += 1;
             }
         }
-        if missing == 0 {
-            return odd_mex as u16;
+        for &k in &self.shape.two {
+            if missing == 0 {
+                break;
+            }
+            if let Some(h) = m.checked_sub(k) {
+                missing = self.scan(h, odd_mex, wanted, missing);
+            }
         }
-        // The (common, common) pairs (a, m−a), a = 1, 2, …: first a few
-        // blocks recording every value seen, which settles most wanted
-        // values; then the last few are looked for alone, a block at a time,
-        // with a compare loop the compiler vectorizes.
-        let half = ((m - 1) / 2) as usize;
+        match missing {
+            0 => odd_mex as u16,
+            _ => wanted.first().unwrap_or(odd_mex) as u16,
+        }
+    }
+
+    /// Scans the (common, common) pairs (a, h−a), a = 1, 2, …, for the
+    /// `missing` values of `wanted`, clearing those it sees; returns how many
+    /// are still missing. First a few blocks record every value seen, which
+    /// settles most wanted values; then the last few are looked for alone, a
+    /// block at a time, with a compare loop the compiler vectorizes.
+    fn scan(&self, h: u32, odd_mex: usize, wanted: &mut Bits, mut missing: usize) -> usize {
+        let half = self.half(h);
+        if half == 0 {
+            return missing;
+        }
         let small = &self.small_side[1..=half];
-        let start = self.far - m as usize + 1;
+        let start = self.far + 1 - h as usize;
         let big = &self.big_side_reversed[start..start + half];
         let mut done = 0;
         while missing > FEW_WANTED && done < half {
@@ -286,8 +451,8 @@ impl ReferenceTable {
             }
             done = end;
         }
-        if missing == 0 {
-            return odd_mex as u16;
+        if missing == 0 || done >= half {
+            return missing;
         }
         let mut targets = [u16::MAX; FEW_WANTED];
         let mut k = 0;
@@ -317,12 +482,12 @@ impl ReferenceTable {
                     }
                 }
                 if missing == 0 {
-                    return odd_mex as u16;
+                    return 0;
                 }
             }
             done = end;
         }
-        wanted.first().unwrap_or(odd_mex) as u16
+        missing
     }
 
     /// Picks the mask that leaves the fewest rare heaps among the newer half
@@ -335,13 +500,20 @@ impl ReferenceTable {
         for &v in &self.values[half..] {
             counts[v as usize] += 1;
         }
+        // Only the values present count: a rule with large values keeps this
+        // at the number of values seen per mask.
+        let present: Vec<(u32, u64)> = counts
+            .iter()
+            .enumerate()
+            .filter(|&(_, &c)| c > 0)
+            .map(|(v, &c)| (v as u32, c))
+            .collect();
         let mut best = (u64::MAX, self.mask);
         for mask in 1..bound.max(2) as u32 {
-            let rare: u64 = counts
+            let rare: u64 = present
                 .iter()
-                .enumerate()
-                .filter(|&(v, _)| (v as u32 & mask).count_ones().is_multiple_of(2))
-                .map(|(_, &c)| c)
+                .filter(|&&(v, _)| (v & mask).count_ones().is_multiple_of(2))
+                .map(|&(_, c)| c)
                 .sum();
             // Ties go to the mask with the most bits: it judges the larger
             // values still to come by all their bits.
@@ -401,7 +573,7 @@ mod tests {
             calls += 1;
             calls < 3
         });
-        assert_eq!(stopped, Err(Cancelled));
+        assert_eq!(stopped, Err(Stopped::Cancelled));
         assert_eq!(table.max_heap(), 7 * 1024 - 1);
         table.extend_to(20_000);
         assert_eq!(table.values(), &plain_values(20_000)[..]);
@@ -420,5 +592,47 @@ mod tests {
                 685, 923, 926, 929, 932, 1222
             ]
         );
+    }
+
+    use crate::grundy::rule::plain_values as rule_plain;
+    use crate::rng::Rng;
+
+    fn check_rule(text: &str, n: u32, chunk: u32) {
+        let rule = Rule::parse(text).unwrap();
+        let mut table = SparseTable::for_rule(&rule).unwrap();
+        table.chunk = chunk;
+        table.extend_with(n, &mut |_| true).unwrap();
+        let plain = rule_plain(&rule, n);
+        let got: Vec<u32> = table.values().iter().map(|&v| u32::from(v)).collect();
+        assert_eq!(got, plain, "{text}");
+    }
+
+    #[test]
+    fn named_octal_rules_match_the_plain_mex() {
+        for text in [
+            "0.77", "0.07", "0.6", "0.16", "0.376", "0.354", "4.07", "0.333", "4.0", "0.1", "0.4",
+            "4.7", "0.137", "grundy",
+        ] {
+            check_rule(text, 3000, 1024);
+        }
+    }
+
+    #[test]
+    fn random_octal_rules_match_the_plain_mex() {
+        let mut rng = Rng::new(31);
+        for i in 0..200 {
+            let len = 1 + (rng.next_u64() % 6) as usize;
+            let mut code = String::from(if rng.next_u64().is_multiple_of(2) {
+                "0."
+            } else {
+                "4."
+            });
+            for _ in 0..len {
+                code.push(char::from(b'0' + (rng.next_u64() % 8) as u8));
+            }
+            // Short chunks now and then: masks re-chosen often.
+            let chunk = if i % 3 == 0 { 256 } else { CHUNK };
+            check_rule(&code, 2000, chunk);
+        }
     }
 }
