@@ -123,7 +123,7 @@ mod cli {
         let options = match parse(args) {
             Ok(o) => o,
             Err(message) if message.is_empty() => {
-                println!("{USAGE}");
+                let _ = writeln!(std::io::stdout(), "{USAGE}");
                 return 0;
             }
             Err(message) => {
@@ -191,7 +191,8 @@ mod cli {
             true => summary.json(),
             false => summary.text(),
         };
-        println!("{text}");
+        // A closed pipe (| head) is not an error worth a panic.
+        let _ = writeln!(std::io::stdout(), "{text}");
         status
     }
 

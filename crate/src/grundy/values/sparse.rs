@@ -92,6 +92,23 @@ impl Shape {
     }
 }
 
+/// A step coprime with `blocks` near `blocks` times the golden ratio's
+/// fraction, so that `k * step % blocks` visits every block once, spread.
+fn weyl_step(blocks: usize) -> usize {
+    fn gcd(a: usize, b: usize) -> usize {
+        if b == 0 {
+            a
+        } else {
+            gcd(b, a % b)
+        }
+    }
+    let mut step = (blocks as f64 * 0.618_034) as usize | 1;
+    while gcd(step, blocks) != 1 {
+        step += 1;
+    }
+    step.max(1)
+}
+
 /// Grundy's game's previous sparse-space table, the reference of the block
 /// method: the sparse-space table of Grundy's [`Shape`].
 pub type ReferenceTable = SparseTable;
@@ -440,39 +457,49 @@ impl SparseTable {
         let small = &self.small_side[1..=half];
         let start = self.far + 1 - h as usize;
         let big = &self.big_side_reversed[start..start + half];
-        let mut done = 0;
-        while missing > FEW_WANTED && done < half {
-            let end = (done + SCAN_BLOCK).min(half);
-            for (&x, &y) in small[done..end].iter().zip(&big[done..end]) {
+        // Blocks in a Weyl order spread over the whole range: the small
+        // heaps at the start hold few distinct values, so read in order a
+        // scan finds the last wanted values late (0.6: thousands of pairs a
+        // heap); spread, it meets every kind of pair at once.
+        let blocks = half.div_ceil(SCAN_BLOCK);
+        let step = weyl_step(blocks);
+        let range = |k: usize| {
+            let b = (k * step) % blocks;
+            b * SCAN_BLOCK..((b + 1) * SCAN_BLOCK).min(half)
+        };
+        let mut k = 0;
+        while missing > FEW_WANTED && k < blocks {
+            let r = range(k);
+            for (&x, &y) in small[r.clone()].iter().zip(&big[r]) {
                 let v = (x ^ y) as usize;
                 if v < odd_mex && wanted.clear(v) {
                     missing -= 1;
                 }
             }
-            done = end;
+            k += 1;
         }
-        if missing == 0 || done >= half {
+        if missing == 0 || k >= blocks {
             return missing;
         }
         let mut targets = [u16::MAX; FEW_WANTED];
-        let mut k = 0;
+        let mut found = 0;
         for v in 0..odd_mex {
-            if wanted.has(v) && k < FEW_WANTED {
-                targets[k] = v as u16;
-                k += 1;
+            if wanted.has(v) && found < FEW_WANTED {
+                targets[found] = v as u16;
+                found += 1;
             }
         }
-        while done < half {
-            let end = (done + SCAN_BLOCK).min(half);
-            let hit = small[done..end]
+        while k < blocks {
+            let r = range(k);
+            let hit = small[r.clone()]
                 .iter()
-                .zip(&big[done..end])
+                .zip(&big[r.clone()])
                 .fold(false, |hit, (&x, &y)| {
                     let v = x ^ y;
                     hit | targets.iter().fold(false, |h, &t| h | (v == t))
                 });
             if hit {
-                for (&x, &y) in small[done..end].iter().zip(&big[done..end]) {
+                for (&x, &y) in small[r.clone()].iter().zip(&big[r]) {
                     for t in targets.iter_mut() {
                         if x ^ y == *t {
                             wanted.clear(*t as usize);
@@ -485,7 +512,7 @@ impl SparseTable {
                     return 0;
                 }
             }
-            done = end;
+            k += 1;
         }
         missing
     }
