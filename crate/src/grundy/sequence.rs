@@ -4,8 +4,8 @@
 //! octal periodicity theorem proves one (the rest is then read off the
 //! period instead of computed), and what the sparse space looked like.
 
-use super::rule::Rule;
-use super::values::{GrundyTable, SparseTable, Stopped, VALUE_LIMIT};
+use super::rule::{Rule, ONE, TWO, WHOLE};
+use super::values::{GrundyTable, Shape, SparseTable, Stopped, VALUE_LIMIT};
 use crate::error::{Coded, Params};
 use serde::Serialize;
 use std::fmt;
@@ -20,6 +20,33 @@ const NIM_LIMIT: u32 = 1 << 16;
 /// The first heap checked for a period; then every power of two, and the
 /// last heap asked for.
 const FIRST_CHECK: u32 = 1 << 10;
+
+/// The shape of `rule` as the sparse-space table reads it; `None` for Nim
+/// (infinitely many takes: its G(n) is n, no table needed).
+pub fn shape(rule: &Rule) -> Option<Shape> {
+    match rule {
+        Rule::Grundy => Some(Shape {
+            two: vec![0],
+            one: vec![],
+            whole: vec![],
+            equal: false,
+        }),
+        Rule::Nim => None,
+        Rule::Octal(o) => {
+            let takes = |bit: u8| -> Vec<u32> {
+                (0..o.digits().len() as u32)
+                    .filter(|&k| o.digit(k as usize) & bit != 0)
+                    .collect()
+            };
+            Some(Shape {
+                two: takes(TWO),
+                one: takes(ONE),
+                whole: takes(WHOLE),
+                equal: true,
+            })
+        }
+    }
+}
 
 /// G(n + length) = G(n) for every n ≥ start.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -175,7 +202,7 @@ impl Sequence {
     pub fn new(rule: Rule) -> Sequence {
         let engine = match rule {
             Rule::Grundy => Engine::Grundy(GrundyTable::default()),
-            _ => match SparseTable::for_rule(&rule) {
+            _ => match shape(&rule).map(SparseTable::for_shape) {
                 Some(t) => Engine::Sparse(t),
                 None => Engine::Plain(vec![0]),
             },

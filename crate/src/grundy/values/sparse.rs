@@ -9,7 +9,10 @@
 //! unequal heaps".
 
 use super::Cancelled;
-use crate::grundy::rule::{Rule, ONE, TWO, WHOLE};
+
+// Nothing from the rest of the crate: scripts/grundy-wasm-bench.mjs
+// compiles values.rs and its folder on their own (a rule's shape is made
+// in `crate::grundy::sequence::shape`).
 
 /// Heaps between two re-choices of the rare/common split (and progress calls).
 const CHUNK: u32 = 1 << 16;
@@ -61,35 +64,6 @@ pub struct Shape {
     pub whole: Vec<u32>,
     /// Whether the two heaps left may be equal (not in Grundy's game).
     pub equal: bool,
-}
-
-impl Shape {
-    /// The shape of `rule`; `None` for Nim (infinitely many takes: its
-    /// G(n) is n, no table needed).
-    pub fn of(rule: &Rule) -> Option<Shape> {
-        match rule {
-            Rule::Grundy => Some(Shape {
-                two: vec![0],
-                one: vec![],
-                whole: vec![],
-                equal: false,
-            }),
-            Rule::Nim => None,
-            Rule::Octal(o) => {
-                let takes = |bit: u8| -> Vec<u32> {
-                    (0..o.digits().len() as u32)
-                        .filter(|&k| o.digit(k as usize) & bit != 0)
-                        .collect()
-                };
-                Some(Shape {
-                    two: takes(TWO),
-                    one: takes(ONE),
-                    whole: takes(WHOLE),
-                    equal: true,
-                })
-            }
-        }
-    }
 }
 
 /// A step coprime with `blocks` near `blocks` times the golden ratio's
@@ -216,11 +190,6 @@ impl SparseTable {
         let mut table = SparseTable::default();
         table.extend_to(n);
         table
-    }
-
-    /// An empty table (heap 0 known) for `rule`; `None` for Nim.
-    pub fn for_rule(rule: &Rule) -> Option<SparseTable> {
-        Shape::of(rule).map(SparseTable::for_shape)
     }
 
     /// An empty table (heap 0 known) for a rule of this shape.
@@ -621,12 +590,13 @@ mod tests {
         );
     }
 
-    use crate::grundy::rule::plain_values as rule_plain;
+    use crate::grundy::rule::{plain_values as rule_plain, Rule};
+    use crate::grundy::sequence::shape;
     use crate::rng::Rng;
 
     fn check_rule(text: &str, n: u32, chunk: u32) {
         let rule = Rule::parse(text).unwrap();
-        let mut table = SparseTable::for_rule(&rule).unwrap();
+        let mut table = SparseTable::for_shape(shape(&rule).unwrap());
         table.chunk = chunk;
         table.extend_with(n, &mut |_| true).unwrap();
         let plain = rule_plain(&rule, n);
