@@ -3,7 +3,9 @@
 // (its `old/` program, `bin/analyze`, built outside this repository: its
 // path in PEER), one after the other for each rule in one run, so that
 // machine load hits both alike.
-//   PEER=/path/to/old/bin/analyze node scripts/heap-values-bench.mjs [2^20] [grundy,0.6,0.354]
+//   PEER=/path/to/old/bin/analyze node scripts/heap-values-bench.mjs [2^20] [grundy,0.6,0.354] [repetitions]
+// With repetitions (default 3) the two alternate, ours first then the
+// peer's, and the medians are shown.
 // The peer prints one line each time the heaps computed reach a power of
 // two; it is timed to its `n=2^k` line, then stopped. Both must agree on
 // the largest value, its first heap, the number of rare heaps and the last
@@ -15,9 +17,10 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const [sizeArg = '2^20', rulesArg = 'grundy,0.6,0.354'] = process.argv.slice(2);
+const [sizeArg = '2^20', rulesArg = 'grundy,0.6,0.354', repsArg = '3'] = process.argv.slice(2);
+const reps = Number(repsArg);
 const k = sizeArg.startsWith('2^') ? Number(sizeArg.slice(2)) : Math.log2(Number(sizeArg));
-if (!Number.isInteger(k) || k < 10 || k > 28) {
+if (!Number.isInteger(k) || k < 10 || k > 28 || !(reps >= 1)) {
   console.error('usage: PEER=… node scripts/heap-values-bench.mjs [2^k, 10 ≤ k ≤ 28] [rules]');
   process.exit(2);
 }
@@ -68,14 +71,27 @@ function theirs(rule) {
 const rows = [];
 let grundy = null;
 let failed = false;
+const median = (/** @type {number[]} */ xs) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
 for (const rule of rules) {
-  const a = ours(rule);
+  const oursRuns = [];
+  const theirRuns = [];
+  let a = null;
+  let b = null;
+  for (let i = 0; i < reps; i++) {
+    a = ours(rule);
+    oursRuns.push(a.seconds);
+    if (rule !== 'grundy') {
+      b = await theirs(rule);
+      theirRuns.push(b.seconds);
+    }
+  }
+  a.seconds = median(oursRuns);
   if (rule === 'grundy') {
     grundy = a.seconds;
     rows.push(`| ${rule} | ${a.seconds.toFixed(2)} s | (not an octal code) | | |`);
     continue;
   }
-  const b = await theirs(rule);
+  b.seconds = median(theirRuns);
   for (const key of ['largest', 'at', 'rare', 'lastRare']) {
     if (a[key] !== b[key]) {
       console.error(`${rule}: ${key} differs: ours ${a[key]}, the peer's ${b[key]}`);
@@ -85,7 +101,7 @@ for (const rule of rules) {
   const vsGrundy = grundy ? `${(a.seconds / grundy).toFixed(1)}×` : '';
   rows.push(`| ${rule} | ${a.seconds.toFixed(2)} s | ${b.seconds.toFixed(2)} s | ${(b.seconds / a.seconds).toFixed(2)}× | ${vsGrundy} |`);
 }
-console.log(`G(0..2^${k} − 1), wall-clock, one run each, load ${(await import('node:os')).loadavg()[0].toFixed(1)}`);
+console.log(`G(0..2^${k} − 1), wall-clock, median of ${reps} alternating runs, load ${(await import('node:os')).loadavg()[0].toFixed(1)}`);
 console.log('| rule | ours | the peer | peer / ours | ours / Grundy\'s |');
 console.log('| --- | ---: | ---: | ---: | ---: |');
 for (const r of rows) console.log(r);
