@@ -19,7 +19,9 @@ mkdir -p www/pkg
 for module in games study; do
   name=impartial
   [ "$module" = study ] && name=impartial_study
-  cargo build --release --target wasm32-unknown-unknown -p impartial --no-default-features --features "$module"
+  # --lib: the command line (src/bin) is native only, and its wasm file would
+  # have the library's name.
+  cargo build --release --target wasm32-unknown-unknown -p impartial --lib --no-default-features --features "$module"
   wasm-bindgen --target web --out-dir www/pkg --out-name "$name" target/wasm32-unknown-unknown/release/impartial.wasm
   # free() inside a call on the same object (from its progress callback or a
   # getter of an argument) throws wasm-bindgen's uncoded "attempted to take

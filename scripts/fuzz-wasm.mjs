@@ -405,6 +405,26 @@ function progress(ctx) {
   };
 }
 
+/** A rule for heap_values: names, octal codes (some bad), hostile values. @param {Ctx} ctx */
+function valuesRule(ctx) {
+  if (chance(0.1)) return pick(HOSTILE)(ctx);
+  return pick(['grundy', 'nim', 'kayles', 'dawson', '0.6', '4.07', '0.8', '', 'x', `${pick(['0', '4'])}.${int(8)}${int(8)}${int(8)}`]);
+}
+
+/** heap_values' progress: none, counting, cancelling, throwing or odd answers. @param {Ctx} ctx */
+function valuesProgress(ctx) {
+  if (chance(0.5)) return undefined;
+  if (chance(0.1)) return pick(HOSTILE)(ctx);
+  const plan = pick(['count', 'cancel', 'throw', 'odd']);
+  return (/** @type {number} */ done, /** @type {number} */ total) => {
+    if (typeof done !== 'number' || typeof total !== 'number') failures.push(['progress arguments', `${typeof done} ${typeof total}`]);
+    if (plan === 'cancel') return false;
+    if (plan === 'throw') return hostileThrow('progress');
+    if (plan === 'odd') return pick([0n, Symbol('p'), {}, 'no', null]);
+    return undefined;
+  };
+}
+
 /** Moves on the board, from a snapshot. @param {any} view */
 function plyOf(view) {
   if (!view || !Array.isArray(view.moves)) return 0;
@@ -565,6 +585,7 @@ const FUNCTIONS = [
   ['games', 'ChompSession.rules', [], 1],
   ['games', 'GrundySession.rules', [], 1],
   ['study', 'GrundyLab.max_heaps', [], 1],
+  ['study', 'heap_values', [valuesRule, num(() => pick([0, 1, 17, 300, 2000, 2 ** 24 + 1, 1.5, -1])), valuesProgress], 2],
 ];
 
 // ---- the checks ----
@@ -1058,6 +1079,23 @@ async function auditCases() {
     const [, ms] = answersCase(`GrundyLab.run(${v}, ${maxes[v]})`, () => lab.run(v, maxes[v]));
     figures.push(`lab v${v} at its largest heap ${maxes[v]}: ${ms.toFixed(0)} ms`);
   }
+  // heap_values: the sequence, its period, its refusals.
+  const [kaylesValues] = answersCase("heap_values('kayles', 1000)", () => study.heap_values('kayles', 1000));
+  expect(kaylesValues?.values instanceof Uint16Array && kaylesValues.values.length === 1001, `heap_values kayles: ${show(kaylesValues)}`);
+  expect(kaylesValues?.period?.start === 71 && kaylesValues?.period?.length === 12, `heap_values kayles period: ${show(kaylesValues?.period)}`);
+  const [dawsonValues] = answersCase("heap_values('dawson', 2**20)", () => study.heap_values('dawson', 2 ** 20));
+  expect(dawsonValues?.period?.start === 53 && dawsonValues?.period?.length === 34 && dawsonValues.values[2 ** 20] === dawsonValues.values[2 ** 20 - 34], `heap_values dawson: ${show(dawsonValues?.period)}`);
+  const [grundySmall] = answersCase("heap_values('grundy', 14)", () => study.heap_values('grundy', 14));
+  expect(grundySmall?.period === null && [...(grundySmall?.values ?? [])].join() === '0,0,0,1,0,2,1,0,2,1,0,2,1,3,2', `heap_values grundy 14: ${show(grundySmall)}`);
+  refuses("heap_values('0.8', 10)", () => study.heap_values('0.8', 10), ['rule.digit']);
+  refuses("heap_values('kayles', 2**24 + 1)", () => study.heap_values('kayles', 2 ** 24 + 1), ['values.too_far']);
+  refuses("heap_values('kayles', 2**60)", () => study.heap_values('kayles', 2 ** 60), ['values.too_far', 'input.not_whole']);
+  refuses("heap_values('kayles', 1.5)", () => study.heap_values('kayles', 1.5), ['input.not_whole']);
+  refuses("heap_values('nim', 70000)", () => study.heap_values('nim', 70000), ['values.too_large']);
+  refuses("heap_values('0.6', 2**16, cancel)", () => study.heap_values('0.6', 2 ** 16, () => false), ['values.cancelled']);
+  const [, grundyMs] = answersCase("heap_values('grundy', 2**20)", () => study.heap_values('grundy', 2 ** 20));
+  const [, sixMs] = answersCase("heap_values('0.6', 2**16)", () => study.heap_values('0.6', 2 ** 16));
+  figures.push(`heap_values: grundy to 2**20 in ${grundyMs.toFixed(0)} ms, 0.6 to 2**16 in ${sixMs.toFixed(0)} ms`);
   const t = performance.now();
   refuses('winning_move grundy [2**24]', () => games.winning_move({ game: 'grundy', heaps: [2 ** 24] }), ['input.not_whole']);
   figures.push(`winning_move grundy [2**24] refused in ${(performance.now() - t).toFixed(1)} ms (cap 2**20)`);

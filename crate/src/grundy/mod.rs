@@ -16,6 +16,7 @@ mod heaps;
 pub mod play;
 pub mod rule;
 pub mod seed;
+pub mod sequence;
 pub mod session;
 pub mod table;
 pub mod values;
@@ -30,4 +31,10 @@ pub use table::ValueTable;
 pub use values::GrundyTable;
 
 /// Every error code of this module, for [`crate::codes::all_codes`].
-pub const ERROR_CODES: &[&[&str]] = &[heaps::CODES, session::CODES, seed::CODES, rule::CODES];
+pub const ERROR_CODES: &[&[&str]] = &[
+    heaps::CODES,
+    session::CODES,
+    seed::CODES,
+    rule::CODES,
+    sequence::CODES,
+];

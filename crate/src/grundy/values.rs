@@ -2,24 +2,25 @@
 //!
 //! [`GrundyTable`] computes them with the sparse-space method, a block of
 //! heaps at a time over one-byte values (with wasm SIMD in the browser), the
-//! few values of 256 and more kept apart; [`ReferenceTable`] is the previous
-//! heap-at-a-time method, kept as the reference the new one is checked and
-//! benchmarked against; [`plain_values`] is the plain quadratic loop.
+//! few values of 256 and more kept apart; [`SparseTable`] is the previous
+//! heap-at-a-time method generalised to every rule that splits heaps (as
+//! [`ReferenceTable`], Grundy's, the reference the block method is checked
+//! and benchmarked against); [`plain_values`] is the plain quadratic loop.
 //!
 //! Files: `scan.rs` holds the scan of a heap's splits for the rare values,
 //! `simd.rs` the wasm SIMD versions of the hot loops, `wide.rs` the values
-//! past a byte, `reference.rs` the previous method.
+//! past a byte, `sparse.rs` the previous method, for any rule.
 
-mod reference;
 mod scan;
 #[cfg(any(target_arch = "wasm32", target_arch = "x86_64"))]
 mod simd;
+mod sparse;
 mod wide;
 #[cfg(target_arch = "x86_64")]
 mod x86;
 
-pub use reference::ReferenceTable;
 use scan::Wanted;
+pub use sparse::{ReferenceTable, Shape, SparseTable, Stopped, VALUE_LIMIT};
 use std::ops::Range;
 
 /// The plain O(n²) computation of G(0..=n), kept as the independent reference

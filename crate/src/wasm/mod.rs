@@ -139,6 +139,8 @@ mod module;
 mod sum;
 #[cfg(feature = "games")]
 mod teach;
+#[cfg(feature = "study")]
+mod values;
 
 #[cfg(feature = "games")]
 pub use api::winning_move;
@@ -155,9 +157,11 @@ pub use module::{error_codes, memory_bytes, trap_for_tests};
 pub use sum::SumSession;
 #[cfg(feature = "games")]
 pub use teach::ChompNimbers;
+#[cfg(feature = "study")]
+pub use values::heap_values;
 
 use crate::error::{Busy, Coded, InputError, Param};
-#[cfg(feature = "games")]
+#[cfg(any(feature = "games", feature = "study"))]
 use js_sys::Function;
 use js_sys::{Object, Reflect};
 use serde::Serialize;
@@ -307,7 +311,7 @@ pub(crate) fn text(field: &str, value: &JsValue, max: usize) -> Result<String, J
 }
 
 /// A progress callback: a function, or `undefined` or `null` for none.
-#[cfg(feature = "games")]
+#[cfg(any(feature = "games", feature = "study"))]
 pub(crate) fn callback(field: &str, value: &JsValue) -> Result<Option<Function>, JsValue> {
     if value.is_undefined() || value.is_null() {
         return Ok(None);
@@ -437,17 +441,17 @@ pub(crate) fn random_seed() -> u64 {
 
 /// Calls a JavaScript progress callback at most every 50 ms (and always at
 /// the end), so a fast computation does not flood the page with messages.
-#[cfg(feature = "games")]
+#[cfg(any(feature = "games", feature = "study"))]
 pub(crate) struct Pacer {
     callback: Option<Function>,
     last: f64,
 }
 
 /// The longest pause between two progress calls, in milliseconds.
-#[cfg(feature = "games")]
+#[cfg(any(feature = "games", feature = "study"))]
 const PACE_MS: f64 = 50.0;
 
-#[cfg(feature = "games")]
+#[cfg(any(feature = "games", feature = "study"))]
 impl Pacer {
     pub(crate) fn new(callback: Option<Function>) -> Pacer {
         Pacer {

@@ -1,0 +1,108 @@
+// Times G(0..n−1) of heap rules, n a power of two: this crate's command line
+// (`impartial values`) against the C++ peer, Tomek Czajka's octal-games
+// (its `old/` program, `bin/analyze`, built outside this repository: its
+// path in PEER), one after the other for each rule in one run, so that
+// machine load hits both alike.
+//   PEER=/path/to/old/bin/analyze node scripts/heap-values-bench.mjs [2^20] [grundy,0.6,0.354] [repetitions]
+// With repetitions (default 3) the two alternate, ours first then the
+// peer's, and the medians are shown.
+// The peer prints one line each time the heaps computed reach a power of
+// two; it is timed to its `n=2^k` line, then stopped. Both must agree on
+// the largest value, its first heap, the number of rare heaps and the last
+// one, or the script fails. Grundy's game is no octal code: the peer does
+// not play it, so it is timed here alone (the yardstick of "another rule
+// costs at most 2× Grundy's"). Builds the release binary first.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const [sizeArg = '2^20', rulesArg = 'grundy,0.6,0.354', repsArg = '3'] = process.argv.slice(2);
+const reps = Number(repsArg);
+const k = sizeArg.startsWith('2^') ? Number(sizeArg.slice(2)) : Math.log2(Number(sizeArg));
+if (!Number.isInteger(k) || k < 10 || k > 28 || !(reps >= 1)) {
+  console.error('usage: PEER=… node scripts/heap-values-bench.mjs [2^k, 10 ≤ k ≤ 28] [rules]');
+  process.exit(2);
+}
+const n = 2 ** k;
+const rules = rulesArg.split(',');
+const peer = process.env.PEER;
+if (!peer || !existsSync(peer)) {
+  console.error('PEER must name the peer\'s built old/bin/analyze (see docs/solver.md, "Against the C++ peer")');
+  process.exit(2);
+}
+
+execFileSync('cargo', ['build', '--release', '--bin', 'impartial'], { cwd: root, stdio: 'inherit' });
+const bin = `${process.env.CARGO_TARGET_DIR ?? `${root}target`}/release/impartial`;
+
+/** Ours: heaps 0 to n − 1, as many as the peer's `n=2^k`. */
+function ours(rule) {
+  const t = performance.now();
+  const out = execFileSync(bin, ['values', rule, '--to', String(n - 1), '--json'], { encoding: 'utf8', maxBuffer: 1 << 20 });
+  const seconds = (performance.now() - t) / 1000;
+  const j = JSON.parse(out);
+  return { seconds, largest: j.max_value, at: j.max_value_heap, rare: j.sparse?.rare, lastRare: j.sparse?.last_rare };
+}
+
+/** The peer, timed to its line for n = 2^k, then stopped. @returns {Promise<any>} */
+function theirs(rule) {
+  return new Promise((resolve, reject) => {
+    const t = performance.now();
+    const child = spawn(peer, [rule], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let buffer = '';
+    let done = false;
+    child.stdout.on('data', (chunk) => {
+      buffer += chunk;
+      const line = buffer.split('\n').find((l) => l.startsWith(`n=2^${k} `));
+      if (!line || done) return;
+      done = true;
+      const seconds = (performance.now() - t) / 1000;
+      child.kill();
+      const m = line.match(/largest G\[(\d+)\]=(\d+) rare_mask=\S+ num_rare=(\d+) last_rare=(\d+)/);
+      if (!m) return reject(new Error(`peer's line not understood: ${line}`));
+      resolve({ seconds, at: Number(m[1]), largest: Number(m[2]), rare: Number(m[3]), lastRare: Number(m[4]) });
+    });
+    child.on('exit', (code) => {
+      if (!done) reject(new Error(`peer stopped (${code}) before n=2^${k} on ${rule}: ${buffer.slice(-300)}`));
+    });
+  });
+}
+
+const rows = [];
+let grundy = null;
+let failed = false;
+const median = (/** @type {number[]} */ xs) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
+for (const rule of rules) {
+  const oursRuns = [];
+  const theirRuns = [];
+  let a = null;
+  let b = null;
+  for (let i = 0; i < reps; i++) {
+    a = ours(rule);
+    oursRuns.push(a.seconds);
+    if (rule !== 'grundy') {
+      b = await theirs(rule);
+      theirRuns.push(b.seconds);
+    }
+  }
+  a.seconds = median(oursRuns);
+  if (rule === 'grundy') {
+    grundy = a.seconds;
+    rows.push(`| ${rule} | ${a.seconds.toFixed(2)} s | (not an octal code) | | |`);
+    continue;
+  }
+  b.seconds = median(theirRuns);
+  for (const key of ['largest', 'at', 'rare', 'lastRare']) {
+    if (a[key] !== b[key]) {
+      console.error(`${rule}: ${key} differs: ours ${a[key]}, the peer's ${b[key]}`);
+      failed = true;
+    }
+  }
+  const vsGrundy = grundy ? `${(a.seconds / grundy).toFixed(1)}×` : '';
+  rows.push(`| ${rule} | ${a.seconds.toFixed(2)} s | ${b.seconds.toFixed(2)} s | ${(b.seconds / a.seconds).toFixed(2)}× | ${vsGrundy} |`);
+}
+console.log(`G(0..2^${k} − 1), wall-clock, median of ${reps} alternating runs, load ${(await import('node:os')).loadavg()[0].toFixed(1)}`);
+console.log('| rule | ours | the peer | peer / ours | ours / Grundy\'s |');
+console.log('| --- | ---: | ---: | ---: | ---: |');
+for (const r of rows) console.log(r);
+process.exit(failed ? 1 : 0);
