@@ -12,8 +12,11 @@ export default defineConfig({
   testMatch: '*.spec.mjs',
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  fullyParallel: false,
-  workers: 1,
+  // Two workers, one per core, and every test on its own: a long file no
+  // longer holds one worker while the other waits. The groups that start a
+  // server of their own keep to one worker (test.describe.configure).
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: [['list']],
   outputDir: `test-results/${DIST.replace(/\W/g, '_')}`,

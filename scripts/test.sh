@@ -1,57 +1,106 @@
 #!/usr/bin/env bash
-# Everything CI checks, in order of speed: formatting, lints, native tests,
-# the wasm build, JS type checks, the guides' examples and links, the wasm
-# API in headless Chromium, the
-# end-to-end tests that play the real page, and the same scenarios in the
-# three engines a classroom uses (tests/engines/).
+# Everything CI checks. The installs, formatting and the lockfile first; then
+# three lanes side by side, so that the two cores are both busy:
+#   site     the wasm build and dist/, then the end-to-end tests that play the
+#            real page (Playwright, Debian's Chromium)
+#   engines  once dist/ is built: the same scenarios in the three engines a
+#            classroom uses (tests/engines/: Chromium, Firefox ESR, WebKitGTK)
+#   checks   lints (native and wasm32), the native tests, then, once the site
+#            is built: JS type checks, i18n, the fuzzer, the guides' examples
+#            and links, and the wasm API in headless Chromium; run niced, so
+#            that the browsers' timing-sensitive pages come first
+# Each lane writes its own log, printed whole when it ends; a failed lane
+# fails the run after every lane has ended. The time of each step is
+# printed at the end (scripts/test.sh's figures in docs/ come from it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 
-bash scripts/setup.sh test
+times=$(mktemp)
+lanes=$(mktemp -d)
+trap 'rm -rf "$times" "$lanes"' EXIT
+# timed "what" command...: runs it, and notes how long it took.
+timed() {
+  local what=$1 t0=$SECONDS
+  shift
+  step "$what"
+  "$@"
+  printf '%5d s  %s\n' $((SECONDS - t0)) "$what" >>"$times"
+}
 
-step "the lockfile as committed (a clean checkout stays clean after its own install)"
-if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then
-  git diff --exit-code --stat package-lock.json || {
-    echo "error: package-lock.json changed during the install; commit the lock npm writes" >&2
-    exit 1
-  }
+timed "install what is missing (wasm-bindgen-cli, Debian's browsers, npm packages, side by side)" \
+  bash scripts/setup.sh test
+
+lockfile_kept() {
+  # A clean checkout stays clean after its own install.
+  if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then
+    git diff --exit-code --stat package-lock.json || {
+      echo "error: package-lock.json changed during the install; commit the lock npm writes" >&2
+      return 1
+    }
+  fi
+}
+timed "the lockfile as committed" lockfile_kept
+timed "cargo fmt --check" cargo fmt --all --check
+
+built="$lanes/built"
+lane_site() {
+  timed "build wasm, bundle dist/" bash -c 'bash scripts/build.sh && node scripts/bundle.mjs'
+  touch "$built"
+  timed "end-to-end tests (Playwright, /usr/bin/chromium)" node_modules/.bin/playwright test
+}
+
+wait_for_site() {
+  while [ ! -e "$built" ]; do
+    # The site lane ended without a site: nothing to test here.
+    kill -0 "$site_pid" 2>/dev/null || { [ -e "$built" ] || { echo "the site was not built" >&2; return 1; }; }
+    sleep 1
+  done
+}
+
+lane_engines() {
+  wait_for_site
+  # A missing engine fails here with the command that installs it.
+  timed "cross-engine scenarios (Chromium, Firefox ESR, WebKitGTK)" node --test --test-reporter=spec tests/engines/
+}
+
+lane_checks() {
+  timed "cargo clippy, native (warnings are errors)" cargo clippy --all-targets -- -D warnings
+  timed "cargo clippy, wasm32 (warnings are errors)" cargo clippy --target wasm32-unknown-unknown --lib --tests -- -D warnings
+  timed "cargo test (native)" cargo test
+  wait_for_site
+  timed "tsc --checkJs" node_modules/.bin/tsc -p jsconfig.json
+  timed "i18n: every sentence in both languages, every error code translated" node scripts/check-i18n.mjs
+  timed "fuzz both wasm modules in node (the audit's cases, then 40,000 seeded calls)" node scripts/fuzz-wasm.mjs --calls 40000
+  # The embedding guide's HTML runs in the browser, with the end-to-end tests (tests/docs.spec.mjs).
+  timed "docs and units: the guides' JavaScript, links and parameter tables; numbers as Intl writes them" \
+    node --test tests/docs/ tests/unit/
+  # The runner reads crate/webdriver.json (Debian's chromium, headless flags).
+  timed "wasm-bindgen-test in headless Chromium" \
+    bash -c 'cd crate && CHROMEDRIVER=/usr/bin/chromedriver cargo test --profile wasm-test --target wasm32-unknown-unknown --test web'
+}
+
+# Each lane in the background, into its own log.
+lane_site >"$lanes/site.log" 2>&1 &
+site_pid=$!
+lane_engines >"$lanes/engines.log" 2>&1 &
+engines_pid=$!
+nice -n 10 bash -c "set -euo pipefail; $(declare -f step timed wait_for_site lane_checks); built='$built' times='$times' site_pid=$site_pid; lane_checks" \
+  >"$lanes/checks.log" 2>&1 &
+checks_pid=$!
+
+failed=()
+for lane in checks site engines; do
+  pid_var="${lane}_pid"
+  if wait "${!pid_var}"; then status=passed; else status=FAILED; failed+=("$lane"); fi
+  step "lane '$lane' ($status)"
+  cat "$lanes/$lane.log"
+done
+
+step "time per step (lanes side by side; total $((SECONDS / 60)) min $((SECONDS % 60)) s)"
+cat "$times"
+if [ ${#failed[@]} -gt 0 ]; then
+  echo "error: failed: ${failed[*]}" >&2
+  exit 1
 fi
-
-step "cargo fmt --check"
-cargo fmt --all --check
-
-step "cargo clippy (native and wasm32, warnings are errors)"
-cargo clippy --all-targets -- -D warnings
-cargo clippy --target wasm32-unknown-unknown --lib --tests -- -D warnings
-
-step "cargo test (native)"
-cargo test
-
-step "build wasm, bundle dist/"
-bash scripts/build.sh
-node scripts/bundle.mjs
-
-step "tsc --checkJs"
-node_modules/.bin/tsc -p jsconfig.json
-
-step "i18n: every sentence in both languages, every error code translated"
-node scripts/check-i18n.mjs
-
-step "fuzz both wasm modules in node (the audit's cases, then 40,000 seeded calls)"
-node scripts/fuzz-wasm.mjs --calls 40000
-
-step "docs and units: the guides' JavaScript run, their links and parameter tables checked; numbers written as Intl does"
-# The embedding guide's HTML runs in the browser, with the end-to-end tests (tests/docs.spec.mjs).
-node --test tests/docs/ tests/unit/
-
-step "wasm-bindgen-test in headless Chromium"
-# The runner reads crate/webdriver.json (Debian's chromium, headless flags).
-(cd crate && CHROMEDRIVER=/usr/bin/chromedriver cargo test --release --target wasm32-unknown-unknown --test web)
-
-step "end-to-end tests (Playwright, /usr/bin/chromium)"
-node_modules/.bin/playwright test
-
-step "cross-engine scenarios (Chromium, Firefox ESR, WebKitGTK)"
-# A missing engine fails here with the command that installs it.
-node --test --test-reporter=spec tests/engines/
+echo "every check passed"

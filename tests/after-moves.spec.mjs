@@ -236,6 +236,12 @@ const SWEEP = [
     game: 'grundy',
     url: `/grundy.html?heaps=40,33,25,18,12,9&first=human&level=human&moves=${encodeURIComponent('30+10 20+13 15+10 16+14 11+7 12+8 9+7 8+7 8+6 9+4 7+5 9+3 6+5 6+4 7+3 5+4 8+1 3+1 2+1')}`,
   },
+  {
+    // Another rule: Kayles's rows of pins after a long game, 16 rows.
+    name: 'Kayles after a long game: 16 rows of pins',
+    game: 'grundy',
+    url: `/grundy.html?rule=kayles&heaps=30,25,20&first=human&level=human&moves=${encodeURIComponent('30-1=15+14 25-1=12+12 20-2=9+9 15-1=7+7 14-2=6+6 12-1=6+5 12-2=5+5 9-1=4+4 9-2=4+3 7-1=3+3 7-2=3+2 6-1=3+2 6-2=2+2')}`,
+  },
 ];
 
 /**

@@ -22,6 +22,8 @@ async function findings(page) {
 const PAGES = [
   ['index.html?rows=4&cols=7', '#status'],
   ['grundy.html?heaps=13,7', '#status'],
+  // Another rule: pins, the move control (a heap chosen by the hint), the picker's words.
+  ['grundy.html?rule=kayles&heaps=9,4&reveal=explain', '#status'],
   ['sum.html?chomp=3x4&grundy=8,5&nim=3,1', '#status'],
 ];
 

@@ -41,10 +41,13 @@ async function examples() {
 }
 
 const EXAMPLES = await examples();
-const PORT = Number(process.env.E2E_PORT ?? 4173) + 14;
+// A port of its own (embed.spec.mjs's hosts use +14 and +15: the two files may run side by side).
+const PORT = Number(process.env.E2E_PORT ?? 4173) + 16;
 const ORIGIN = `http://localhost:${PORT}`;
 
 test.describe('the embedding guide\'s examples, as a host page would use them', () => {
+  // One server on one port: the group's tests stay in one worker.
+  test.describe.configure({ mode: 'default' });
   /** @type {http.Server} */
   let server;
   test.use({ baseURL: `${ORIGIN}/` });

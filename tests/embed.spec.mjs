@@ -549,6 +549,8 @@ test('<grundy-game>: the Grundy page\'s game on an article, with its own worker,
 });
 
 test.describe('copied into a sub-folder of another site', () => {
+  // One server on one port: the group's tests stay in one worker.
+  test.describe.configure({ mode: 'default' });
   const PORT = Number(process.env.E2E_PORT ?? 4173) + 14;
   const PREFIX = '/maths/jeux/chomp/';
   /** @type {http.Server} */
@@ -576,6 +578,8 @@ test.describe('copied into a sub-folder of another site', () => {
 });
 
 test.describe('on a host that sends no Content-Security-Policy header', () => {
+  // One server on one port: the group's tests stay in one worker.
+  test.describe.configure({ mode: 'default' });
   const PORT = Number(process.env.E2E_PORT ?? 4173) + 15;
   /** @type {http.Server} */
   let server;

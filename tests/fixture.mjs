@@ -14,12 +14,28 @@ export const test = base.extend({
       if (m.type() === 'error') problems.push(`console error: ${m.text()}`);
     });
     page.on('pageerror', (e) => problems.push(`uncaught: ${e.message}`));
+    // Leaving a page aborts what it was still loading (its icon, a module or
+    // worker it loads when idle): not a fault when the page was being left
+    // while the request was out (it may even start after the click).
+    let navigations = 0;
+    /** @type {Set<import('@playwright/test').Request>} */
+    const leaving = new Set();
+    /** @type {WeakMap<import('@playwright/test').Request, number>} */
+    const startedAt = new WeakMap();
+    /** @param {import('@playwright/test').Request} r */
+    const left = (r) => leaving.delete(r);
     page.on('request', (r) => {
       if (new URL(r.url()).origin !== origin) problems.push(`request off origin: ${r.url()}`);
+      if (r.isNavigationRequest() && r.frame() === page.mainFrame()) {
+        navigations += 1;
+        leaving.add(r);
+      } else startedAt.set(r, leaving.size > 0 ? navigations - 1 : navigations);
     });
+    page.on('requestfinished', left);
     page.on('requestfailed', (r) => {
-      // Leaving a page before its icon arrives aborts that request: not a fault.
+      left(r);
       if (r.failure()?.errorText === 'net::ERR_ABORTED' && /favicon/.test(r.url())) return;
+      if (r.failure()?.errorText === 'net::ERR_ABORTED' && (startedAt.get(r) ?? navigations) < navigations) return;
       problems.push(`request failed: ${r.url()} ${r.failure()?.errorText}`);
     });
     page.on('response', (r) => {

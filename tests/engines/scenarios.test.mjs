@@ -51,6 +51,24 @@ async function winGrundyWithHints(s, host) {
   assert.match(text, /You win/);
 }
 
+/**
+ * Plays Kayles to its end, each turn the hinted move: the hint chooses it
+ * in the move control (the session's legal moves), Play plays it.
+ * @param {Session} s
+ */
+async function winKaylesWithHints(s) {
+  let text = await s.untilText('#status', /Your turn|You win|computer wins/);
+  for (let turn = 0; turn < 12 && !/win/.test(text); turn++) {
+    await s.click('#hint');
+    await s.untilText('#status', /Hint:/);
+    // The heap's moves have come: the control is usable.
+    await s.untilText('.move-pick:not(.idle) .move-take', /\d/);
+    await s.click('.move-pick:not(.idle) .move-play');
+    text = await s.untilText('#status', /The computer played.*Your turn|You win|computer wins/);
+  }
+  assert.match(text, /You win/);
+}
+
 /** Runs the Grundy lab on small heaps. @param {Session} s @returns {Promise<string>} its last status */
 async function runLab(s, maxN = 8) {
   await s.on('#lab-max', (el, v) => (el.value = v), String(maxN));
@@ -114,6 +132,12 @@ for (const engine of chosenEngines()) {
       await s.open(`${site.url}grundy.html?heaps=9&first=human&level=random&seed=5`);
       await winGrundyWithHints(s);
       assert.match(await s.text('#moves li'), /You: 9 →/);
+    });
+
+    test('Kayles played to its end with the hint: pins, the move control, a take in the move list', { timeout: TIMEOUT }, async () => {
+      await s.open(`${site.url}grundy.html?rule=kayles&heaps=7,4&first=human&level=random&seed=5`);
+      await winKaylesWithHints(s);
+      assert.match(await s.text('#moves li'), /You: \d+ − \d →/);
     });
 
     test('a move in a sum of games leaves a nim-sum of 0; its move list goes back and forth', { timeout: TIMEOUT }, async () => {

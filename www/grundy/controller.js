@@ -11,11 +11,18 @@ import { afterMoveLines, demoLines, hintLines, problemLine, turnLine } from './s
 /** @typedef {import('../pkg/impartial.js').GrundyWhy} Why */
 /** @typedef {import('../shared/i18n.js').Line} Line */
 /**
+ * A move of a rule other than Grundy's, as the player chose it: take `take`
+ * from live heap `heap`, the tokens from `from` on (the parts left are
+ * `from` and `size − from − take`, the larger `big`).
+ * @typedef {{ heap: number, take: number, big: number, small: number, from: number }} Choice
+ */
+/** One legal move of a heap, from the session's options(heap): `x` the nim-sum it leaves (1 when hidden). @typedef {{ take: number, big: number, small: number, x: number }} Option */
+/**
  * What "Why?" explains: the split of live heap `heap` into `size − small`
  * and `small` from the position after `ply` moves of the game line, or that
  * position itself (`small` 0). `key` names it with the game line it is on,
  * so an answer for another line or split is never shown.
- * @typedef {{ ply: number, heap: number, small: number, size: number,
+ * @typedef {{ ply: number, heap: number, small: number, size: number, take?: number, big?: number,
  *   kind: 'played' | 'split' | 'position', key: string }} WhyTarget
  */
 
@@ -40,6 +47,63 @@ export class GrundyController extends GameController {
     this.whyAsked = null;
     /** @type {ReturnType<typeof setTimeout> | null} */
     this.whyTimer = null;
+    /** Another rule's move chosen (previewed). @type {Choice | null} */
+    this.choice = null;
+    /** Another rule's hinted move. @type {Choice | null} */
+    this.hintMove = null;
+    /** The legal moves of the chosen heap, for the position they were asked at. @type {{ key: string, heap: number, list: Option[] | null, error: Line | null } | null} */
+    this.moveOptions = null;
+  }
+
+  /** Whether the game is Grundy's (splits), else another rule's (takes). */
+  isGrundy() {
+    return !this.snap || this.snap.rule === 'grundy';
+  }
+
+  /** The key of the position and heap whose options are wanted. @param {number} heap */
+  optionsKey(heap) {
+    const s = this.snap;
+    return s ? `${s.record_line}|${s.moves.length}|${heap}|${s.reveal}` : '';
+  }
+
+  /**
+   * The legal moves of live heap `heap` as the session lists them (asked
+   * once per position and heap), or null until they come.
+   * @param {number} heap @returns {Option[] | null}
+   */
+  optionsOf(heap) {
+    const key = this.optionsKey(heap);
+    if (this.moveOptions?.key === key) return this.moveOptions.list;
+    const asked = { key, heap, list: /** @type {Option[] | null} */ (null), error: /** @type {Line | null} */ (null) };
+    this.moveOptions = asked;
+    this.query('options', heap)
+      .then((flat) => {
+        if (this.moveOptions !== asked || !flat) return;
+        const f = /** @type {number[]} */ (flat);
+        /** @type {Option[]} */
+        const list = [];
+        for (let i = 0; i + 3 < f.length; i += 4) list.push({ take: f[i], big: f[i + 1], small: f[i + 2], x: f[i + 3] });
+        asked.list = list;
+        this.changed();
+      })
+      .catch((/** @type {unknown} */ err) => {
+        if (this.moveOptions !== asked) return;
+        asked.error = errorLine(err);
+        this.changed();
+      });
+    return null;
+  }
+
+  /** Chooses (previews) another rule's move, or none. @param {Choice | null} m */
+  choose(m) {
+    this.choice = m;
+    if (m) this.selected = m.heap;
+    this.changed();
+  }
+
+  /** The person plays another rule's move. @param {{ heap: number, take: number, big: number, small: number }} m */
+  playMove(m) {
+    return this.act((s) => s.call('play', m.heap, m.big, m.small, m.take));
   }
 
   solvingLine() {
@@ -58,8 +122,17 @@ export class GrundyController extends GameController {
   /** @param {Snapshot | null} [snap] */
   cleared(snap) {
     const w = snap?.hint?.winning ?? snap?.hint?.resist ?? null;
-    this.hintCut = w ? { heap: w.heap, cut: w.small } : null;
     this.selected = w ? w.heap : null;
+    if (snap && snap.rule !== 'grundy') {
+      // Another rule's hint: the tokens it takes are marked, the move chosen.
+      const m = w ? { heap: w.heap, take: w.take, big: w.big, small: w.small, from: w.big } : null;
+      this.hintMove = m;
+      this.choice = m;
+      this.hintCut = this.preview = null;
+      return;
+    }
+    this.hintMove = this.choice = null;
+    this.hintCut = w ? { heap: w.heap, cut: w.small } : null;
     this.preview = w ? { heap: w.heap, cut: w.small } : null;
   }
 
@@ -86,6 +159,7 @@ export class GrundyController extends GameController {
   select(heap) {
     this.selected = heap;
     this.preview = null;
+    this.choice = null;
     this.changed();
   }
 
@@ -114,7 +188,14 @@ export class GrundyController extends GameController {
     const ply = s.moves.length;
     const line = s.record_line;
     const playing = !s.over && !s.demo && !s.computer_to_move;
-    const at = this.preview ?? (this.selected !== null ? { heap: this.selected, cut: this.sliderSmall() } : null);
+    if (s.rule !== 'grundy') {
+      const c = playing ? this.choice : null;
+      if (c) {
+        const size = c.take + c.big + c.small;
+        return { ply, heap: c.heap, small: c.small, size, take: c.take, big: c.big, kind: 'split', key: `${line}|${ply}|${c.heap}:${c.take}:${c.small}` };
+      }
+    }
+    const at = s.rule !== 'grundy' ? null : this.preview ?? (this.selected !== null ? { heap: this.selected, cut: this.sliderSmall() } : null);
     const split = playing && at ? this.splitAt(at) : null;
     if (split) {
       const size = split.big + split.small;
@@ -123,7 +204,7 @@ export class GrundyController extends GameController {
     const position = { ply, heap: 0, small: 0, size: 0, kind: /** @type {const} */ ('position'), key: `${line}|${ply}|-` };
     if (this.whyPosition === position.key || ply === 0) return s.over ? null : position;
     const last = s.moves[ply - 1];
-    return { ply: ply - 1, heap: last.heap, small: last.small, size: last.size, kind: 'played', key: `${line}|${ply - 1}|${last.heap}:${last.small}` };
+    return { ply: ply - 1, heap: last.heap, small: last.small, size: last.size, take: last.take, big: last.big, kind: 'played', key: `${line}|${ply - 1}|${last.heap}:${last.take}:${last.small}` };
   }
 
   /** The "Why?" answer for what is to be explained now, if it has come. */
@@ -137,6 +218,7 @@ export class GrundyController extends GameController {
     const s = this.snap;
     this.whyPosition = s ? `${s.record_line}|${s.moves.length}|-` : null;
     this.preview = null;
+    this.choice = null;
     this.selected = null;
     this.changed();
   }
@@ -158,7 +240,7 @@ export class GrundyController extends GameController {
       /** @type {{ target: WhyTarget, answer: Why | null, error: Line | null }} */
       let result;
       try {
-        const answer = /** @type {Why | null} */ (await this.query('why', target.ply, target.heap, target.small));
+        const answer = /** @type {Why | null} */ (await this.query('why', target.ply, target.heap, target.small, target.take ?? 0));
         if (!answer) return;
         result = { target, answer, error: null };
       } catch (err) {

@@ -12,8 +12,8 @@ import { GrundyController } from './controller.js';
 import { GrundyPanel } from './panel.js';
 
 /** The attributes the game reads; the session checks them like a URL's parameters. */
-// `rule` and `misere` choose the heap game, as in the page's address (the
-// drawing of other rules' moves comes with the page's).
+// `rule` and `misere` choose the heap game, as in the page's address: a
+// changed `rule` starts its game (the panel draws and plays every rule).
 const GAME_ATTRIBUTES = ['rule', 'misere', 'heaps', 'first', 'level', 'reveal', 'seed'];
 
 /** @extends {GameElement<import('../pkg/impartial.js').GrundySnapshot>} */
@@ -63,7 +63,7 @@ export class GrundyGameElement extends GameElement {
 
   /** @param {import('../pkg/impartial.js').GrundyPly} move */
   moveFields(move) {
-    return { heap: move.heap, size: move.size, big: move.big, small: move.small };
+    return { heap: move.heap, size: move.size, take: move.take, big: move.big, small: move.small };
   }
 
   /** @param {import('../shared/i18n.js').Translate} t */

@@ -9,6 +9,13 @@
 export const MAX_DRAWN = 60;
 /** The least gap between two matches on a touch screen: a finger's target (CSS pixels). */
 export const TOUCH_GAP = 24;
+/**
+ * The least gap between two tokens on a touch screen in another rule's game
+ * (Nim, Kayles…), where a finger picks a token, not the gap between two, and
+ * the move control picks any move: a heap of 21 on a phone is drawn match
+ * by match, not as a bundle.
+ */
+export const TOKEN_GAP = 16;
 /** The least gap between two matches for a mouse (CSS pixels). */
 const MOUSE_GAP = 7;
 
@@ -42,10 +49,11 @@ const MOUSE_GAP = 7;
  * @param {number} where.room the height it may take (Infinity when it grows with its rows)
  * @param {number} where.font the labels' size (CSS pixels)
  * @param {boolean} where.touch matches far enough apart for a finger
+ * @param {boolean} [where.tokens] another rule's tokens (a finger picks one): TOKEN_GAP apart on a touch screen
  * @param {(text: string) => number} where.measure a label's width at that size
  * @returns {HeapsLayout}
  */
-export function layoutHeaps({ heaps, labels, aside, asideWidth }, { width, room, font, touch, measure }) {
+export function layoutHeaps({ heaps, labels, aside, asideWidth }, { width, room, font, touch, tokens = false, measure }) {
   const z = font / 15;
   const pad = 12;
   const inner = Math.max(1, width - 2 * pad);
@@ -58,7 +66,7 @@ export function layoutHeaps({ heaps, labels, aside, asideWidth }, { width, room,
   const tallest = 80 * z;
   // A finger picks a cut along a match: a mouse needs less of its height.
   const shortest = touch ? Math.max(24, 1.6 * font) : Math.max(16, 0.7 * font);
-  const least = touch ? TOUCH_GAP : MOUSE_GAP;
+  const least = touch ? (tokens ? TOKEN_GAP : TOUCH_GAP) : MOUSE_GAP;
   const widest = Math.max(least, Math.min(Math.max(14 * z, least), width / 50));
   const widths = labels.map(measure);
   const asideLabel = aside === null ? 0 : measure(aside);

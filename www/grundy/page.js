@@ -11,7 +11,8 @@ import { AddressBar } from '../shared/address.js';
 import { DemoRunner, demoControls } from '../shared/demo.js';
 import { Sharer, linkTo } from '../shared/share.js';
 import { GrundyController } from './controller.js';
-import { problemLine } from './status.js';
+import { problemLine, moveLine } from './status.js';
+import { CLASSICS, ruleWords } from './rule-words.js';
 import { GrundyPanel } from './panel.js';
 import { pageProgressNodes } from '../shared/progress.js';
 import { RecordView } from '../shared/record-view.js';
@@ -33,6 +34,9 @@ const langSelect = /** @type {HTMLSelectElement} */ ($('lang'));
 const heapN = /** @type {HTMLInputElement} */ ($('heap-n'));
 const heapList = /** @type {HTMLInputElement} */ ($('heap-list'));
 const canvas = /** @type {HTMLCanvasElement} */ ($('heaps-canvas'));
+const rulePick = /** @type {HTMLSelectElement} */ ($('rule-pick'));
+const ruleCode = /** @type {HTMLInputElement} */ ($('rule-code'));
+const misereBox = /** @type {HTMLInputElement} */ ($('misere'));
 
 setupClassroom();
 /** The height the heaps' drawing may take under the header (fit.js). */
@@ -112,18 +116,23 @@ function render() {
   const s = game.snap;
   demoUi.render({ available: !!s && !game.solving, over: !!s?.over });
   if (!s) return;
+  showTitle(s);
   const playing = panel.personToMove();
   const name = (/** @type {1 | 2} */ p) => (s.vs_computer ? t(p === 1 ? 'you' : 'computer') : t('g.player', { n: p }));
   valuesPanel.hidden = !showValues.checked;
   showValues.disabled = s.reveal === 'off';
   $('nim-sum').textContent = !s.values
-    ? t('an.g.valuesHidden')
+    ? t(s.misere ? 'h.valuesMisere' : 'an.g.valuesHidden')
     : s.values.length === 0
       ? t('g.nimSumNone')
       : t('g.nimSum', { values: s.values.join(' xor '), sum: s.nim_sum ?? 0 });
   $('nim-verdict').hidden = s.nim_sum === null;
   $('nim-verdict').textContent = t(s.nim_sum === 0 ? 'g.nimSumLose' : 'g.nimSumWin');
-  $('g-explain').hidden = !reveals(s.reveal, 'explain');
+  const explain = $('g-explain');
+  // Grundy's split, another rule's move; misère play has no values to explain.
+  explain.hidden = !reveals(s.reveal, 'explain') || s.misere;
+  explain.dataset.i18n = s.rule === 'grundy' ? 'g.explain' : 'h.explain';
+  if (explain.textContent !== t(/** @type {import('../shared/i18n.js').Key} */ (explain.dataset.i18n))) explain.textContent = t(/** @type {import('../shared/i18n.js').Key} */ (explain.dataset.i18n));
   renderSplits(s, playing);
   renderWhy(s);
   reveal.render({ level: s.reveal, limit: s.reveal_limit, disabled: game.solving, keep: game.pending > 0 }, t);
@@ -132,7 +141,9 @@ function render() {
   note.textContent = t('an.limited', { level: levelName(s.reveal_limit, t) });
   record.show({
     items: [...s.moves, ...s.undone].map((m) => ({
-      move: ['an.g.move', { size: m.size, big: m.big, small: m.small }],
+      move: m.take === 0
+        ? ['an.g.move', { size: m.size, big: m.big, small: m.small }]
+        : ['an.h.move', { size: m.size, take: m.take, left: m.big === 0 ? '0' : m.small === 0 ? String(m.big) : `${m.big} + ${m.small}` }],
       by: m.by,
       mark: m.mark,
       delta: null,
@@ -153,6 +164,10 @@ function render() {
  * @param {import('../pkg/impartial.js').GrundySnapshot} s @param {boolean} playing
  */
 function renderSplits(s, playing) {
+  if (s.rule !== 'grundy') {
+    renderOptions(s, playing);
+    return;
+  }
   const box = $('split-values');
   const title = $('split-title');
   const heap = game.selected;
@@ -197,7 +212,41 @@ function renderSplits(s, playing) {
   box.replaceChildren(...items);
 }
 
+/**
+ * Another rule's moves of the chosen heap (the session's options), each
+ * with what it leaves: win or lose, and the nim-sum when numbers are shown.
+ * @param {import('../pkg/impartial.js').GrundySnapshot} s @param {boolean} playing
+ */
+function renderOptions(s, playing) {
+  const box = $('split-values');
+  const title = $('split-title');
+  const heap = game.selected;
+  const wanted = showValues.checked && playing && heap !== null && heap < s.heaps.length && reveals(s.reveal, 'moves');
+  box.hidden = title.hidden = !wanted;
+  if (!wanted || heap === null) return;
+  const list = game.optionsOf(heap);
+  title.textContent = t('an.h.options', { n: heap + 1, size: s.heaps[heap] });
+  const error = game.moveOptions?.error;
+  if (error) {
+    box.replaceChildren(Object.assign(document.createElement('li'), { textContent: say(error) }));
+    return;
+  }
+  const numbers = reveals(s.reveal, 'values') && !s.misere;
+  const items = (list ?? []).map((o) => {
+    const li = document.createElement('li');
+    li.dataset.win = String(o.x === 0);
+    const move = say(moveLine(o));
+    const key = o.x === 0 ? (numbers ? 'an.h.optWin' : 'an.h.optWinPlain') : numbers ? 'an.h.optNim' : 'an.h.optLosePlain';
+    li.textContent = `${o.x === 0 ? '✓' : '✗'} ${t(key, { move, x: o.x })}`;
+    return li;
+  });
+  box.replaceChildren(...items);
+}
+
 /** @typedef {import('../pkg/impartial.js').Split} Split */
+
+/** Another rule's move in words ("take 2 of 7, leaving 3 + 2"). @param {{ take: number, big: number, small: number }} m */
+const moveWords = (m) => say(moveLine(m));
 
 /** A split in words: "13 into 8 + 5". @param {Split} m */
 const splitWords = (m) => t('an.g.whySplitWords', { size: m.big + m.small, big: m.big, small: m.small });
@@ -236,13 +285,68 @@ function renderWhy(s) {
   const body = $('why-body');
   $('why-position').hidden = s.over || target?.kind === 'position';
   const title = $('why-title');
-  if (target?.kind === 'played') title.textContent = t('an.g.whyPlayed', { n: target.ply + 1, size: target.size, big: target.size - target.small, small: target.small });
+  if (s.rule !== 'grundy' && target && target.kind !== 'position') {
+    const m = { take: target.take ?? 0, big: target.big ?? target.size - target.small, small: target.small };
+    title.textContent = target.kind === 'played' ? t('an.h.whyPlayed', { n: target.ply + 1, move: moveWords(m) }) : t('an.h.whyMove', { move: moveWords(m) });
+  } else if (target?.kind === 'played') title.textContent = t('an.g.whyPlayed', { n: target.ply + 1, size: target.size, big: target.size - target.small, small: target.small });
   else if (target?.kind === 'split') title.textContent = t('an.g.whySplit', { size: target.size, big: target.size - target.small, small: target.small });
   else title.textContent = t(target ? 'an.whyThisPosition' : 'an.whyTitle');
   if (!target) body.replaceChildren(para(t('an.summaryOver')));
   else if (!why) body.replaceChildren(para(t('an.whyWait')));
   else if (why.error) body.replaceChildren(para(say(why.error)));
-  else if (why.answer) body.replaceChildren(...whyParts(why.answer));
+  else if (why.answer) body.replaceChildren(...(s.rule === 'grundy' && !s.misere ? whyParts(why.answer) : whyPartsOther(why.answer, s.misere)));
+}
+
+/**
+ * The explanation of another rule's move or position: in normal play with
+ * the nim-sums, as Grundy's; in misère play (no values) won or lost, as the
+ * search found it. Then the replies and their answers to open.
+ * @param {import('../pkg/impartial.js').GrundyWhy} w @param {boolean} misere @returns {HTMLElement[]}
+ */
+function whyPartsOther(w, misere) {
+  /** @type {HTMLElement[]} */
+  const out = [];
+  const m = w.split;
+  if (m && w.after) {
+    const words = { move: moveWords(m), x: w.after.nim_sum, values: xorOf(w.after.values) };
+    if (misere) out.push(para(t(w.winning ? 'an.m.whyWin' : 'an.m.whyLose', words)));
+    else if (w.winning) out.push(para(t(w.replies.length ? 'an.h.whyWin' : 'an.h.whyWinNow', words)));
+    else out.push(para(t('an.h.whyLose', words)));
+    if (!misere && w.parts) {
+      const [g, gb, gs] = w.parts;
+      out.push(para(t('an.h.whyParts', { size: m.take + m.big + m.small, g, gb, gs, before: w.before.nim_sum }), 'an-why-values'));
+    }
+    if (!w.winning && w.refutation) {
+      out.push(para(t(misere ? 'an.m.whyRefute' : 'an.h.whyRefute', { move: moveWords(w.refutation.mv) })));
+      return out;
+    }
+  } else if (w.winning) {
+    const list = w.replies.slice(0, 5).map((r) => moveWords(r.mv)).join(', ');
+    const left = w.replies.length - Math.min(5, w.replies.length) + w.more;
+    out.push(para(t(misere ? 'an.m.whyWon' : 'an.h.whyWon', { x: w.before.nim_sum, values: xorOf(w.before.values), list })));
+    if (left > 0) out.push(para(t('an.h.whyMoreWins', { count: left })));
+    return out;
+  } else {
+    out.push(para(w.replies.length ? t(misere ? 'an.m.whyLost' : 'an.h.whyLost', { values: xorOf(w.before.values) }) : t('an.summaryOver')));
+  }
+  if (w.replies.length === 0) return out;
+  const details = document.createElement('details');
+  const summary = document.createElement('summary');
+  const count = w.replies.length + w.more;
+  summary.textContent = count === 1 ? t(m ? 'an.h.whyReplyOnly' : 'an.h.whyMoveOnly') : t(m ? 'an.h.whyReplies' : 'an.h.whyMoves', { count });
+  const list = document.createElement('ul');
+  list.className = 'an-tree';
+  for (const r of w.replies) {
+    const li = document.createElement('li');
+    const words = { move: moveWords(r.mv), answer: r.answer ? moveWords(r.answer) : '', x: r.nim_sum };
+    if (m) li.textContent = t(r.answer ? 'an.h.whyReply' : 'an.h.whyReplyEnd', words);
+    else li.textContent = t(misere ? 'an.m.whyAnswer' : 'an.h.whyAnswer', words);
+    list.append(li);
+  }
+  if (w.more > 0) list.append(Object.assign(document.createElement('li'), { textContent: t('an.h.whyMore', { count: w.more }) }));
+  details.append(summary, list);
+  out.push(details);
+  return out;
 }
 
 /**
@@ -305,7 +409,10 @@ async function importRecord(text) {
   const kept = [...s.start_params.filter(([n]) => keep.includes(n)), ...game.keptShown()];
   try {
     const started = await startGame([...kept, ['record', text]], true);
-    if (started) game.notices = [['an.imported', { count: started.moves.length }]];
+    if (started) {
+      game.notices = [['an.imported', { count: started.moves.length }]];
+      syncPicker(started);
+    }
   } catch (err) {
     game.notices = [['an.importBad', { reason: { line: errorLine(err) } }]];
   }
@@ -366,7 +473,9 @@ const address = new AddressBar(
   // Back or forward: the game of that entry, as it stood when it was left.
   (params) => {
     demo.leave();
-    void game.start(gamePairs(params), { resume: true });
+    void game.start(gamePairs(params), { resume: true }).then((snap) => {
+      if (snap) syncPicker(snap);
+    });
   },
 );
 
@@ -387,13 +496,117 @@ form.addEventListener('submit', async (e) => {
   e.preventDefault();
   const data = new FormData(form);
   const heaps = heapList.value.trim() || heapN.value;
+  const rule = pickedRule();
   try {
-    await startGame([['heaps', heaps], ['first', String(data.get('first'))], ['level', String(data.get('level'))], ...game.keptShown()], true);
+    const started = await startGame(
+      [
+        // Grundy's game in normal play writes neither: its addresses stay as they always were.
+        ...(rule.toLowerCase() === 'grundy' ? [] : [/** @type {[string, string]} */ (['rule', rule])]),
+        ...(misereBox.checked ? [/** @type {[string, string]} */ (['misere', '1'])] : []),
+        ['heaps', heaps], ['first', String(data.get('first'))], ['level', String(data.get('level'))], ...game.keptShown()],
+      true,
+    );
+    if (started) syncPicker(started);
   } catch (err) {
-    game.notices = [['g.badHeaps', { reason: { line: errorLine(err) } }]];
+    // A bad rule (or misère play past its bounds) is named; the game on the board goes on.
+    const code = /** @type {{ code?: unknown }} */ (err)?.code;
+    const ruled = typeof code === 'string' && /^(rule|misere)\./.test(code);
+    game.notices = [[ruled ? 'h.badRule' : 'g.badHeaps', { reason: { line: errorLine(err) } }]];
     game.changed();
   }
 });
+
+/** The rule the picker names: a classic's code, or the code typed. */
+function pickedRule() {
+  const classic = CLASSICS.find((c) => c.id === rulePick.value);
+  return classic ? classic.rule : ruleCode.value.trim();
+}
+
+/**
+ * The header names the game on the board and says its rule: Grundy's game
+ * as it always did, another rule by its name (or code) and its words.
+ * @param {import('../pkg/impartial.js').GrundySnapshot} s
+ */
+function showTitle(s) {
+  const h1 = document.querySelector('header.top h1');
+  const tagline = document.querySelector('header.top .tagline');
+  if (!(h1 instanceof HTMLElement) || !(tagline instanceof HTMLElement)) return;
+  if (s.rule === 'grundy' && !s.misere) {
+    h1.dataset.i18n = 'g.title';
+    tagline.dataset.i18n = 'g.tagline';
+    h1.textContent = t('g.title');
+    tagline.textContent = t('g.tagline');
+    return;
+  }
+  delete h1.dataset.i18n;
+  delete tagline.dataset.i18n;
+  const id = boardPick;
+  // The picker's name without its code in brackets: a title on one line.
+  const title = id === 'code' ? t('h.title.code', { code: s.rule }) : t(/** @type {import('../shared/i18n.js').Key} */ (`h.rule.${id}`)).replace(/\s*\(.*\)$/, '');
+  if (h1.textContent !== title) h1.textContent = title;
+  const words = ruleWords(s.rule, s.misere, t);
+  if (tagline.textContent !== words) tagline.textContent = words;
+}
+
+/** The picked rule in words, in the page's language. */
+function showRuleWords() {
+  $('rule-words').textContent = ruleWords(pickedRule(), misereBox.checked, t);
+}
+
+/** The picker's choices, each named in the page's language. */
+function fillPicker() {
+  rulePick.replaceChildren(
+    ...[...CLASSICS.map((c) => c.id), 'code'].map((id) => {
+      const option = new Option('', id);
+      option.dataset.i18n = `h.rule.${id}`;
+      option.textContent = t(/** @type {import('../shared/i18n.js').Key} */ (`h.rule.${id}`));
+      return option;
+    }),
+  );
+}
+
+/**
+ * The picker shows the game on the board: its classic (Marienbad is Nim in
+ * misère play on 1, 3, 5, 7), else its code.
+ * @param {import('../pkg/impartial.js').GrundySnapshot} snap
+ */
+function syncPicker(snap) {
+  boardPick = pickOf(snap);
+  rulePick.value = boardPick;
+  ruleCode.value = snap.rule;
+  misereBox.checked = snap.misere;
+  showRuleWords();
+  showTitle(snap);
+}
+
+/** The picker's name of the game on the board (set when a game starts). */
+let boardPick = 'grundy';
+
+/** The picker's choice for a game: its classic, else `code`. @param {import('../pkg/impartial.js').GrundySnapshot} snap */
+function pickOf(snap) {
+  const start = snap.start_params.find(([n]) => n === 'heaps')?.[1];
+  const classic =
+    CLASSICS.find((c) => c.rule === snap.rule && c.misere === snap.misere && c.id === 'marienbad' && start === c.heaps) ??
+    CLASSICS.find((c) => c.rule === snap.rule && c.id !== 'marienbad');
+  return classic ? classic.id : 'code';
+}
+
+rulePick.addEventListener('change', () => {
+  const classic = CLASSICS.find((c) => c.id === rulePick.value);
+  if (classic) {
+    ruleCode.value = classic.rule;
+    misereBox.checked = classic.misere;
+    heapList.value = classic.heaps;
+  } else {
+    ruleCode.focus();
+  }
+  showRuleWords();
+});
+ruleCode.addEventListener('input', () => {
+  rulePick.value = 'code';
+  showRuleWords();
+});
+misereBox.addEventListener('change', showRuleWords);
 
 langSelect.addEventListener('change', () => {
   setLang(/** @type {import('../shared/i18n.js').Lang} */ (langSelect.value));
@@ -401,6 +614,7 @@ langSelect.addEventListener('change', () => {
   translate(document);
   share.retranslate();
   levelNote();
+  showRuleWords();
   panel.render();
   render();
   syncUrl();
@@ -444,6 +658,7 @@ async function boot() {
   document.title = t('g.doc.title');
   translate(document);
   demo.speed = display.speed;
+  fillPicker();
   // The form's choices and the first game are asked for together.
   const formReady = fillForm();
   const firstGame = startGame(gamePairs(params), false);
@@ -457,6 +672,7 @@ async function boot() {
     field('first').value = snap.start_params.find(([name]) => name === 'first')?.[1] ?? '';
     field('level').value = snap.level;
     levelNote();
+    syncPicker(snap);
     game.notices = [...game.notices, ...display.problems.map((p) => problemLine(p, snap, 'url.bad'))];
     game.changed();
     if (display.demo) {

@@ -10,7 +10,11 @@ import { setFittedText, keepTextFitted } from '../shared/fit.js';
 import { reveals } from '../shared/reveal-select.js';
 import { setHidden } from '../shared/focus.js';
 import { HeapsView } from './view.js';
-import { asideLine } from './status.js';
+import { asideLine, asideGroupsLine, moveLine } from './status.js';
+import { leavesTwo } from './rule-words.js';
+
+/** @typedef {import('./controller.js').Option} Option */
+/** @typedef {import('./controller.js').Choice} Choice */
 
 /** @typedef {import('./controller.js').GrundyController} GrundyController */
 /** @typedef {import('../shared/i18n.js').Translate} Translate */
@@ -46,6 +50,7 @@ export class GrundyPanel {
      */
     this.focusHeaps = false;
     this.view = new HeapsView(nodes.canvas, options.room, tr);
+    this.move = this.makeMovePick();
     this.progress = new ProgressView(nodes.progress, () => game.cancel(), { label: 'g.progress', start: 'g.progressStart', tr });
     keepTextFitted(nodes.status);
     this.wire();
@@ -91,14 +96,30 @@ export class GrundyPanel {
     }
     const playing = this.personToMove();
     const values = this.showValues() ? s.values : null;
+    const other = s.rule !== 'grundy';
+    // Another rule: the chosen heap's first legal move is chosen until the player picks one.
+    const list = other && playing && game.selected !== null && game.selected < s.heaps.length ? game.optionsOf(game.selected) : null;
+    if (list && list.length > 0 && game.choice?.heap !== game.selected) {
+      const o = list[0];
+      game.choice = { heap: /** @type {number} */ (game.selected), take: o.take, big: o.big, small: o.small, from: o.big };
+    }
+    const groups = /** @type {[number, number][]} */ ([]);
+    for (let i = 0; i + 1 < s.aside.length; i += 2) groups.push([s.aside[i], s.aside[i + 1]]);
+    const block = (/** @type {Choice | null} */ c) => (c ? { heap: c.heap, from: c.from, take: c.take } : null);
     this.view.show({
       heaps: s.heaps,
       ones: s.ones,
       twos: s.twos,
       selected: playing ? game.selected : null,
-      preview: playing ? game.preview : null,
-      hint: playing ? game.hintCut : null,
+      preview: playing && !other ? game.preview : null,
+      hint: playing && !other ? game.hintCut : null,
       values,
+      style: other && leavesTwo(s.rule) ? 'pins' : 'matches',
+      take: playing && other ? block(game.choice) : null,
+      hintTake: playing && other ? block(game.hintMove) : null,
+      groups: other ? groups : null,
+      asideWord: other ? tr('h.setAsideShort') : undefined,
+      tokens: other,
     });
     // The heaps' buttons are written anew: the keyboard stays on the heap it was on.
     const scope = /** @type {Document | ShadowRoot} */ (nodes.heaps.getRootNode());
@@ -111,7 +132,7 @@ export class GrundyPanel {
         b.className = 'heap-button';
         b.textContent = String(n);
         const g = values ? `, ${tr('g.heapValue', { g: values[i] })}` : '';
-        b.setAttribute('aria-label', tr('g.heapLabel', { n: i + 1, count: n }) + g);
+        b.setAttribute('aria-label', tr(n === 1 ? 'g.heapLabelOne' : 'g.heapLabel', { n: i + 1, count: n }) + g);
         b.setAttribute('aria-pressed', String(i === game.selected));
         b.dataset.heap = String(i);
         b.tabIndex = i === (game.selected ?? 0) ? 0 : -1;
@@ -125,11 +146,15 @@ export class GrundyPanel {
       if (again && !again.disabled) again.focus();
       else this.focusHeaps = true;
     }
-    nodes.aside.hidden = s.ones + s.twos === 0;
-    nodes.aside.textContent = say(asideLine(s.ones, s.twos), tr);
+    nodes.aside.hidden = other ? s.aside.length === 0 : s.ones + s.twos === 0;
+    nodes.aside.textContent = say(other ? asideGroupsLine(s.aside) : asideLine(s.ones, s.twos), tr);
     const selected = game.selected;
     const most = selected === null ? 0 : s.max_small[selected] ?? 0;
-    if (playing && selected !== null && most >= 1) {
+    this.renderMove(other, playing, list);
+    if (other) {
+      this.splitIdle(true);
+      split.box.hidden = true;
+    } else if (playing && selected !== null && most >= 1) {
       const n = s.heaps[selected];
       this.splitIdle(false);
       split.label.textContent = tr('g.splitLabel', { n: selected + 1 });
@@ -156,7 +181,7 @@ export class GrundyPanel {
       this.focusHeaps = false;
       // Unless the person went elsewhere meanwhile.
       const now = scope.activeElement;
-      if (!now || now === document.body || now === buttons.again || now === buttons.continue || split.box.contains(now)) {
+      if (!now || now === document.body || now === buttons.again || now === buttons.continue || split.box.contains(now) || this.move.box.contains(now)) {
         (heapButtons.find((b) => b.tabIndex === 0) ?? heapButtons[0])?.focus();
       }
     }
@@ -181,8 +206,127 @@ export class GrundyPanel {
   /** Chooses heap `i` and brings its button into focus. @param {number} i */
   select(i) {
     this.nodes.split.range.value = '1';
+    this.move.sign = '';
     this.game.select(i);
     /** @type {HTMLElement | null} */ (this.nodes.heaps.querySelector(`[data-heap="${i}"]`))?.focus();
+  }
+
+  /**
+   * The move control of a rule other than Grundy's: how many to take from
+   * the chosen heap, what to leave, and Play; made here so that the page and
+   * the element have the same (the labels wrap their fields: no ids).
+   */
+  makeMovePick() {
+    const el = (/** @type {string} */ tag, /** @type {string} */ cls = '') => {
+      const e = document.createElement(tag);
+      if (cls) e.className = cls;
+      return e;
+    };
+    const box = el('div', 'move-pick idle');
+    box.inert = true;
+    const takeLabel = el('label');
+    const takeText = el('span');
+    const take = /** @type {HTMLSelectElement} */ (el('select', 'move-take'));
+    takeLabel.append(takeText, ' ', take);
+    const leaveLabel = el('label');
+    const leaveText = el('span');
+    const leave = /** @type {HTMLSelectElement} */ (el('select', 'move-leave'));
+    leaveLabel.append(leaveText, ' ', leave);
+    const play = /** @type {HTMLButtonElement} */ (el('button', 'primary move-play'));
+    play.type = 'button';
+    box.append(takeLabel, leaveLabel, play);
+    box.hidden = true;
+    this.nodes.split.box.after(box);
+    return { box, take, leave, play, takeText, leaveText, sign: '' };
+  }
+
+  /**
+   * Paints the move control (another rule's game) from the chosen heap's
+   * legal moves, the move chosen selected in it.
+   * @param {boolean} other @param {boolean} playing @param {Option[] | null} list
+   */
+  renderMove(other, playing, list) {
+    const { game, move } = this;
+    const tr = this.tr();
+    move.box.hidden = !other;
+    const heap = game.selected;
+    const idle = !other || !playing || heap === null || !list || list.length === 0;
+    const scope = /** @type {Document | ShadowRoot} */ (move.box.getRootNode());
+    if (idle && !move.box.inert && scope.activeElement && move.box.contains(scope.activeElement)) this.focusHeaps = true;
+    move.box.classList.toggle('idle', idle);
+    move.box.inert = idle;
+    move.takeText.textContent = tr('h.takeLabel', { n: (heap ?? 0) + 1 });
+    move.leaveText.textContent = tr('h.leaveLabel');
+    move.play.textContent = tr('h.play');
+    if (idle || heap === null || !list) return;
+    const c = game.choice?.heap === heap ? game.choice : null;
+    const takes = [...new Set(list.map((o) => o.take))];
+    const take = c ? c.take : takes[0];
+    const leaves = list.filter((o) => o.take === take);
+    const words = (/** @type {Option} */ o) => (o.big === 0 ? tr('h.leaveNone') : o.small === 0 ? String(o.big) : `${o.big} + ${o.small}`);
+    // Written anew only when the moves or the language change (a select being used keeps its state).
+    const sign = `${game.moveOptions?.key}|${take}|${tr('h.leaveNone')}`;
+    if (sign !== move.sign) {
+      move.sign = sign;
+      move.take.replaceChildren(...takes.map((k) => new Option(String(k), String(k))));
+      move.leave.replaceChildren(...leaves.map((o, i) => new Option(words(o), String(i))));
+    }
+    move.take.value = String(take);
+    const at = c ? leaves.findIndex((o) => o.big === c.big && o.small === c.small) : 0;
+    move.leave.value = String(Math.max(0, at));
+  }
+
+  /**
+   * Another rule's move pointed at on the drawing: a pointer on a token
+   * chooses the legal move taking it (a take-away game takes it and every
+   * token past it; a game that leaves two rows takes the number chosen from
+   * there), the same again plays it. Only moves the session listed.
+   * @param {{ heap: number, token: number, drawn: boolean }} at @param {boolean} touch
+   */
+  pointToken(at, touch) {
+    const { game } = this;
+    const s = game.snap;
+    if (!s) return;
+    const list = game.selected === at.heap ? game.optionsOf(at.heap) : null;
+    if (!list || !at.drawn) {
+      // First the heap (its moves are asked of the session).
+      if (game.selected !== at.heap) this.select(at.heap);
+      return;
+    }
+    const n = s.heaps[at.heap];
+    const cur = game.choice?.heap === at.heap ? game.choice : null;
+    const two = list.some((o) => o.small > 0);
+    /** @type {Choice | null} */
+    let m = null;
+    if (!two) {
+      // Take the token pointed at and all past it, or the nearest legal number.
+      const want = n - at.token;
+      const takes = [...new Set(list.map((o) => o.take))];
+      const take = takes.reduce((best, k) => (Math.abs(k - want) < Math.abs(best - want) ? k : best), takes[0]);
+      const o = list.find((x) => x.take === take);
+      if (o) m = { heap: at.heap, take: o.take, big: o.big, small: o.small, from: n - o.take };
+    } else {
+      const takes = [...new Set(list.map((o) => o.take))];
+      const order = cur ? [cur.take, ...takes.filter((k) => k !== cur.take)] : takes;
+      for (const take of order) {
+        const from = Math.max(0, Math.min(at.token, n - take));
+        const big = Math.max(from, n - from - take);
+        const small = Math.min(from, n - from - take);
+        const o = list.find((x) => x.take === take && x.big === big && x.small === small);
+        if (o) {
+          m = { heap: at.heap, take, big, small, from };
+          break;
+        }
+      }
+    }
+    if (!m) return;
+    if (cur && cur.take === m.take && cur.from === m.from && cur.big === m.big) {
+      void game.playMove(m);
+      return;
+    }
+    game.choose(m);
+    game.status = [[touch ? 'h.previewTouch' : 'h.preview', { move: { line: moveLine(m) } }]];
+    game.changed();
   }
 
   /** Clicks, taps and keys to the controller. */
@@ -229,12 +373,42 @@ export class GrundyPanel {
       void game.split(game.selected, s.heaps[game.selected] - small, small);
     });
 
+    const move = this.move;
+    /** The moves listed for the chosen heap. */
+    const listed = () => (game.selected === null ? null : game.optionsOf(game.selected));
+    const chooseListed = (/** @type {Option | undefined} */ o) => {
+      const s = game.snap;
+      if (!o || !s || game.selected === null) return;
+      game.choose({ heap: game.selected, take: o.take, big: o.big, small: o.small, from: o.big });
+    };
+    move.take.addEventListener('change', () => {
+      const take = Number(move.take.value);
+      chooseListed(listed()?.find((o) => o.take === take));
+    });
+    move.leave.addEventListener('change', () => {
+      const take = Number(move.take.value);
+      chooseListed(listed()?.filter((o) => o.take === take)[Number(move.leave.value)]);
+    });
+    for (const field of [move.take, move.leave]) {
+      field.addEventListener('keydown', (e) => {
+        if (e.key === 'Enter') move.play.click();
+      });
+    }
+    move.play.addEventListener('click', () => {
+      const c = game.choice;
+      if (c && c.heap === game.selected) void game.playMove(c);
+    });
+
     let dragging = false;
     nodes.canvas.addEventListener('pointerdown', (e) => {
       if (!this.personToMove()) return;
-      dragging = true;
+      dragging = game.isGrundy();
       const at = view.hit(e.clientX, e.clientY);
       if (!at) return;
+      if (!game.isGrundy()) {
+        this.pointToken(at, e.pointerType === 'touch');
+        return;
+      }
       const same = game.preview && game.preview.heap === at.heap && game.preview.cut === at.cut;
       const cut = game.splitAt(at);
       if (same && cut) {
@@ -253,6 +427,7 @@ export class GrundyPanel {
       this.previewCut(at, e.pointerType === 'touch');
     });
     nodes.canvas.addEventListener('pointermove', (e) => {
+      if (!game.isGrundy()) return;
       if (!dragging || (e.pointerType === 'mouse' && e.buttons === 0)) return;
       const at = view.hit(e.clientX, e.clientY);
       if (!at || at.heap !== game.selected || game.preview?.cut === at.cut) return;

@@ -18,6 +18,12 @@ export { TOUCH_GAP };
  * @property {{ heap: number, cut: number } | null} preview  cut previewed (cut = matches left of it)
  * @property {{ heap: number, cut: number } | null} hint     winning cut to mark
  * @property {number[] | null} values  Grundy values to write under each heap, or null
+ * @property {'matches' | 'pins'} [style] matches (Grundy's game, take-away games) or a row of pins (Kayles and the games that leave two rows)
+ * @property {{ heap: number, from: number, take: number } | null} [take] another rule's move chosen: the tokens it takes
+ * @property {{ heap: number, from: number, take: number } | null} [hintTake] another rule's hinted move
+ * @property {[number, number][] | null} [groups] another rule's heaps with no move left, `[size, count]` (else `ones` and `twos`)
+ * @property {string} [asideWord] the words under them (else Grundy's "set aside")
+ * @property {boolean} [tokens] another rule's: a finger picks a token, not a cut (closer on a touch screen)
  */
 
 /** The labels' font at size `px`. @param {number} px */
@@ -110,18 +116,18 @@ export class HeapsView {
     const font = this.font;
     const z = font / 15;
     ctx.font = labelFont(font);
-    const { heaps, ones, twos } = this.picture;
+    const { heaps } = this.picture;
     const groups = this.asideGroups();
     const asideWidth = groups.reduce((sum, [size, count]) => {
       ctx.font = `bold ${font}px system-ui, sans-serif`;
-      return sum + (10 + size * 14 + 12) * z + ctx.measureText(`× ${count}`).width;
+      return sum + (10 + Math.min(size, 5) * 14 + 12) * z + ctx.measureText(`× ${count}${size > 5 ? ` (${size})` : ''}`).width;
     }, 0);
     ctx.font = labelFont(font);
     const laid = layoutHeaps(
       {
         heaps,
         labels: heaps.map((_, i) => this.label(i)),
-        aside: ones + twos > 0 ? this.tr()('g.setAsideShort') : null,
+        aside: groups.length > 0 ? this.picture.asideWord ?? this.tr()('g.setAsideShort') : null,
         asideWidth,
       },
       {
@@ -129,6 +135,7 @@ export class HeapsView {
         room: this.room(),
         font,
         touch: matchMedia('(pointer: coarse)').matches,
+        tokens: !!this.picture.tokens,
         measure: (text) => ctx.measureText(text).width,
       },
     );
@@ -141,7 +148,9 @@ export class HeapsView {
 
   /** The set-aside groups drawn: heaps of 2, then heaps of 1, each with its count. */
   asideGroups() {
-    const { ones, twos } = this.picture;
+    const { ones, twos, groups } = this.picture;
+    // Another rule's, largest first (as Grundy's 2s before its 1s).
+    if (groups) return [...groups].reverse();
     return /** @type {[number, number][]} */ ([[2, twos], [1, ones]]).filter(([, count]) => count > 0);
   }
 
@@ -171,20 +180,49 @@ export class HeapsView {
         ctx.lineWidth = 2 * z;
         ctx.strokeRect(b.x - 6, b.y - 6, b.w + 12, b.h + 12);
       }
+      const taken = this.picture.take?.heap === i ? this.picture.take : null;
       if (b.drawn) {
         for (let m = 0; m < b.n; m++) {
           const cx = b.x + (m + 0.5) * b.step;
           const shift = preview && preview.heap === i && m >= preview.cut ? 6 * z : 0;
-          ctx.fillStyle = k.stick;
-          ctx.strokeStyle = k.stickEdge;
-          ctx.lineWidth = z;
-          const sw = Math.max(3, b.step * 0.35);
-          ctx.fillRect(cx - sw / 2 + shift, b.y + head, sw, b.h - head);
-          ctx.strokeRect(cx - sw / 2 + shift, b.y + head, sw, b.h - head);
-          ctx.fillStyle = k.head;
-          ctx.beginPath();
-          ctx.ellipse(cx + shift, b.y + head, sw * 0.75, head * 0.7, 0, 0, 2 * Math.PI);
-          ctx.fill();
+          // The tokens the chosen move takes are drawn faint, outlined dashed.
+          const gone = !!taken && m >= taken.from && m < taken.from + taken.take;
+          if (gone) ctx.globalAlpha = 0.25;
+          if (this.picture.style === 'pins') this.drawPin(ctx, k, cx, b, head, z);
+          else {
+            ctx.fillStyle = k.stick;
+            ctx.strokeStyle = k.stickEdge;
+            ctx.lineWidth = z;
+            const sw = Math.max(3, b.step * 0.35);
+            ctx.fillRect(cx - sw / 2 + shift, b.y + head, sw, b.h - head);
+            ctx.strokeRect(cx - sw / 2 + shift, b.y + head, sw, b.h - head);
+            ctx.fillStyle = k.head;
+            ctx.beginPath();
+            ctx.ellipse(cx + shift, b.y + head, sw * 0.75, head * 0.7, 0, 0, 2 * Math.PI);
+            ctx.fill();
+          }
+          ctx.globalAlpha = 1;
+        }
+        // The chosen move: a solid frame round what it takes; the hint's: dashed, with its pointer.
+        for (const [mark, color, dash] of /** @type {const} */ ([[this.picture.hintTake, k.hint, [6 * z, 4 * z]], [taken, k.cut, []]])) {
+          if (!mark || mark.heap !== i) continue;
+          const x0 = b.x + mark.from * b.step;
+          const w = mark.take * b.step;
+          ctx.strokeStyle = color;
+          ctx.lineWidth = 3 * z;
+          ctx.setLineDash(dash);
+          ctx.strokeRect(x0 + z, b.y - 3 * z, w - 2 * z, b.h + 6 * z);
+          ctx.setLineDash([]);
+          if (mark === this.picture.hintTake) {
+            const a = 7 * z;
+            const cx = x0 + w / 2;
+            ctx.fillStyle = color;
+            ctx.beginPath();
+            ctx.moveTo(cx - a, b.y - 4 * z - a * 1.4);
+            ctx.lineTo(cx + a, b.y - 4 * z - a * 1.4);
+            ctx.lineTo(cx, b.y - 4 * z);
+            ctx.fill();
+          }
         }
       } else {
         ctx.fillStyle = k.bundle;
@@ -231,6 +269,34 @@ export class HeapsView {
     for (const l of this.labels) ctx.fillText(l.text, l.x, l.y);
   }
 
+  /**
+   * A pin of Kayles at `cx`: a round head on a body that widens to its
+   * foot, as tall as a match.
+   * @param {CanvasRenderingContext2D} ctx @param {typeof DEFAULTS} k @param {number} cx
+   * @param {import('./heaps-layout.js').HeapBox} b @param {number} head @param {number} z
+   */
+  drawPin(ctx, k, cx, b, head, z) {
+    const r = Math.max(2.5, Math.min(b.step * 0.3, 9 * z));
+    const top = b.y + head;
+    const foot = b.y + b.h;
+    ctx.fillStyle = k.bundle;
+    ctx.strokeStyle = k.stickEdge;
+    ctx.lineWidth = z;
+    ctx.beginPath();
+    ctx.moveTo(cx - r * 0.45, top + r);
+    ctx.quadraticCurveTo(cx - r * 1.5, (top + foot) / 2 + r, cx - r * 0.8, foot);
+    ctx.lineTo(cx + r * 0.8, foot);
+    ctx.quadraticCurveTo(cx + r * 1.5, (top + foot) / 2 + r, cx + r * 0.45, top + r);
+    ctx.closePath();
+    ctx.fill();
+    ctx.stroke();
+    ctx.fillStyle = k.head;
+    ctx.beginPath();
+    ctx.arc(cx, top, r, 0, 2 * Math.PI);
+    ctx.fill();
+    ctx.stroke();
+  }
+
   /** The words under heap `i`: its size, and its Grundy value when shown. @param {number} i */
   label(i) {
     const n = this.picture.heaps[i];
@@ -253,7 +319,7 @@ export class HeapsView {
     ctx.textBaseline = 'middle';
     for (const [size, count] of this.asideGroups()) {
       ctx.globalAlpha = 0.55;
-      for (let m = 0; m < size; m++) {
+      for (let m = 0; m < Math.min(size, 5); m++) {
         const cx = gx + 10 * z + m * 14 * z;
         ctx.fillStyle = k.stick;
         ctx.strokeStyle = k.stickEdge;
@@ -267,9 +333,10 @@ export class HeapsView {
       }
       ctx.globalAlpha = 1;
       ctx.fillStyle = k.text;
-      const text = `× ${count}`;
-      ctx.fillText(text, gx + 10 * z + size * 14 * z, a.y + (a.h + head) / 2);
-      gx += (10 + size * 14 + 12) * z + ctx.measureText(text).width;
+      const text = `× ${count}${size > 5 ? ` (${size})` : ''}`;
+      const drawnSize = Math.min(size, 5);
+      ctx.fillText(text, gx + 10 * z + drawnSize * 14 * z, a.y + (a.h + head) / 2);
+      gx += (10 + drawnSize * 14 + 12) * z + ctx.measureText(text).width;
     }
     ctx.restore();
   }
@@ -287,7 +354,9 @@ export class HeapsView {
       const b = this.boxes[i];
       if (x >= b.x - 6 && x <= b.x + b.w + 6 && y >= b.y - 6 && y <= b.y + b.h + 1.5 * this.font) {
         const cut = Math.max(0, Math.min(b.n, Math.round((x - b.x) / b.step)));
-        return { heap: i, cut };
+        // The token under the point (another rule's moves take tokens, not cuts).
+        const token = Math.max(0, Math.min(b.n - 1, Math.floor((x - b.x) / b.step)));
+        return { heap: i, cut, token, drawn: b.drawn };
       }
     }
     return null;

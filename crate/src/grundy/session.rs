@@ -888,13 +888,14 @@ impl Session {
     /// order of [`Rule::options`]) with what it leaves, four numbers a move
     /// in one flat list (as the page takes it): `take`, `big`, `small`, and
     /// the nim-sum it leaves, 0 when it wins; 1 for any losing move below
-    /// the values level and in misère play (where there are no values).
-    /// Needs the winning moves level.
+    /// the values level and in misère play (where there are no values),
+    /// and for every move below the winning moves level (the moves are
+    /// listed at every level, so a page offers only legal ones).
     pub fn options(&self, heap: usize) -> Result<Vec<u32>, Report> {
         let level = self.level()?;
-        level
-            .require(Reveal::Moves, RevealError::Splits)
-            .map_err(report)?;
+        // Below the winning moves level the moves are still listed (the
+        // page offers only legal ones), each saying 1: nothing is revealed.
+        let shown = level >= Reveal::Moves;
         let live = self.game()?.turns.position().live();
         let size = *live.get(heap).ok_or_else(|| {
             report(GrundyError::NoSuchHeap {
@@ -912,7 +913,13 @@ impl Session {
                 o.take,
                 o.big,
                 o.small,
-                if numbers { v } else { u32::from(v != 0) },
+                if !shown {
+                    1
+                } else if numbers {
+                    v
+                } else {
+                    u32::from(v != 0)
+                },
             ]);
             out.len() >= 4 * SPLITS_LIMIT as usize
         });
@@ -923,6 +930,9 @@ impl Session {
     /// Grundy's game (each move of [`Session::options`] for another rule):
     /// the nim-sum after it, 0 when it wins.
     pub fn splits(&self, heap: usize) -> Result<Vec<u32>, Report> {
+        self.level()?
+            .require(Reveal::Moves, RevealError::Splits)
+            .map_err(report)?;
         Ok(self.options(heap)?.into_iter().skip(3).step_by(4).collect())
     }
 
@@ -1752,6 +1762,14 @@ mod tests {
             assert_eq!(e.unwrap_err().code, code);
             assert_eq!(s.snapshot().unwrap(), before);
         }
+    }
+
+    #[test]
+    fn options_list_the_legal_moves_at_every_level_revealing_nothing_below_moves() {
+        // Kayles at reveal off: the page still offers only legal moves, none marked.
+        let (s, _) = start(&[("rule", "kayles"), ("heaps", "3"), ("reveal", "off")]);
+        assert_eq!(s.options(0).unwrap(), [1, 2, 0, 1, 1, 1, 1, 1, 2, 1, 0, 1]);
+        assert_eq!(s.splits(0).unwrap_err().code, "reveal.splits");
     }
 
     #[test]

@@ -175,8 +175,8 @@ impl GrundySession {
     /// smaller part growing (at most 2,000), with what it leaves, as four
     /// numbers a move in one flat list: `take`, `big`, `small` and the
     /// nim-sum it leaves, 0 when it wins (below the values level and in
-    /// misère play a losing move says 1; `reveal.splits` below the winning
-    /// moves level).
+    /// misère play a losing move says 1; below the winning moves level
+    /// every move says 1).
     #[wasm_bindgen(unchecked_return_type = "number[]")]
     pub fn options(
         &self,
