@@ -1,0 +1,96 @@
+// The values view's table, as Winning Ways prints a heap game's values: rows
+// of one period (row labels 0, p, 2p, …), each column one residue mod p, and
+// before the period's start the exceptions marked: the values that differ
+// from the one the period gives their column. Pure: no page, no module, so
+// the unit tests (tests/unit/values-table.test.mjs) and the export use it.
+
+/** Rows this wide when no period is proven (or the period is too long to read as rows). */
+export const PLAIN_WIDTH = 10;
+/** A period longer than this is not written one row per period. */
+export const MAX_ROW = 60;
+
+/** @typedef {{ start: number, length: number }} Period */
+/** @typedef {{ n: number, value: number, exception: boolean }} Cell */
+/** @typedef {{ label: number, cells: Cell[] }} Row */
+/** @typedef {{ width: number, byPeriod: boolean, rows: Row[], exceptions: number[] }} Table */
+
+/**
+ * Whether G(n) differs from the value the period gives n: the first heap at
+ * or past `start` with n's residue. Only heaps before `start` can (past it the
+ * period holds by definition); false when that heap is past the values.
+ * @param {ArrayLike<number>} values @param {Period | null} period @param {number} n
+ */
+export function isException(values, period, n) {
+  if (!period || n >= period.start) return false;
+  const p = period.length;
+  const k = n + p * Math.ceil((period.start - n) / p);
+  return k < values.length && values[k] !== values[n];
+}
+
+/**
+ * The table of G(0), …, G(values.length − 1).
+ * @param {ArrayLike<number>} values @param {Period | null} period
+ * @returns {Table}
+ */
+export function valuesTable(values, period) {
+  const byPeriod = !!period && period.length <= MAX_ROW;
+  const width = byPeriod && period ? period.length : PLAIN_WIDTH;
+  /** @type {Row[]} */
+  const rows = [];
+  /** @type {number[]} */
+  const exceptions = [];
+  for (let label = 0; label < values.length; label += width) {
+    /** @type {Cell[]} */
+    const cells = [];
+    for (let n = label; n < Math.min(values.length, label + width); n++) {
+      const exception = isException(values, period, n);
+      if (exception) exceptions.push(n);
+      cells.push({ n, value: values[n], exception });
+    }
+    rows.push({ label, cells });
+  }
+  return { width, byPeriod, rows, exceptions };
+}
+
+/**
+ * The table as plain text: a header of the columns, then one line per row,
+ * its label first; an exception written with a star (`*3`), as the bold of
+ * Winning Ways cannot be written in text.
+ * @param {Table} table @param {number} [maxRows] rows written at most
+ */
+export function tableText(table, maxRows = Infinity) {
+  const cellWidth = Math.max(
+    3,
+    ...table.rows.slice(0, maxRows).flatMap((r) => r.cells.map((c) => String(c.value).length + (c.exception ? 2 : 1))),
+  );
+  const labelWidth = Math.max(2, String(table.rows.at(-1)?.label ?? 0).length) + 1;
+  const pad = (/** @type {string} */ s, /** @type {number} */ w) => s.padStart(w);
+  const head = pad('+', labelWidth) + Array.from({ length: table.width }, (_, k) => pad(String(k), cellWidth)).join('');
+  const lines = table.rows
+    .slice(0, maxRows)
+    .map((r) => pad(String(r.label), labelWidth) + r.cells.map((c) => pad((c.exception ? '*' : '') + String(c.value), cellWidth)).join(''));
+  return [head, ...lines].join('\n');
+}
+
+/**
+ * The chart's points: every value up to `max` points, else per bucket of
+ * heaps its largest value (the chart's shape is its peaks), at the bucket's first heap.
+ * @param {ArrayLike<number>} values @param {number} [max]
+ * @returns {[number[], number[]]}
+ */
+export function downsample(values, max = 2000) {
+  const len = values.length;
+  if (len <= max) return [Array.from({ length: len }, (_, n) => n), Array.from(values)];
+  const step = Math.ceil(len / max);
+  /** @type {number[]} */
+  const xs = [];
+  /** @type {number[]} */
+  const ys = [];
+  for (let from = 0; from < len; from += step) {
+    let top = 0;
+    for (let n = from; n < Math.min(len, from + step); n++) if (values[n] > top) top = values[n];
+    xs.push(from);
+    ys.push(top);
+  }
+  return [xs, ys];
+}
