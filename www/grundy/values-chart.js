@@ -1,0 +1,103 @@
+// The values view's chart: G(n) against n (uPlot), one point per heap (or
+// per bucket of heaps, its largest value), the periodic part shaded from
+// where the period starts. Its own module, loaded when the view first
+// draws: whatever goes wrong here is said in the chart's place, the table stays.
+
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import { t, num } from '../shared/i18n.js';
+
+const POINT = '#1f4e9c';
+const SHADE = 'rgba(217, 130, 43, 0.16)';
+const MARK = '#b35c00';
+
+/** Every number the chart writes, in the page's language. */
+const inPageLanguage = (/** @type {uPlot} */ _self, /** @type {number | null} */ v) => (v == null ? '' : num(v));
+
+export class ValuesChart {
+  /** @param {HTMLElement} where */
+  constructor(where) {
+    this.where = where;
+    /** @type {uPlot | null} */
+    this.plot = null;
+    /** @type {{ start: number, length: number } | null} */
+    this.period = null;
+  }
+
+  /**
+   * Draws (again) the values and the period.
+   * @param {[number[], number[]]} data @param {{ start: number, length: number } | null} period @param {number} n the last heap
+   */
+  draw(data, period, n) {
+    this.destroy();
+    this.period = period;
+    const where = this.where;
+    where.replaceChildren();
+    const width = Math.max(260, Math.min(1400, where.clientWidth || 600));
+    const height = Math.round(Math.max(220, Math.min(420, width * 0.4)));
+    const self = this;
+    this.plot = new uPlot(
+      {
+        width,
+        height,
+        legend: { show: false },
+        cursor: { points: { size: 7 } },
+        scales: { x: { time: false, range: [0, Math.max(1, n)] }, y: { range: (_u, _min, max) => [0, Math.max(1, max + 1)] } },
+        axes: [
+          { label: t('v.axis.n'), values: (u, splits) => splits.map((v) => inPageLanguage(u, v)) },
+          { label: t('v.axis.g'), values: (u, splits) => splits.map((v) => inPageLanguage(u, v)) },
+        ],
+        series: [
+          { label: 'n', value: inPageLanguage },
+          {
+            label: t('v.series'),
+            stroke: POINT,
+            fill: POINT,
+            paths: () => null,
+            points: { show: true, size: data[0].length > 600 ? 3 : 5, fill: POINT, stroke: POINT },
+            value: inPageLanguage,
+          },
+        ],
+        hooks: {
+          // The periodic part, shaded under the points, and its start marked and named.
+          drawClear: [
+            (u) => {
+              const p = self.period;
+              if (!p) return;
+              const { ctx } = u;
+              const { left, top, width: w, height: h } = u.bbox;
+              const x = Math.max(left, Math.round(u.valToPos(p.start, 'x', true)));
+              ctx.save();
+              ctx.fillStyle = SHADE;
+              ctx.fillRect(x, top, left + w - x, h);
+              ctx.strokeStyle = MARK;
+              ctx.lineWidth = 2 * devicePixelRatio;
+              ctx.setLineDash([6 * devicePixelRatio, 4 * devicePixelRatio]);
+              ctx.beginPath();
+              ctx.moveTo(x, top);
+              ctx.lineTo(x, top + h);
+              ctx.stroke();
+              ctx.setLineDash([]);
+              ctx.fillStyle = MARK;
+              ctx.font = `${Math.round(13 * devicePixelRatio)}px system-ui, sans-serif`;
+              const text = t('v.periodic', { start: num(p.start) });
+              const tw = ctx.measureText(text).width;
+              // The name to the right of the line, or to its left when it would not fit.
+              const tx = x + 6 * devicePixelRatio + tw < left + w ? x + 6 * devicePixelRatio : Math.max(left, x - 6 * devicePixelRatio - tw);
+              ctx.textBaseline = 'top';
+              ctx.fillText(text, tx, top + 4 * devicePixelRatio);
+              ctx.restore();
+            },
+          ],
+        },
+      },
+      /** @type {uPlot.AlignedData} */ (data),
+      where,
+    );
+  }
+
+  destroy() {
+    this.plot?.destroy();
+    this.plot = null;
+  }
+}
