@@ -118,7 +118,8 @@ test("Cancel stops a long run (Grundy's game to 2^24) and says so", async ({ pag
   // The view computes again after a Cancel (a fresh worker).
   await page.locator('#values-rule').fill('kayles');
   await compute(page, 100);
-  await expect(page.locator('#values-summary')).toContainText('Kayles (0.77): period 12 from n = 71, proven from the values up to 100');
+  // 100 values are too few for the theorem to prove the period (it needs about 2 × 71 + 3 × 12).
+  await expect(page.locator('#values-summary')).toHaveText('Kayles (0.77): no period proven up to n = 100. Largest value 8, first at n = 27.');
 });
 
 test('the projector at 1920×1080: Kayles fits, no sideways scroll', async ({ page }) => {

@@ -678,6 +678,8 @@ async function boot() {
     syncPicker(snap);
     game.notices = [...game.notices, ...display.problems.map((p) => problemLine(p, snap, 'url.bad'))];
     game.changed();
+    // An address to the values view (grundy.html?rule=kayles#values) opens there once the game is laid out.
+    if (location.hash === '#values') $('values').scrollIntoView();
     if (display.demo) {
       await game.setDemo(true);
       demo.start(!game.snap?.over);

@@ -33,8 +33,13 @@ export class ValuesChart {
     this.period = period;
     const where = this.where;
     where.replaceChildren();
-    const width = Math.max(260, Math.min(1400, where.clientWidth || 600));
-    const height = Math.round(Math.max(220, Math.min(420, width * 0.4)));
+    const width = Math.max(260, Math.min(2400, where.clientWidth || 600));
+    const height = Math.round(Math.max(220, Math.min(480, width * 0.36)));
+    // The projector's chart is read from the back of the room: larger words and points.
+    const big = document.documentElement.dataset.theme === 'projector';
+    const px = big ? 18 : 12;
+    const font = `${px}px system-ui, sans-serif`;
+    const labelFont = `bold ${px}px system-ui, sans-serif`;
     const self = this;
     this.plot = new uPlot(
       {
@@ -44,8 +49,8 @@ export class ValuesChart {
         cursor: { points: { size: 7 } },
         scales: { x: { time: false, range: [0, Math.max(1, n)] }, y: { range: (_u, _min, max) => [0, Math.max(1, max + 1)] } },
         axes: [
-          { label: t('v.axis.n'), values: (u, splits) => splits.map((v) => inPageLanguage(u, v)) },
-          { label: t('v.axis.g'), values: (u, splits) => splits.map((v) => inPageLanguage(u, v)) },
+          { label: t('v.axis.n'), font, labelFont, labelSize: px + 14, size: px * 2 + 16, values: (u, splits) => splits.map((v) => inPageLanguage(u, v)) },
+          { label: t('v.axis.g'), font, labelFont, labelSize: px + 14, size: px * 3 + 10, values: (u, splits) => splits.map((v) => inPageLanguage(u, v)) },
         ],
         series: [
           { label: 'n', value: inPageLanguage },
@@ -54,7 +59,7 @@ export class ValuesChart {
             stroke: POINT,
             fill: POINT,
             paths: () => null,
-            points: { show: true, size: data[0].length > 600 ? 3 : 5, fill: POINT, stroke: POINT },
+            points: { show: true, size: (data[0].length > 600 ? 3 : 5) + (big ? 2 : 0), fill: POINT, stroke: POINT },
             value: inPageLanguage,
           },
         ],
@@ -79,7 +84,7 @@ export class ValuesChart {
               ctx.stroke();
               ctx.setLineDash([]);
               ctx.fillStyle = MARK;
-              ctx.font = `${Math.round(13 * devicePixelRatio)}px system-ui, sans-serif`;
+              ctx.font = `${Math.round((px + 1) * devicePixelRatio)}px system-ui, sans-serif`;
               const text = t('v.periodic', { start: num(p.start) });
               const tw = ctx.measureText(text).width;
               // The name to the right of the line, or to its left when it would not fit.

@@ -209,6 +209,7 @@ export function startValues() {
       said = summaryOf(result);
       exportBtn.disabled = false;
       render();
+      summary.scrollIntoView({ block: 'nearest' });
       void drawChart();
     } catch (err) {
       said =
