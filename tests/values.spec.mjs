@@ -133,4 +133,29 @@ test('the projector at 1920×1080: Kayles fits, no sideways scroll', async ({ pa
   const box = await page.locator('.values-figure').boundingBox();
   expect(box && box.x + box.width).toBeLessThanOrEqual(1920);
   await page.locator('#values').screenshot({ path: 'test-results/values-kayles-projector-1920.png' });
+  await page.screenshot({ path: 'test-results/values-kayles-projector-1920-screen.png' });
+  await page.locator('.values-figure').screenshot({ path: 'test-results/values-kayles-projector-chart.png' });
+});
+
+test('a large n: the chart downsampled, the table capped, Show all, the language switched', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/grundy.html?rule=kayles');
+  await compute(page, 100000);
+  await expect(page.locator('#values-summary')).toContainText('Kayles (0.77): period 12 from n = 71, proven from the values up to 100,000.');
+  await expect(page.locator('#values-chart-text')).toContainText('One column of points per 51 heaps: the values they take.');
+  const rows = page.locator('#values-table tbody tr');
+  await expect(rows).toHaveCount(40);
+  await expect(page.locator('#values-shown')).toHaveText('Rows 1 to 40 of 8,334.');
+  const all = page.getByRole('button', { name: 'Show 2,500 rows (the export has every one)' });
+  await all.click();
+  await expect(rows).toHaveCount(2500);
+  await expect(all).toBeHidden();
+  await noSideways(page);
+  await page.locator('#values-summary').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/values-kayles-phone.png' });
+  // The view says everything again in French.
+  await page.locator('#lang').selectOption('fr');
+  await expect(page.locator('#values-summary')).toContainText('Kayles (0.77) : période 12 à partir de n = 71');
+  await expect(page.locator('#values-table caption')).toContainText('une période de 12 par ligne');
+  await expect(page.locator('#values-shown')).toContainText('sur 8');
 });

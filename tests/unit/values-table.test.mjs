@@ -88,10 +88,16 @@ test('the text export marks exceptions with a star, one line per row', () => {
   assert.equal(tableText(valuesTable(kayles, null), 3).split('\n').length, 4);
 });
 
-test('downsampling keeps each bucket\'s largest value', () => {
+test('downsampling: each bucket of heaps shows the values it takes', () => {
   const values = Array.from({ length: 10000 }, (_, n) => (n === 4321 ? 99 : n % 7));
   const [xs, ys] = downsample(values, 1000);
-  assert.ok(xs.length <= 1000);
+  // 1000 buckets of 10 heaps, each taking the 7 values 0…6 (one also 99).
+  assert.equal(xs.length, 1000 * 7 + 1);
   assert.equal(Math.max(...ys), 99);
+  assert.deepEqual(ys.slice(0, 7), [0, 1, 2, 3, 4, 5, 6]);
+  assert.ok(xs.every((x, k) => k === 0 || x >= xs[k - 1]));
+  // At most perBucket values a bucket, the largest kept.
+  const [, few] = downsample(values, 1000, 2);
+  assert.deepEqual(few.slice(0, 2), [5, 6]);
   assert.deepEqual(downsample([1, 2, 3]), [[0, 1, 2], [1, 2, 3]]);
 });

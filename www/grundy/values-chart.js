@@ -90,7 +90,12 @@ export class ValuesChart {
               // The name to the right of the line, or to its left when it would not fit.
               const tx = x + 6 * devicePixelRatio + tw < left + w ? x + 6 * devicePixelRatio : Math.max(left, x - 6 * devicePixelRatio - tw);
               ctx.textBaseline = 'top';
-              ctx.fillText(text, tx, top + 4 * devicePixelRatio);
+              // On a pale box, so a row of points under it does not cross the words.
+              const ty = top + 4 * devicePixelRatio;
+              ctx.fillStyle = 'rgba(255, 255, 255, 0.85)';
+              ctx.fillRect(tx - 2 * devicePixelRatio, ty - 2 * devicePixelRatio, tw + 4 * devicePixelRatio, (px + 5) * devicePixelRatio);
+              ctx.fillStyle = MARK;
+              ctx.fillText(text, tx, ty);
               ctx.restore();
             },
           ],

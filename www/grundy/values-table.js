@@ -73,12 +73,15 @@ export function tableText(table, maxRows = Infinity) {
 }
 
 /**
- * The chart's points: every value up to `max` points, else per bucket of
- * heaps its largest value (the chart's shape is its peaks), at the bucket's first heap.
- * @param {ArrayLike<number>} values @param {number} [max]
+ * The chart's points: every value up to `max` heaps; past that, per bucket
+ * of heaps (at most `max` buckets) the distinct values it takes, each a
+ * point at the bucket's first heap (a periodic game's values show as rows
+ * of points, its largest as the top row), at most `perBucket` of them, the
+ * largest. The heaps are non-decreasing, as uPlot's x values must be.
+ * @param {ArrayLike<number>} values @param {number} [max] @param {number} [perBucket]
  * @returns {[number[], number[]]}
  */
-export function downsample(values, max = 2000) {
+export function downsample(values, max = 2000, perBucket = 48) {
   const len = values.length;
   if (len <= max) return [Array.from({ length: len }, (_, n) => n), Array.from(values)];
   const step = Math.ceil(len / max);
@@ -86,11 +89,23 @@ export function downsample(values, max = 2000) {
   const xs = [];
   /** @type {number[]} */
   const ys = [];
-  for (let from = 0; from < len; from += step) {
-    let top = 0;
-    for (let n = from; n < Math.min(len, from + step); n++) if (values[n] > top) top = values[n];
-    xs.push(from);
-    ys.push(top);
+  /** Which bucket last saw each value (values fit in 16 bits). */
+  const seen = new Int32Array(65536).fill(-1);
+  for (let from = 0, b = 0; from < len; from += step, b++) {
+    /** @type {number[]} */
+    const taken = [];
+    for (let n = from; n < Math.min(len, from + step); n++) {
+      const v = values[n];
+      if (seen[v] !== b) {
+        seen[v] = b;
+        taken.push(v);
+      }
+    }
+    taken.sort((a, c) => a - c);
+    for (const v of taken.slice(-perBucket)) {
+      xs.push(from);
+      ys.push(v);
+    }
   }
   return [xs, ys];
 }

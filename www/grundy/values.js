@@ -158,7 +158,7 @@ export function startValues() {
     }
     table.replaceChildren(caption, thead, body);
     $('values-shown').textContent = t('v.shown', { shown: num(shown), rows: num(tb.rows.length) });
-    allBtn.hidden = shown >= tb.rows.length;
+    allBtn.hidden = shown >= tb.rows.length || rowsShown >= ROWS_ALL;
     allBtn.textContent = tb.rows.length > ROWS_ALL ? t('v.allCapped', { max: num(ROWS_ALL) }) : t('v.all');
   }
 
