@@ -3,6 +3,7 @@
 // as Winning Ways prints it (rows of one period, exceptions in bold), the
 // text export, a bad code refused in the page's language, Cancel of a long
 // run, and the view's layout on a laptop, a phone and a projector.
+import axe from 'axe-core';
 import { test, expect } from './fixture.mjs';
 
 /** @typedef {import('@playwright/test').Page} Page */
@@ -159,3 +160,21 @@ test('a large n: the chart downsampled, the table capped, Show all, the language
   await expect(page.locator('#values-table caption')).toContainText('une période de 12 par ligne');
   await expect(page.locator('#values-shown')).toContainText('sur 8');
 });
+
+for (const scheme of /** @type {const} */ (['light', 'dark'])) {
+  for (const theme of ['', 'projector']) {
+    test(`no axe finding in the values view with Kayles' table (${scheme}${theme ? ', projector' : ''})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.setViewportSize({ width: 1366, height: 768 });
+      await page.goto(`/grundy.html?rule=kayles${theme ? `&theme=${theme}` : ''}`);
+      await compute(page, 200);
+      await expect(page.locator('#values-summary')).toContainText('period 12 from n = 71');
+      await expect(page.locator('#values-chart canvas').first()).toBeVisible();
+      await page.evaluate(axe.source);
+      const result = await page.evaluate(() => /** @type {any} */ (window).axe.run('#values', { resultTypes: ['violations'] }));
+      const found = result.violations.flatMap((/** @type {any} */ v) => v.nodes.map((/** @type {any} */ n) => `${v.id} ${n.target.join(' > ')}: ${(n.any[0] ?? n.all[0] ?? n.none[0])?.message ?? v.help}`));
+      expect(found).toEqual([]);
+      await page.locator('#values').screenshot({ path: `test-results/values-kayles-${scheme}${theme ? '-projector' : ''}.png` });
+    });
+  }
+}
