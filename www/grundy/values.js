@@ -157,7 +157,8 @@ export function startValues() {
       body.append(tr);
     }
     table.replaceChildren(caption, thead, body);
-    $('values-shown').textContent = t('v.shown', { shown: num(shown), rows: num(tb.rows.length) });
+    // Said only when rows are left out.
+    $('values-shown').textContent = shown < tb.rows.length ? t('v.shown', { shown: num(shown), rows: num(tb.rows.length) }) : '';
     allBtn.hidden = shown >= tb.rows.length || rowsShown >= ROWS_ALL;
     allBtn.textContent = tb.rows.length > ROWS_ALL ? t('v.allCapped', { max: num(ROWS_ALL) }) : t('v.all');
   }
