@@ -79,6 +79,8 @@ test("Dawson's Kayles: period 34 from 53, the table in its own scrolling box", a
   const wrap = page.locator('.values-table-wrap');
   expect(await wrap.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
   await noSideways(page);
+  await wrap.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/values-dawson-phone.png' });
 });
 
 test("Grundy's game: periodicity unknown; a bad code named in the page's language", async ({ page }) => {
@@ -178,3 +180,22 @@ for (const scheme of /** @type {const} */ (['light', 'dark'])) {
     });
   }
 }
+
+test('the view follows the game picked, and says Nim and the matches game', async ({ page }) => {
+  await page.goto('/grundy.html?rule=kayles');
+  await expect(page.locator('#values-rule')).toHaveValue('0.77');
+  // A new game of another rule: the view takes its rule.
+  await page.locator('#rule-pick').selectOption('matches');
+  await page.locator('#new-game button[type="submit"]').click();
+  await expect(page.locator('#values-rule')).toHaveValue('0.333');
+  await compute(page, 60);
+  await expect(page.locator('#values-summary')).toContainText('Matches, take 1 to 3 (0.333): period 4 from n = 0, proven from the values up to 60.');
+  await expect(page.locator('#values-table thead th')).toHaveCount(5);
+  await expect(page.locator('#values-table tbody tr').nth(1).locator('td')).toHaveText(['0', '1', '2', '3']);
+  await expect(page.locator('#values-table td.values-exception')).toHaveCount(0);
+  await page.locator('#values-rule').fill('nim');
+  await expect(page.locator('#values-rule-note')).toContainText('Take as many as you like');
+  await compute(page, 30);
+  await expect(page.locator('#values-summary')).toHaveText('Nim: G(n) = n, never periodic; values up to n = 30.');
+  await expect(page.locator('#values-table caption')).toContainText('10 per row');
+});
