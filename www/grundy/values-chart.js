@@ -11,6 +11,9 @@ const POINT = '#1f4e9c';
 const SHADE = 'rgba(217, 130, 43, 0.16)';
 const MARK = '#b35c00';
 
+/** Ticks at whole numbers only: heaps and values are whole. */
+const WHOLE = [1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 2500, 5000, 10000, 20000, 25000, 50000, 100000, 200000, 250000, 500000, 1e6, 2e6, 2.5e6, 5e6, 1e7, 2e7];
+
 /** Every number the chart writes, in the page's language. */
 const inPageLanguage = (/** @type {uPlot} */ _self, /** @type {number | null} */ v) => (v == null ? '' : num(v));
 
@@ -49,8 +52,8 @@ export class ValuesChart {
         cursor: { points: { size: 7 } },
         scales: { x: { time: false, range: [0, Math.max(1, n)] }, y: { range: (_u, _min, max) => [0, Math.max(1, max + 1)] } },
         axes: [
-          { label: t('v.axis.n'), font, labelFont, labelSize: px + 14, size: px * 2 + 16, values: (u, splits) => splits.map((v) => inPageLanguage(u, v)) },
-          { label: t('v.axis.g'), font, labelFont, labelSize: px + 14, size: px * 3 + 10, values: (u, splits) => splits.map((v) => inPageLanguage(u, v)) },
+          { label: t('v.axis.n'), incrs: WHOLE, font, labelFont, labelSize: px + 14, size: px * 2 + 16, values: (u, splits) => splits.map((v) => inPageLanguage(u, v)) },
+          { label: t('v.axis.g'), incrs: WHOLE, font, labelFont, labelSize: px + 14, size: px * 3 + 10, values: (u, splits) => splits.map((v) => inPageLanguage(u, v)) },
         ],
         series: [
           { label: 'n', value: inPageLanguage },

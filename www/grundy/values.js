@@ -118,6 +118,8 @@ export function startValues() {
         : period
           ? t('v.caption.long', { name, width: tb.width, length: num(period.length), start: num(period.start), count })
           : t('v.caption.plain', { name, width: tb.width });
+    caption.className = 'visually-hidden';
+    $('values-caption-text').textContent = caption.textContent;
     const head = document.createElement('tr');
     const corner = document.createElement('th');
     corner.scope = 'col';
