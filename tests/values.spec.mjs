@@ -169,10 +169,14 @@ for (const scheme of /** @type {const} */ (['light', 'dark'])) {
       await page.emulateMedia({ colorScheme: scheme });
       await page.setViewportSize({ width: 1366, height: 768 });
       await page.goto(`/grundy.html?rule=kayles${theme ? `&theme=${theme}` : ''}`);
+      await expect(page.locator('#values-rule')).toHaveValue('0.77');
+      await page.evaluate(axe.source);
+      // The whole page before the view is used, then the view with its table and chart.
+      const before = await page.evaluate(() => /** @type {any} */ (window).axe.run(document, { resultTypes: ['violations'] }));
+      expect(before.violations.map((/** @type {any} */ v) => v.id)).toEqual([]);
       await compute(page, 200);
       await expect(page.locator('#values-summary')).toContainText('period 12 from n = 71');
       await expect(page.locator('#values-chart canvas').first()).toBeVisible();
-      await page.evaluate(axe.source);
       const result = await page.evaluate(() => /** @type {any} */ (window).axe.run('#values', { resultTypes: ['violations'] }));
       const found = result.violations.flatMap((/** @type {any} */ v) => v.nodes.map((/** @type {any} */ n) => `${v.id} ${n.target.join(' > ')}: ${(n.any[0] ?? n.all[0] ?? n.none[0])?.message ?? v.help}`));
       expect(found).toEqual([]);
