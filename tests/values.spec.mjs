@@ -203,3 +203,16 @@ test('the view follows the game picked, and says Nim and the matches game', asyn
   await expect(page.locator('#values-summary')).toHaveText('Nim: G(n) = n, never periodic; values up to n = 30.');
   await expect(page.locator('#values-table caption')).toContainText('10 per row');
 });
+
+test('Kayles to 2^24: read off its period, the table and the export in part', async ({ page }) => {
+  await page.goto('/grundy.html?rule=kayles');
+  await compute(page, 2 ** 24);
+  await expect(page.locator('#values-summary')).toContainText('Kayles (0.77): period 12 from n = 71, proven from the values up to 16,777,216.', { timeout: 60_000 });
+  await expect(page.locator('#values-shown')).toHaveText('Rows 1 to 40 of 1,398,102.');
+  await expect(page.locator('#values-chart canvas').first()).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.locator('#values-export').click();
+  const text = (await import('node:fs')).readFileSync(await (await download).path(), 'utf8');
+  expect(text).toContain('The first 50,000 rows of 1,398,102.');
+  expect(text.trimEnd().split('\n').at(-1)).toMatch(/^\s*599988\s/);
+});

@@ -46,6 +46,10 @@ test('Kayles: rows of 12, labelled 0, 12, 24, …, the exceptions those of Winni
   assert.equal(table.byPeriod, true);
   assert.deepEqual(table.rows.slice(0, 4).map((r) => r.label), [0, 12, 24, 36]);
   assert.equal(table.rows.length, Math.ceil(201 / 12));
+  assert.equal(table.rowCount, 17);
+  // A table made in part: its first rows, the count of all, every exception.
+  const part = valuesTable(kayles, { start: 71, length: 12 }, 2);
+  assert.deepEqual([part.rows.length, part.rowCount, part.exceptions.length], [2, 17, 14]);
   assert.deepEqual(table.rows[0].cells.map((c) => c.value), kayles.slice(0, 12));
   assert.equal(table.rows.at(-1)?.cells.length, 201 - 16 * 12);
   assert.deepEqual(table.exceptions, [0, 3, 6, 9, 11, 15, 18, 21, 22, 28, 34, 39, 57, 70]);
@@ -100,4 +104,19 @@ test('downsampling: each bucket of heaps shows the values it takes', () => {
   const [, few] = downsample(values, 1000, 2);
   assert.deepEqual(few.slice(0, 2), [5, 6]);
   assert.deepEqual(downsample([1, 2, 3]), [[0, 1, 2], [1, 2, 3]]);
+});
+
+test('a table of 2^24 values is made in part, at once', () => {
+  const values = new Uint16Array(2 ** 24 + 1);
+  for (let n = 0; n < values.length; n++) values[n] = kayles[71 + ((n - 71) % 12 + 12) % 12];
+  for (let n = 0; n < 71; n++) values[n] = kayles[n];
+  const began = performance.now();
+  const table = valuesTable(values, { start: 71, length: 12 }, 2500);
+  assert.equal(table.rows.length, 2500);
+  assert.equal(table.rowCount, Math.ceil((2 ** 24 + 1) / 12));
+  assert.equal(table.exceptions.length, 14);
+  assert.ok(performance.now() - began < 1000);
+  // Its text too (cells by the million once overflowed the stack).
+  const text = tableText(valuesTable(values, { start: 71, length: 12 }, 50000));
+  assert.equal(text.split('\n').length, 50001);
 });

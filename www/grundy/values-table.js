@@ -12,7 +12,7 @@ export const MAX_ROW = 60;
 /** @typedef {{ start: number, length: number }} Period */
 /** @typedef {{ n: number, value: number, exception: boolean }} Cell */
 /** @typedef {{ label: number, cells: Cell[] }} Row */
-/** @typedef {{ width: number, byPeriod: boolean, rows: Row[], exceptions: number[] }} Table */
+/** @typedef {{ width: number, byPeriod: boolean, rows: Row[], rowCount: number, exceptions: number[] }} Table */
 
 /**
  * Whether G(n) differs from the value the period gives n: the first heap at
@@ -28,28 +28,30 @@ export function isException(values, period, n) {
 }
 
 /**
- * The table of G(0), …, G(values.length − 1).
- * @param {ArrayLike<number>} values @param {Period | null} period
+ * The table of G(0), …, G(values.length − 1): its first `maxRows` rows (a
+ * table of 2^24 values is not made whole), the count of them all, and
+ * every exception (only heaps before the period's start can be one).
+ * @param {ArrayLike<number>} values @param {Period | null} period @param {number} [maxRows]
  * @returns {Table}
  */
-export function valuesTable(values, period) {
+export function valuesTable(values, period, maxRows = Infinity) {
   const byPeriod = !!period && period.length <= MAX_ROW;
   const width = byPeriod && period ? period.length : PLAIN_WIDTH;
-  /** @type {Row[]} */
-  const rows = [];
+  const rowCount = Math.ceil(values.length / width);
   /** @type {number[]} */
   const exceptions = [];
-  for (let label = 0; label < values.length; label += width) {
+  for (let n = 0; n < Math.min(values.length, period ? period.start : 0); n++) if (isException(values, period, n)) exceptions.push(n);
+  /** @type {Row[]} */
+  const rows = [];
+  for (let label = 0; label < values.length && rows.length < maxRows; label += width) {
     /** @type {Cell[]} */
     const cells = [];
     for (let n = label; n < Math.min(values.length, label + width); n++) {
-      const exception = isException(values, period, n);
-      if (exception) exceptions.push(n);
-      cells.push({ n, value: values[n], exception });
+      cells.push({ n, value: values[n], exception: isException(values, period, n) });
     }
     rows.push({ label, cells });
   }
-  return { width, byPeriod, rows, exceptions };
+  return { width, byPeriod, rows, rowCount, exceptions };
 }
 
 /**
@@ -59,11 +61,12 @@ export function valuesTable(values, period) {
  * @param {Table} table @param {number} [maxRows] rows written at most
  */
 export function tableText(table, maxRows = Infinity) {
-  const cellWidth = Math.max(
-    3,
-    ...table.rows.slice(0, maxRows).flatMap((r) => r.cells.map((c) => String(c.value).length + (c.exception ? 2 : 1))),
-  );
-  const labelWidth = Math.max(2, String(table.rows.at(-1)?.label ?? 0).length) + 1;
+  // A loop, not Math.max(...cells): half a million arguments overflow the stack.
+  let cellWidth = 3;
+  for (const r of table.rows.slice(0, maxRows)) {
+    for (const c of r.cells) cellWidth = Math.max(cellWidth, String(c.value).length + (c.exception ? 2 : 1));
+  }
+  const labelWidth = Math.max(2, String(table.rows.slice(0, maxRows).at(-1)?.label ?? 0).length) + 1;
   const pad = (/** @type {string} */ s, /** @type {number} */ w) => s.padStart(w);
   const head = pad('+', labelWidth) + Array.from({ length: table.width }, (_, k) => pad(String(k), cellWidth)).join('');
   const lines = table.rows

@@ -16,7 +16,7 @@ export const MAX_N = 2 ** 24;
 /** Rows shown at first; "Show all" shows up to ROWS_ALL, the export up to EXPORT_ROWS. */
 const ROWS_SHOWN = 40;
 const ROWS_ALL = 2500;
-const EXPORT_ROWS = 100000;
+const EXPORT_ROWS = 50000;
 /** Chart points at most (past that, each bucket's largest value). */
 const CHART_POINTS = 2000;
 
@@ -160,9 +160,9 @@ export function startValues() {
     }
     table.replaceChildren(caption, thead, body);
     // Said only when rows are left out.
-    $('values-shown').textContent = shown < tb.rows.length ? t('v.shown', { shown: num(shown), rows: num(tb.rows.length) }) : '';
-    allBtn.hidden = shown >= tb.rows.length || rowsShown >= ROWS_ALL;
-    allBtn.textContent = tb.rows.length > ROWS_ALL ? t('v.allCapped', { max: num(ROWS_ALL) }) : t('v.all');
+    $('values-shown').textContent = shown < tb.rowCount ? t('v.shown', { shown: num(shown), rows: num(tb.rowCount) }) : '';
+    allBtn.hidden = shown >= tb.rowCount || rowsShown >= ROWS_ALL;
+    allBtn.textContent = tb.rowCount > ROWS_ALL ? t('v.allCapped', { max: num(ROWS_ALL) }) : t('v.all');
   }
 
   /** The summary of a result. @param {Result} r @returns {import('../shared/i18n.js').Line[]} */
@@ -207,7 +207,7 @@ export function startValues() {
         const seconds = done > 0 && ms > 1000 ? Math.ceil(((total - done) * ms) / done / 1000) : null;
         progress.show(true, { done, total, seconds, began });
       });
-      result = { rule, n, values: answer.values, period: answer.period ?? null, table: valuesTable(answer.values, answer.period ?? null) };
+      result = { rule, n, values: answer.values, period: answer.period ?? null, table: valuesTable(answer.values, answer.period ?? null, ROWS_ALL) };
       rowsShown = ROWS_SHOWN;
       said = summaryOf(result);
       exportBtn.disabled = false;
@@ -237,7 +237,9 @@ export function startValues() {
   exportBtn.addEventListener('click', () => {
     if (!result) return;
     const r = result;
-    const rows = r.table.rows.length;
+    // The export's own table: more rows than the page shows.
+    const full = valuesTable(r.values, r.period, EXPORT_ROWS);
+    const rows = full.rowCount;
     const lines = [
       said.map((line) => say(line)).join(' '),
       '',
@@ -246,7 +248,7 @@ export function startValues() {
       ...(rows > EXPORT_ROWS ? [t('v.export.cut', { shown: num(EXPORT_ROWS), rows: num(rows) })] : []),
       `(${t('v.export.row')})`,
       '',
-      tableText(r.table, EXPORT_ROWS),
+      tableText(full, EXPORT_ROWS),
     ];
     const a = document.createElement('a');
     a.href = URL.createObjectURL(new Blob([lines.join('\n') + '\n'], { type: 'text/plain' }));
