@@ -577,6 +577,7 @@ function syncPicker(snap) {
   misereBox.checked = snap.misere;
   showRuleWords();
   showTitle(snap);
+  followRule(snap.rule);
 }
 
 /** The picker's name of the game on the board (set when a game starts). */
@@ -615,6 +616,8 @@ langSelect.addEventListener('change', () => {
   share.retranslate();
   levelNote();
   showRuleWords();
+  valuesRuleNote();
+  valuesView?.retranslate();
   panel.render();
   render();
   syncUrl();
@@ -675,6 +678,8 @@ async function boot() {
     syncPicker(snap);
     game.notices = [...game.notices, ...display.problems.map((p) => problemLine(p, snap, 'url.bad'))];
     game.changed();
+    // An address to the values view (grundy.html?rule=kayles#values) opens there once the game is laid out.
+    if (location.hash === '#values') $('values').scrollIntoView();
     if (display.demo) {
       await game.setDemo(true);
       demo.start(!game.snap?.over);
@@ -705,4 +710,50 @@ function labOnFirstRun() {
 }
 
 labOnFirstRun();
+
+const valuesRule = /** @type {HTMLInputElement} */ ($('values-rule'));
+/** The values view once loaded (its first Compute); null until then. @type {{ run: () => Promise<void>, retranslate: () => void } | null} */
+let valuesView = null;
+/** The game's rule the values view last took. */
+let valuesFollowed = '';
+
+/** The values view follows the game's rule: a new rule on the board is put in its field. @param {string} rule */
+function followRule(rule) {
+  if (rule === valuesFollowed) return;
+  valuesFollowed = rule;
+  valuesRule.value = rule;
+  valuesRuleNote();
+}
+
+/** The rule's words under the values view's field, as under the picker's code. */
+function valuesRuleNote() {
+  $('values-rule-note').textContent = ruleWords(valuesRule.value, false, t);
+}
+valuesRule.addEventListener('input', valuesRuleNote);
+
+/**
+ * The values view (its module, its chart library, the study worker) is
+ * loaded at its first Compute, as the lab is; if it cannot load, its
+ * summary line says why.
+ */
+function valuesOnFirstRun() {
+  const form = /** @type {HTMLFormElement} */ ($('values-form'));
+  /** @param {SubmitEvent} e */
+  const first = async (e) => {
+    e.preventDefault();
+    form.removeEventListener('submit', first);
+    try {
+      const { startValues } = await import('./values.js');
+      valuesView = startValues();
+      void valuesView.run();
+    } catch (err) {
+      $('values-summary').textContent = say(['v.loadFailed', { reason: { line: errorLine(err) } }]);
+      form.addEventListener('submit', first);
+    }
+  };
+  form.addEventListener('submit', first);
+}
+
+valuesOnFirstRun();
+valuesRuleNote();
 void boot();

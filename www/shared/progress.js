@@ -15,7 +15,7 @@ const SEARCH_DELAY_MS = 1000;
 export class ProgressView {
   /**
    * @param {ProgressNodes} nodes @param {() => void} cancel
-   * @param {{ label?: 'progress.label' | 'g.progress', start?: 'progress.start' | 'g.progressStart', tr?: () => import('./i18n.js').Translate }} [options]
+   * @param {{ label?: 'progress.label' | 'g.progress' | 'v.progress', start?: 'progress.start' | 'g.progressStart' | 'v.progressStart', tr?: () => import('./i18n.js').Translate }} [options]
    *   the words for "{total}: {percent}%", those before the first report (no count to say yet), and the language
    */
   constructor(nodes, cancel, { label = 'progress.label', start = 'progress.start', tr = () => pageT } = {}) {
@@ -62,7 +62,7 @@ export class ProgressView {
 
   /**
    * @param {boolean} busy whether the work goes on @param {Progress | null} p how far it is
-   * @param {'progress.label' | 'g.progress' | 'progress.background'} [label] its words, when not the view's own
+   * @param {'progress.label' | 'g.progress' | 'v.progress' | 'progress.background'} [label] its words, when not the view's own
    */
   show(busy, p, label = this.label) {
     const { box, bar, text } = this.nodes;

@@ -166,7 +166,7 @@ export class SolverClient extends EventTarget {
 
   /**
    * Calls a function of the module.
-   * @template {'winning_move' | 'analyze_graph' | 'error_codes' | 'memory_bytes' | 'trap_for_tests'} F
+   * @template {'winning_move' | 'analyze_graph' | 'heap_values' | 'error_codes' | 'memory_bytes' | 'trap_for_tests'} F
    * @param {F} name
    * @param {Parameters<Pkg[F]>} args
    * @returns {Promise<ReturnType<Pkg[F]>>}
