@@ -58,7 +58,7 @@ async function winGrundyWithHints(s, host) {
  */
 async function winKaylesWithHints(s) {
   let text = await s.untilText('#status', /Your turn|You win|computer wins/);
-  for (let turn = 0; turn < 12 && !/win/.test(text); turn++) {
+  for (let turn = 0; turn < 20 && !/win/.test(text); turn++) {
     await s.click('#hint');
     await s.untilText('#status', /Hint:/);
     // The heap's moves have come: the control is usable.
@@ -138,6 +138,21 @@ for (const engine of chosenEngines()) {
       await s.open(`${site.url}grundy.html?rule=kayles&heaps=7,4&first=human&level=random&seed=5`);
       await winKaylesWithHints(s);
       assert.match(await s.text('#moves li'), /You: \d+ − \d →/);
+    });
+
+    test('the other named rules to their end with the hint: Dawson’s Kayles, the matches game, Marienbad in misère play', { timeout: 2 * TIMEOUT }, async () => {
+      // Each a won game for the player with the hint: Dawson's 8 (G = 1), 21
+      // matches (21 mod 4 = 1), and Marienbad after the computer's first move
+      // (1, 3, 5, 7 is lost for the player to move, in misère play too).
+      for (const [query, taken] of /** @type {const} */ ([
+        ['rule=dawson&heaps=8&first=human', /You: \d+ − \d →/],
+        ['rule=0.333&heaps=21&first=human', /You: 21 − [1-3] → \d+/],
+        ['rule=nim&heaps=1,3,5,7&misere=1&first=computer', /Computer: \d − \d/],
+      ])) {
+        await s.open(`${site.url}grundy.html?${query}&level=random&seed=5`);
+        await winKaylesWithHints(s);
+        assert.match(await s.text('#moves li'), taken, query);
+      }
     });
 
     test('a move in a sum of games leaves a nim-sum of 0; its move list goes back and forth', { timeout: TIMEOUT }, async () => {
