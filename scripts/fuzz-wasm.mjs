@@ -270,8 +270,11 @@ function validPairs(game) {
   } else {
     if (chance(0.5)) p.push(['chomp', Array.from({ length: 1 + int(2) }, () => `${1 + int(3)}x${1 + int(4)}`).join(';')]);
     if (chance(0.7)) p.push(['grundy', Array.from({ length: 1 + int(3) }, () => String(1 + int(14))).join(',')]);
+    // Heap games of any rule, a rule holding for the games after it.
+    if (chance(0.5)) p.push(['heaps', Array.from({ length: 1 + int(3) }, () => `${chance(0.6) ? `${pick(['kayles', 'dawson', '0.333', '4.07', 'nim', 'grundy', '0.6'])}:` : ''}${1 + int(14)}${chance(0.3) ? `+${1 + int(6)}` : ''}`).join(',')]);
     if (chance(0.6)) p.push(['nim', Array.from({ length: 1 + int(3) }, () => String(int(8))).join(',')]);
     if (chance(0.05)) p.push(['nim', pick(['0', '61', '-1', '0,0'])]);
+    if (chance(0.05)) p.push(['heaps', pick(['0.8:5', 'kayles:61', '5', 'kayles:0', ':3', 'x:y:z'])]);
     if (chance(0.2)) p.push(['seed', String(int(1000))]);
   }
   if (chance(0.5)) p.push(['first', pick(['human', 'computer', 'x'])]);
@@ -428,7 +431,7 @@ function valuesProgress(ctx) {
 /** Moves on the board, from a snapshot. @param {any} view */
 function plyOf(view) {
   if (!view || !Array.isArray(view.moves)) return 0;
-  return view.components ? view.moves.length / 8 : view.moves.length;
+  return view.components ? view.moves.length / 9 : view.moves.length;
 }
 
 /** Arguments of a legal move from the last snapshot (else random ones). */
@@ -475,9 +478,18 @@ const legal = {
     if (all.length === 0 || chance(0.2)) return null;
     const { i, body } = pick(all);
     if (kind === 0) return [i, ...legal.chomp({ ...ctx, view: { rows: body.slice(2) } })];
-    if (kind === 1) {
-      const heaps = body.slice(2).filter((/** @type {number} */ _, /** @type {number} */ j) => j % 2 === 0);
-      return [i, ...legal.grundy({ ...ctx, view: { heaps } })];
+    if (kind === 1 || kind === 3) {
+      // Its sizes set aside, then each heap that moves: size, value, its moves.
+      /** @type {{ size: number, options: number[][] }[]} */
+      const heaps = [];
+      for (let j = 1 + 2 * body[0]; j + 2 < body.length; j += 3 + 3 * body[j + 2]) {
+        const options = [];
+        for (let k = 0; k < body[j + 2]; k++) options.push(body.slice(j + 3 + 3 * k, j + 6 + 3 * k));
+        heaps.push({ size: body[j], options });
+      }
+      if (kind === 1) return [i, ...legal.grundy({ ...ctx, view: { heaps: heaps.map((h) => h.size) } })];
+      const h = int(Math.max(1, heaps.length));
+      return [i, h, ...(heaps[h]?.options.length ? pick(heaps[h].options) : [int(3), int(9), int(4)])];
     }
     return [i, int(Math.max(1, body[1]))];
   },
@@ -544,6 +556,7 @@ const CLASSES = {
       ['play_chomp', (ctx) => legal.sum(ctx, 0) ?? [num(() => int(4)), num(() => int(4)), num(() => int(5))].map((g) => g(ctx)), 6],
       ['play_grundy', (ctx) => legal.sum(ctx, 1) ?? [num(() => int(4)), num(() => int(3)), num(() => int(14)), num(() => 1 + int(6))].map((g) => g(ctx)), 6],
       ['play_nim', (ctx) => legal.sum(ctx, 2) ?? [num(() => int(5)), num(() => int(7))].map((g) => g(ctx)), 6],
+      ['play_heap', (ctx) => legal.sum(ctx, 3) ?? [num(() => int(5)), num(() => int(3)), num(() => int(4)), num(() => int(14)), num(() => int(7))].map((g) => g(ctx)), 6],
       ['computer_move', [ply], 10],
       ['hint', [ply], 3],
       ['undo', [], 4],

@@ -1,6 +1,6 @@
 //! The registry of every error code the crate can report: what both wasm
-//! modules publish as `error_codes()`, and what the page's i18n table and
-//! the fuzz tests are checked against.
+//! modules publish as `error_codes()` (each the codes it can throw), and
+//! what the page's i18n table and the fuzz tests are checked against.
 //!
 //! It lives at the crate root, above the games it lists, so that the shared
 //! base ([`crate::error`]) knows no game: each game module lists its own
@@ -18,8 +18,13 @@ pub fn all_codes() -> Vec<&'static str> {
     for list in crate::grundy::ERROR_CODES {
         codes.extend_from_slice(list);
     }
-    codes.extend_from_slice(crate::graph::ERROR_CODES);
-    codes.extend_from_slice(crate::sum::CODES);
+    // Game graphs and sums are played in the study module only: the games
+    // module neither throws their codes nor carries their names.
+    #[cfg(feature = "study")]
+    {
+        codes.extend_from_slice(crate::graph::ERROR_CODES);
+        codes.extend_from_slice(crate::sum::CODES);
+    }
     codes.extend_from_slice(crate::turns::CODES);
     codes.extend_from_slice(crate::reveal::CODES);
     codes.extend_from_slice(crate::oracle::CODES);

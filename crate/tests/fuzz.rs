@@ -111,9 +111,23 @@ fn setting_value(name: &'static str) -> BoxedStrategy<String> {
         "moves" => prop::collection::vec((1usize..7, 1usize..7), 0..6)
             .prop_map(|v| v.iter().map(|(r, c)| format!("{r},{c}")).collect::<Vec<_>>().join(" "))
             .boxed(),
-        "heaps" => prop::collection::vec(1u32..40, 1..4)
-            .prop_map(|v| v.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(","))
-            .boxed(),
+        // Heaps alone (a heap game's session), or heap games with their
+        // rules (a sum's `heaps`), each read by both.
+        "heaps" => prop_oneof![
+            3 => prop::collection::vec(1u32..40, 1..4)
+                .prop_map(|v| v.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(",")),
+            2 => prop::collection::vec(
+                (prop::sample::select(&["", "kayles:", "dawson:", "0.333:", "4.07:", "nim:", "grundy:", "0.8:"][..]), 1u32..14, 0u32..6),
+                1..4,
+            )
+            .prop_map(|v| {
+                v.iter()
+                    .map(|(rule, a, b)| if *b == 0 { format!("{rule}{a}") } else { format!("{rule}{a}+{b}") })
+                    .collect::<Vec<_>>()
+                    .join(",")
+            }),
+        ]
+        .boxed(),
         "seed" => (0u64..1 << 53).prop_map(|n| n.to_string()).boxed(),
         "rule" => prop_oneof![
             prop::sample::select(&["grundy", "nim", "kayles", "dawson", "0.333", "4.07", "0.6", "0.8", "", "x"][..])
@@ -378,9 +392,9 @@ proptest! {
     /// Sums of games: any settings, then any moves in any component.
     #[test]
     fn sum_sessions(
-        pairs in pairs_of(&["chomp", "grundy", "nim", "first", "level", "seed", "moves", "at"]),
+        pairs in pairs_of(&["chomp", "grundy", "heaps", "nim", "first", "level", "seed", "moves", "at"]),
         strict in any::<bool>(),
-        actions in prop::collection::vec((0u8..7, 0usize..4, 0usize..5, 0usize..5, 0u32..14), 0..14),
+        actions in prop::collection::vec((0u8..7, 0usize..4, 0usize..5, 0usize..5, 0u32..14, 0u32..3), 0..14),
     ) {
         use impartial::sum::{session::Session, SumMove};
         let mut s = Session::new(5);
@@ -394,10 +408,10 @@ proptest! {
         for p in &snap.links.problems {
             check_report(&p.reason);
         }
-        for (kind, component, a, b, n) in actions {
+        for (kind, component, a, b, n, take) in actions {
             let result = match kind {
                 0 => s.play(SumMove::Chomp { component, row: a, col: b }),
-                1 => s.play(SumMove::Grundy { component, heap: a, big: n, small: b as u32 }),
+                1 => s.play(SumMove::Heap { component, heap: a, take, big: n, small: b as u32 }),
                 2 => s.play(SumMove::Nim { component, leave: n }),
                 3 => s.computer_move(a),
                 4 => s.hint(a),
@@ -413,12 +427,12 @@ proptest! {
                     }
                     // The player left without a move in any game loses, at the start too (nim=0).
                     prop_assert_eq!(snap.turns.winner, snap.turns.over.then(|| snap.turns.to_move.other()));
-                    // The game line: eight numbers a move, a value for each of its
+                    // The game line: nine numbers a move, a value for each of its
                     // positions, the one on the board the nim-sum's, and each move's
                     // mark the values' (a won position kept, or handed over).
-                    prop_assert!(snap.moves.len() % 8 == 0 && snap.undone.len() % 8 == 0);
-                    let ply = snap.moves.len() / 8;
-                    let line: Vec<&[u32]> = snap.moves.chunks(8).chain(snap.undone.chunks(8)).collect();
+                    prop_assert!(snap.moves.len() % 9 == 0 && snap.undone.len() % 9 == 0);
+                    let ply = snap.moves.len() / 9;
+                    let line: Vec<&[u32]> = snap.moves.chunks(9).chain(snap.undone.chunks(9)).collect();
                     let h = &snap.history;
                     prop_assert_eq!(h.len(), if line.is_empty() { 0 } else { line.len() + 1 });
                     if !h.is_empty() {
@@ -430,8 +444,8 @@ proptest! {
                             (Some(true), Some(false)) => 1,
                             _ => 0,
                         };
-                        prop_assert_eq!(m[7], want);
-                        prop_assert_eq!(h[k + 1].win, Some(m[6] != 0));
+                        prop_assert_eq!(m[8], want);
+                        prop_assert_eq!(h[k + 1].win, Some(m[7] != 0));
                     }
                     // The sum's start reads back.
                     let mut r = Session::new(5);

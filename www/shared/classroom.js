@@ -5,7 +5,7 @@
 // views (see palette.js) follow it.
 
 import { label } from './i18n.js';
-import { pageParam } from './url.js';
+import { pageParam, queryString } from './url.js';
 
 const PROJECTOR = 'projector';
 
@@ -24,8 +24,9 @@ export function withTheme(search) {
   const params = new URLSearchParams(search);
   if (projectorOn()) params.set('theme', PROJECTOR);
   else params.delete('theme');
-  const query = params.toString();
-  return query ? `?${query}` : location.pathname;
+  // Written as queryString() writes it: commas and colons left readable.
+  const pairs = [...params];
+  return pairs.length ? queryString(pairs) : location.pathname;
 }
 
 /**

@@ -6,11 +6,17 @@ import { GameController } from '../shared/game-controller.js';
 import { problemLine } from '../grundy/status.js';
 
 /** @typedef {import('../pkg/impartial_study.js').SumSnapshotRaw} Raw */
-/** @typedef {'chomp' | 'grundy' | 'nim'} Kind */
-/** @typedef {{ kind: Kind, component: number, row: number, col: number, heap: number, big: number, small: number, leave: number }} SumMove */
+/** @typedef {'chomp' | 'grundy' | 'nim' | 'heaps'} Kind */
+/** @typedef {{ kind: Kind, component: number, row: number, col: number, heap: number, take: number, big: number, small: number, leave: number }} SumMove */
+/** One move of a heap: take `take` tokens, leave `big` and `small` (0: none). @typedef {{ take: number, big: number, small: number }} HeapOption */
 /**
- * @typedef {{ kind: Kind, nimber: number, rows: number[], box: [number, number],
- *   heaps: { size: number, value: number }[], ones: number, twos: number, size: number, start: number }} Component
+ * A component: `rule` names a heap game's rule (`grundy`, `kayles`, `0.333`;
+ * empty otherwise); `heaps` are its heaps that have a move, each with its
+ * moves (listed for rules other than Grundy's game), `aside` its heaps
+ * without one (`ones` and `twos` for Grundy's game).
+ * @typedef {{ kind: Kind, rule: string, nimber: number, rows: number[], box: [number, number],
+ *   heaps: { size: number, value: number, options: HeapOption[] }[], aside: { size: number, count: number }[],
+ *   ones: number, twos: number, size: number, start: number }} Component
  */
 /**
  * A move of the game line: the nim-sums before and after it, and its mark.
@@ -23,17 +29,19 @@ import { problemLine } from '../grundy/status.js';
 /** @typedef {import('../shared/i18n.js').Line} Line */
 
 /** @type {Kind[]} */
-const KINDS = ['chomp', 'grundy', 'nim'];
+const KINDS = ['chomp', 'grundy', 'nim', 'heaps'];
+/** Numbers per move in the snapshot's lists (the Rust `MOVE_WORDS`). */
+const MOVE = 6;
 /** A move's mark from its number (0: none). @type {(import('../pkg/impartial_study.js').Mark | null)[]} */
 const MARKS = [null, 'good', 'mistake'];
 
-/** A move from its five numbers at `i`. @param {number[]} f @param {number} i @returns {SumMove} */
+/** A move from its six numbers at `i`. @param {number[]} f @param {number} i @returns {SumMove} */
 function moveAt(f, i) {
   const kind = KINDS[f[i]] ?? 'nim';
-  const m = { kind, component: f[i + 1], row: 0, col: 0, heap: 0, big: 0, small: 0, leave: 0 };
+  const m = { kind, component: f[i + 1], row: 0, col: 0, heap: 0, take: 0, big: 0, small: 0, leave: 0 };
   if (kind === 'chomp') [m.row, m.col] = [f[i + 2], f[i + 3]];
-  else if (kind === 'grundy') [m.heap, m.big, m.small] = [f[i + 2], f[i + 3], f[i + 4]];
-  else m.leave = f[i + 2];
+  else if (kind === 'nim') m.leave = f[i + 2];
+  else [m.heap, m.take, m.big, m.small] = [f[i + 2], f[i + 3], f[i + 4], f[i + 5]];
   return m;
 }
 
@@ -49,15 +57,25 @@ export function decode(raw) {
   for (let i = 0; i + 2 < f.length; i += 3 + f[i + 2]) {
     const body = f.slice(i + 3, i + 3 + f[i + 2]);
     /** @type {Component} */
-    const c = { kind: KINDS[f[i]] ?? 'nim', nimber: f[i + 1], rows: [], box: [0, 0], heaps: [], ones: 0, twos: 0, size: 0, start: 0 };
+    const c = { kind: KINDS[f[i]] ?? 'nim', rule: raw.rules[components.length] ?? '', nimber: f[i + 1], rows: [], box: [0, 0], heaps: [], aside: [], ones: 0, twos: 0, size: 0, start: 0 };
     if (c.kind === 'chomp') {
       c.box = [body[0], body[1]];
       c.rows = body.slice(2);
-    } else if (c.kind === 'grundy') {
-      [c.ones, c.twos] = [body[0], body[1]];
-      for (let j = 2; j + 1 < body.length; j += 2) c.heaps.push({ size: body[j], value: body[j + 1] });
-    } else {
+    } else if (c.kind === 'nim') {
       [c.start, c.size] = [body[0], body[1]];
+    } else {
+      let j = 1;
+      for (; j < 1 + 2 * body[0]; j += 2) c.aside.push({ size: body[j], count: body[j + 1] });
+      while (j + 2 < body.length) {
+        const [size, value, m] = [body[j], body[j + 1], body[j + 2]];
+        /** @type {HeapOption[]} */
+        const options = [];
+        for (let k = 0; k < m; k++) options.push({ take: body[j + 3 + 3 * k], big: body[j + 4 + 3 * k], small: body[j + 5 + 3 * k] });
+        c.heaps.push({ size, value, options });
+        j += 3 + 3 * m;
+      }
+      c.ones = c.aside.find((a) => a.size === 1)?.count ?? 0;
+      c.twos = c.aside.find((a) => a.size === 2)?.count ?? 0;
     }
     components.push(c);
   }
@@ -65,16 +83,16 @@ export function decode(raw) {
   /** @type {Ply[]} */
   const line = [];
   for (const f of [raw.moves, raw.undone]) {
-    for (let i = 0; i + 7 < f.length; i += 8) {
-      const mark = MARKS[f[i + 7]] ?? null;
-      line.push({ mv: moveAt(f, i), by: /** @type {1 | 2} */ (f[i + 5]), before: line.at(-1)?.after ?? raw.start_sum, after: f[i + 6], mark });
+    for (let i = 0; i + MOVE + 2 < f.length; i += MOVE + 3) {
+      const mark = MARKS[f[i + MOVE + 2]] ?? null;
+      line.push({ mv: moveAt(f, i), by: /** @type {1 | 2} */ (f[i + MOVE]), before: line.at(-1)?.after ?? raw.start_sum, after: f[i + MOVE + 1], mark });
     }
   }
-  const moves = line.slice(0, raw.moves.length / 8);
+  const moves = line.slice(0, raw.moves.length / (MOVE + 3));
   const undone = line.slice(moves.length);
   /** @type {SumMove[]} */
   const listed = [];
-  for (let i = 0; raw.hint && i + 4 < raw.hint.length; i += 5) listed.push(moveAt(raw.hint, i));
+  for (let i = 0; raw.hint && i + MOVE - 1 < raw.hint.length; i += MOVE) listed.push(moveAt(raw.hint, i));
   const hint = raw.hint ? { winning: raw.hint_wins ? listed : [], resist: raw.hint_wins ? null : listed[0] ?? null } : null;
   return { ...raw, components, moves, undone, hint };
 }
@@ -83,9 +101,16 @@ export function decode(raw) {
 export function moveLine(m, s) {
   const game = m.component + 1;
   if (m.kind === 'chomp') return ['sum.moveChomp', { game, row: m.row, col: m.col }];
-  if (m.kind === 'grundy') return ['sum.moveGrundy', { game, size: m.big + m.small, big: m.big, small: m.small }];
+  if (m.kind === 'grundy' || (m.kind === 'heaps' && m.take === 0)) return ['sum.moveGrundy', { game, size: m.big + m.small, big: m.big, small: m.small }];
+  if (m.kind === 'heaps') return ['sum.moveHeap', { game, size: m.take + m.big + m.small, take: m.take, left: leftWords(m) }];
   void s;
   return ['sum.moveNim', { game, leave: m.leave }];
+}
+
+/** What a heap move leaves: "3 + 2", "5" or nothing. @param {{ big: number, small: number }} m @returns {{ line: Line } | string} */
+export function leftWords(m) {
+  if (m.big === 0) return { line: ['h.leaveNone'] };
+  return m.small === 0 ? String(m.big) : `${m.big} + ${m.small}`;
 }
 
 /** Whose turn it is. @param {SumSnapshot} s @returns {Line} */
@@ -152,6 +177,7 @@ export class SumController extends GameController {
   play(m) {
     if (m.kind === 'chomp') return this.act((s) => s.call('play_chomp', m.component, m.row, m.col));
     if (m.kind === 'grundy') return this.act((s) => s.call('play_grundy', m.component, m.heap, m.big, m.small));
+    if (m.kind === 'heaps') return this.act((s) => s.call('play_heap', m.component, m.heap, m.take, m.big, m.small));
     return this.act((s) => s.call('play_nim', m.component, m.leave));
   }
 

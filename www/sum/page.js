@@ -1,4 +1,4 @@
-// The sum page: games side by side (Chomp bars, Grundy heaps, Nim heaps),
+// The sum page: games side by side (Chomp bars, heap games of any rule, Nim heaps),
 // each with its nimber, the nim-sum bar, and a computer that makes the
 // nim-sum 0 whenever it can. Every square, match and token is a button.
 
@@ -10,7 +10,8 @@ import { registerOfflineApp } from '../shared/offline-app.js';
 import { AddressBar } from '../shared/address.js';
 import { Sharer, linkTo } from '../shared/share.js';
 import { showQr } from '../shared/qr.js';
-import { SumController, moveLine } from './controller.js';
+import { SumController, moveLine, leftWords } from './controller.js';
+import { ruleWords } from '../grundy/rule-words.js';
 import { setFittedText, keepTextFitted } from '../shared/fit.js';
 import { hintBadge } from '../shared/hint-badge.js';
 import { asideLine } from '../grundy/status.js';
@@ -46,11 +47,25 @@ for (const el of [games, /** @type {HTMLElement} */ (document.querySelector('.su
 function hinted(m) {
   const h = game.snap?.hint;
   const list = h ? (h.winning.length ? h.winning : h.resist ? [h.resist] : []) : [];
-  return list.some((x) => x.kind === m.kind && x.component === m.component && x.row === m.row && x.col === m.col && x.heap === m.heap && x.small === m.small && x.leave === m.leave);
+  return list.some((x) => moveKey(x) === moveKey(m));
 }
 
 /** A move as a key, to tell two moves apart. @param {SumMove} m */
-const moveKey = (m) => [m.kind, m.component, m.row, m.col, m.heap, m.small, m.leave].join(':');
+const moveKey = (m) => [m.kind, m.component, m.row, m.col, m.heap, m.take, m.big, m.small, m.leave].join(':');
+
+/**
+ * How many tokens a move takes in each heap game whose moves may leave two
+ * heaps (Kayles: 1 or 2), as the person chose it; a pin then plays the
+ * move taking that many from it.
+ * @type {Map<number, number>}
+ */
+const takeChoice = new Map();
+
+/** A heap game's rule as the page names it ("Kayles (0.77)", "octal game 0.6"). @param {string} rule */
+function ruleName(rule) {
+  const known = { grundy: 'h.rule.grundy', nim: 'h.rule.nim', kayles: 'h.rule.kayles', dawson: 'h.rule.dawson', '0.333': 'h.rule.matches' }[rule];
+  return known ? t(/** @type {import('../shared/i18n.js').Key} */ (known)) : t('sum.ruleCode', { code: rule });
+}
 
 /**
  * The touch rule of every board (see shared/touch.js): the move a first tap
@@ -111,12 +126,12 @@ function card(c, i, playing) {
   box.className = `panel sum-card sum-${c.kind}`;
   box.dataset.component = String(i);
   const head = document.createElement('h2');
-  head.textContent = t(`sum.kind.${c.kind}`, { n: i + 1 });
+  head.textContent = c.kind === 'heaps' ? t('sum.kind.heaps', { n: i + 1, rule: ruleName(c.rule) }) : t(`sum.kind.${c.kind}`, { n: i + 1 });
   const nimber = document.createElement('p');
   nimber.className = 'sum-nimber';
   nimber.textContent = showNimbers.checked ? t('sum.nimber', { n: c.nimber }) : t('sum.nimberHidden');
   box.append(head, nimber);
-  const base = { kind: c.kind, component: i, row: 0, col: 0, heap: 0, big: 0, small: 0, leave: 0 };
+  const base = { kind: c.kind, component: i, row: 0, col: 0, heap: 0, take: 0, big: 0, small: 0, leave: 0 };
   if (c.kind === 'chomp') {
     const grid = document.createElement('div');
     grid.className = 'sum-bar';
@@ -135,6 +150,8 @@ function card(c, i, playing) {
       }
     }
     box.append(grid);
+  } else if (c.kind === 'heaps') {
+    heapRows(box, c, i, playing, base);
   } else if (c.kind === 'grundy') {
     c.heaps.forEach((heap, h) => {
       const line = document.createElement('div');
@@ -197,8 +214,85 @@ function card(c, i, playing) {
   return box;
 }
 
+/**
+ * A heap game of any rule but Grundy's: its rule in words, each heap a row
+ * of pins, each pin a button for the move that takes it. A take-away game
+ * (every move leaves at most one heap) takes the pin and every pin after it;
+ * a game whose moves may leave two heaps (Kayles) takes as many pins from
+ * there as chosen above the rows (only the counts its moves take).
+ * @param {HTMLElement} box @param {Component} c @param {number} i @param {boolean} playing @param {SumMove} base
+ */
+function heapRows(box, c, i, playing, base) {
+  box.append(Object.assign(document.createElement('p'), { className: 'sum-rule-words', textContent: ruleWords(c.rule, false, t) }));
+  const all = c.heaps.flatMap((h) => h.options);
+  const pick = all.some((o) => o.small > 0 || o.take === 0);
+  const takes = [...new Set(all.map((o) => o.take))].sort((a, b) => a - b);
+  let take = takeChoice.get(i) ?? takes[0] ?? 1;
+  if (!takes.includes(take)) take = takes[0] ?? 1;
+  if (pick && takes.length > 1) {
+    const group = document.createElement('div');
+    group.className = 'sum-take';
+    group.setAttribute('role', 'group');
+    group.setAttribute('aria-label', t('sum.takeGroup', { game: i + 1 }));
+    const hintTakes = new Set((game.snap?.hint?.winning ?? []).filter((m) => m.component === i).map((m) => m.take));
+    group.append(Object.assign(document.createElement('span'), { textContent: t('sum.takeCount') }));
+    for (const k of takes) {
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.className = 'sum-take-count';
+      b.textContent = k === 0 ? t('sum.takeNone') : String(k);
+      b.setAttribute('aria-pressed', String(k === take));
+      b.dataset.spot = `take:${i}:${k}`;
+      if (hintTakes.has(k)) b.classList.add('hinted');
+      b.addEventListener('click', () => {
+        takeChoice.set(i, k);
+        render();
+      });
+      group.append(b);
+    }
+    box.append(group);
+  }
+  c.heaps.forEach((heap, h) => {
+    const line = document.createElement('div');
+    line.className = 'sum-heap sum-pins';
+    const label = document.createElement('span');
+    label.className = 'sum-heap-label';
+    label.textContent = showNimbers.checked ? t('sum.heapValue', { size: heap.size, g: heap.value }) : t('sum.heap', { size: heap.size });
+    line.append(label);
+    const n = heap.size;
+    for (let k = 1; k <= n; k++) {
+      // Pin k starts the tokens the move takes: those before it and after them are left.
+      const [t0, before] = pick ? [take, take === 0 ? k : k - 1] : [n - k + 1, k - 1];
+      const after = n - before - t0;
+      const o = after < 0 || (take === 0 && k === n) ? undefined : heap.options.find((x) => x.take === t0 && x.big === Math.max(before, after) && x.small === Math.min(before, after));
+      if (!o) {
+        line.append(Object.assign(document.createElement('span'), { className: 'pin still' }));
+        continue;
+      }
+      const m = { ...base, heap: h, take: o.take, big: o.big, small: o.small };
+      const words = say(['sum.moveHeapShort', { size: n, take: o.take, left: leftWords(o) }]);
+      line.append(moveButton(m, t('sum.heapMoveLabel', { game: i + 1, pin: k, move: words }), 'pin', playing, `${moveKey(m)}@${k}`));
+    }
+    box.append(line);
+  });
+  const aside = c.aside.reduce((sum, a) => sum + a.count, 0);
+  if (aside > 0) {
+    const words = c.aside.map((a) => (a.count === 1 ? String(a.size) : `${a.size} × ${a.count}`)).join(', ');
+    box.append(Object.assign(document.createElement('p'), { className: 'sum-aside', textContent: t('sum.asideOther', { heaps: words }) }));
+  }
+  if (c.heaps.length === 0) box.append(Object.assign(document.createElement('p'), { textContent: t('sum.noMove') }));
+}
+
+/** The sum the take choices were made for: a new sum forgets them. */
+let choicesFor = '';
+
 function render() {
   const s = game.snap;
+  const sum = JSON.stringify(s?.start_params ?? []);
+  if (sum !== choicesFor) {
+    takeChoice.clear();
+    choicesFor = sum;
+  }
   // A tap shown on an earlier position must not play on the new one.
   if (armed && armed.snap !== s) armed = null;
   /** @type {import('../shared/i18n.js').Line[]} */
@@ -304,7 +398,7 @@ function syncForm() {
     const field = /** @type {HTMLInputElement | null} */ (form.elements.namedItem(name));
     if (field) field.value = value;
   }
-  for (const name of ['chomp', 'grundy', 'nim']) {
+  for (const name of ['chomp', 'grundy', 'heaps', 'nim']) {
     if (!s.start_params.some(([n]) => n === name)) /** @type {HTMLInputElement} */ (form.elements.namedItem(name)).value = '';
   }
 }
@@ -325,7 +419,7 @@ form.addEventListener('submit', async (e) => {
   e.preventDefault();
   const data = new FormData(form);
   /** @type {[string, string][]} */
-  const pairs = ['chomp', 'grundy', 'nim', 'first', 'level'].map((n) => [n, String(data.get(n) ?? '').trim()]);
+  const pairs = ['chomp', 'grundy', 'heaps', 'nim', 'first', 'level'].map((n) => [n, String(data.get(n) ?? '').trim()]);
   await game.start(pairs.filter(([n, v]) => v !== '' || n === 'first' || n === 'level'));
   syncForm();
 });

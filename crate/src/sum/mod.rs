@@ -1,4 +1,5 @@
-//! Sums of games: Chomp bars, Grundy's-game heaps and Nim heaps side by side.
+//! Sums of games: Chomp bars, heap games of any rule (Grundy's game,
+//! Kayles, the matches game, any octal code) and Nim heaps side by side.
 //! A move is made in one component; whoever cannot move in any loses.
 //!
 //! The Sprague–Grundy theorem says a sum is worth the xor (nim-sum) of its
@@ -6,15 +7,15 @@
 //! by a move that makes it 0. The Grundy text's theorem 3.4 is the case of a
 //! component of nimber 0 (a losing component is neutral), and its "types"
 //! are nimbers (two components of the same type cancel). [`Values`] gives
-//! every component its nimber from the Chomp and Grundy tables, and finds
-//! the move that makes the nim-sum 0.
+//! every component its nimber from the Chomp table and each heap rule's
+//! value table, and finds the move that makes the nim-sum 0.
 
 pub mod record;
 pub mod session;
 
 use crate::chomp::{parse_rows, Move, NimberTable, Position, PositionError};
 use crate::error::{Coded, Params};
-use crate::grundy::{GrundyError, GrundyTable, Heaps, Split};
+use crate::grundy::{GrundyError, HeapMove, Heaps, Rule, RuleError, ValueTable};
 use crate::turns::GamePosition;
 use std::fmt;
 
@@ -24,6 +25,8 @@ pub const MAX_COMPONENTS: usize = 8;
 pub const MAX_NIM: u32 = 60;
 /// Largest Grundy heap at the start: its matches are drawn one by one.
 pub const MAX_GRUNDY: u32 = 60;
+/// Largest heap of another rule at the start: its tokens are drawn one by one.
+pub const MAX_HEAP: u32 = 60;
 /// Longest side of a Chomp bar in a sum (its nimber table must fit
 /// [`crate::chomp::MAX_NIMBER_POSITIONS`] too).
 pub const MAX_CHOMP_SIDE: usize = 10;
@@ -33,8 +36,11 @@ pub const MAX_CHOMP_SIDE: usize = 10;
 pub enum Component {
     /// A Chomp bar (the poison alone has no move left).
     Chomp(Position),
-    /// Heaps of Grundy's game (one at the start; a split makes two).
-    Grundy(Heaps),
+    /// Heaps of one heap game, its rule carried by the heaps (Grundy's game:
+    /// one heap at the start, a split makes two; Kayles: a row of pins a
+    /// move may cut in two). Always normal play: a misère sum is not worth
+    /// the nim-sum of its parts.
+    Heaps(Heaps),
     /// A Nim heap: a move takes any number of tokens, at least one.
     Nim(u32),
 }
@@ -44,16 +50,18 @@ impl Component {
     pub fn is_over(&self) -> bool {
         match self {
             Component::Chomp(p) => p.is_terminal(),
-            Component::Grundy(h) => h.is_over(),
+            Component::Heaps(h) => h.is_over(),
             Component::Nim(n) => *n == 0,
         }
     }
 
-    /// Its kind, as the page and links name it.
+    /// Its kind, as the page and links name it: `grundy` for Grundy's
+    /// game, `heaps` for another heap rule.
     pub fn kind(&self) -> &'static str {
         match self {
             Component::Chomp(_) => "chomp",
-            Component::Grundy(_) => "grundy",
+            Component::Heaps(h) if h.rule() == Rule::Grundy => "grundy",
+            Component::Heaps(_) => "heaps",
             Component::Nim(_) => "nim",
         }
     }
@@ -71,16 +79,19 @@ pub enum SumMove {
         /// Column of the square, from 1.
         col: usize,
     },
-    /// Splits live heap `heap` (0-based, among the component's heaps of 3 or
-    /// more) into `big + small`.
-    Grundy {
+    /// A move of a heap game in live heap `heap` (0-based, among the
+    /// component's heaps that have a move): take `take` tokens and leave
+    /// `big` and `small` (a split of Grundy's game takes none).
+    Heap {
         /// The component.
         component: usize,
         /// The heap, among the component's live heaps.
         heap: usize,
-        /// The larger part.
+        /// Tokens taken.
+        take: u32,
+        /// The larger part (0: none).
         big: u32,
-        /// The smaller part.
+        /// The smaller part (0: at most one part).
         small: u32,
     },
     /// Leaves `leave` tokens of a Nim heap.
@@ -97,7 +108,7 @@ impl SumMove {
     pub fn component(&self) -> usize {
         match *self {
             SumMove::Chomp { component, .. }
-            | SumMove::Grundy { component, .. }
+            | SumMove::Heap { component, .. }
             | SumMove::Nim { component, .. } => component,
         }
     }
@@ -123,6 +134,18 @@ pub enum SumError {
         /// Its size.
         size: u32,
     },
+    /// A heap of another rule past [`MAX_HEAP`].
+    HeapTooBig {
+        /// Its size.
+        size: u32,
+    },
+    /// A heap game of the `heaps` list written without its rule.
+    HeapRule {
+        /// The text given (its first 20 characters).
+        text: String,
+    },
+    /// A heap game's rule that cannot be read (see [`RuleError`]).
+    BadRule(RuleError),
     /// A Chomp bar that cannot be read, or past [`MAX_CHOMP_SIDE`].
     BadChomp {
         /// The text given.
@@ -161,14 +184,17 @@ pub enum SumError {
 impl fmt::Display for SumError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            SumError::Empty => f.write_str("the sum has no game: give at least one Chomp bar, Grundy heap or Nim heap"),
+            SumError::Empty => f.write_str("the sum has no game: give at least one Chomp bar, heap game or Nim heap"),
             SumError::TooMany { count } => write!(f, "the sum has {count} games: at most {MAX_COMPONENTS} are played side by side"),
             SumError::BadNim { text } => write!(f, "the Nim heap \"{text}\" is not a whole number from 0 to {MAX_NIM}"),
             SumError::GrundyTooBig { size } => write!(f, "a Grundy heap of {size} matches is too big to draw here: at most {MAX_GRUNDY}"),
+            SumError::HeapTooBig { size } => write!(f, "a heap of {size} tokens is too big to draw here: at most {MAX_HEAP}"),
+            SumError::HeapRule { text } => write!(f, "the heap game \"{text}\" has no rule: write its rule, a colon and its heaps, such as kayles:5+3 (the games after it keep that rule until another is written)"),
+            SumError::BadRule(e) => e.fmt(f),
             SumError::BadChomp { text } => write!(f, "the Chomp bar \"{text}\" is not rows×columns (such as 3x4) or row lengths (such as 4,4,2) of at most {MAX_CHOMP_SIDE} × {MAX_CHOMP_SIDE}"),
             SumError::NoComponent { component, kind } => write!(f, "game {component} of the sum is not a {kind} game"),
             SumError::NimTake { size, leave } => write!(f, "a Nim heap of {size} cannot be left with {leave}: take at least one token"),
-            SumError::RecordSyntax { index, text } => write!(f, "move {index} of the record is \"{text}\": write each move as its game's number, a colon and the move, such as 1:2,3 (a Chomp square), 2:6+3 (a Grundy split) or 3:1 (the Nim tokens left)"),
+            SumError::RecordSyntax { index, text } => write!(f, "move {index} of the record is \"{text}\": write each move as its game's number, a colon and the move, such as 1:2,3 (a Chomp square), 2:6+3 (a Grundy split), 3:7-2=3+2 (another heap game's move: take 2 of 7, leaving 3 + 2) or 4:1 (the Nim tokens left)"),
             SumError::RecordIllegal { index, text } => write!(f, "move {index} of the record ({text}) cannot be played there: the moves before it are kept"),
         }
     }
@@ -183,6 +209,9 @@ impl Coded for SumError {
             SumError::TooMany { .. } => "sum.too_many",
             SumError::BadNim { .. } => "sum.bad_nim",
             SumError::GrundyTooBig { .. } => "sum.grundy_too_big",
+            SumError::HeapTooBig { .. } => "sum.heap_too_big",
+            SumError::HeapRule { .. } => "sum.heap_rule",
+            SumError::BadRule(e) => e.code(),
             SumError::BadChomp { .. } => "sum.bad_chomp",
             SumError::NoComponent { .. } => "sum.no_component",
             SumError::NimTake { .. } => "sum.nim_take",
@@ -203,6 +232,11 @@ impl Coded for SumError {
             SumError::GrundyTooBig { size } => {
                 vec![("size", (*size).into()), ("max", MAX_GRUNDY.into())]
             }
+            SumError::HeapTooBig { size } => {
+                vec![("size", (*size).into()), ("max", MAX_HEAP.into())]
+            }
+            SumError::HeapRule { text } => vec![("text", text.clone().into())],
+            SumError::BadRule(e) => e.params(),
             SumError::BadChomp { text } => {
                 vec![
                     ("text", text.clone().into()),
@@ -228,6 +262,8 @@ pub const CODES: &[&str] = &[
     "sum.too_many",
     "sum.bad_nim",
     "sum.grundy_too_big",
+    "sum.heap_too_big",
+    "sum.heap_rule",
     "sum.bad_chomp",
     "sum.no_component",
     "sum.nim_take",
@@ -242,7 +278,7 @@ pub enum MoveError {
     Sum(SumError),
     /// Refused by Chomp's rules.
     Chomp(PositionError),
-    /// Refused by Grundy's game's rules.
+    /// Refused by the heap game's rules (Grundy's game's or another's).
     Grundy(GrundyError),
 }
 
@@ -295,13 +331,22 @@ impl SumPosition {
                 Component::Chomp(p.play(Move { row, col }).map_err(MoveError::Chomp)?)
             }
             (
-                SumMove::Grundy {
-                    heap, big, small, ..
+                SumMove::Heap {
+                    heap,
+                    take,
+                    big,
+                    small,
+                    ..
                 },
-                Some(Component::Grundy(h)),
-            ) => Component::Grundy(
-                h.apply(Split { heap, big, small })
-                    .map_err(MoveError::Grundy)?,
+                Some(Component::Heaps(h)),
+            ) => Component::Heaps(
+                h.apply_move(HeapMove {
+                    heap,
+                    take,
+                    big,
+                    small,
+                })
+                .map_err(MoveError::Grundy)?,
             ),
             (SumMove::Nim { leave, .. }, Some(Component::Nim(n))) => {
                 if leave >= *n {
@@ -310,7 +355,7 @@ impl SumPosition {
                 Component::Nim(leave)
             }
             (SumMove::Chomp { .. }, _) => return Err(wrong("chomp")),
-            (SumMove::Grundy { .. }, _) => return Err(wrong("grundy")),
+            (SumMove::Heap { .. }, _) => return Err(wrong("heaps")),
             (SumMove::Nim { .. }, _) => return Err(wrong("nim")),
         };
         let mut components = self.components.clone();
@@ -328,15 +373,15 @@ impl SumPosition {
                     row: m.row,
                     col: m.col,
                 })),
-                Component::Grundy(h) => {
+                Component::Heaps(h) => {
+                    let rule = h.rule();
                     for (heap, &n) in h.live().iter().enumerate() {
-                        out.extend(crate::grundy::splits_of(n).map(|(big, small)| {
-                            SumMove::Grundy {
-                                component,
-                                heap,
-                                big,
-                                small,
-                            }
+                        out.extend(rule.options(n).map(|o| SumMove::Heap {
+                            component,
+                            heap,
+                            take: o.take,
+                            big: o.big,
+                            small: o.small,
                         }));
                     }
                 }
@@ -361,10 +406,11 @@ impl GamePosition for SumPosition {
 }
 
 /// The tables that give each component its nimber: one Chomp table for a
-/// box holding every bar of the sum, and Grundy's values up to its largest heap.
+/// box holding every bar of the sum, and each heap rule's values up to its
+/// largest heap.
 pub struct Values {
     chomp: Option<NimberTable>,
-    grundy: GrundyTable,
+    heaps: Vec<ValueTable>,
 }
 
 impl Values {
@@ -372,15 +418,25 @@ impl Values {
     /// moves only shrink bars and heaps).
     #[inline(never)]
     pub fn new(start: &SumPosition) -> Result<Values, SumError> {
-        let (mut rows, mut cols, mut heap) = (0, 0, 0);
+        let (mut rows, mut cols) = (0, 0);
+        let mut heaps: Vec<ValueTable> = Vec::new();
         for c in &start.components {
             match c {
                 Component::Chomp(p) => {
                     rows = rows.max(p.height());
                     cols = cols.max(p.width());
                 }
-                Component::Grundy(h) => {
-                    heap = heap.max(h.live().iter().copied().max().unwrap_or(0))
+                Component::Heaps(h) => {
+                    let top = h.live().iter().copied().max().unwrap_or(0);
+                    let rule = h.rule();
+                    let at = match heaps.iter().position(|t| t.rule() == rule) {
+                        Some(at) => at,
+                        None => {
+                            heaps.push(ValueTable::new(rule));
+                            heaps.len() - 1
+                        }
+                    };
+                    heaps[at].extend_to(top);
                 }
                 Component::Nim(_) => {}
             }
@@ -393,16 +449,17 @@ impl Values {
         } else {
             None
         };
-        Ok(Values {
-            chomp,
-            grundy: GrundyTable::new(heap),
-        })
+        Ok(Values { chomp, heaps })
     }
 
-    /// The Grundy value of a heap of Grundy's game (0 past the table: never
-    /// asked, since heaps only shrink).
-    pub fn heap(&self, n: u32) -> u32 {
-        u32::from(self.grundy.get(n).unwrap_or(0))
+    /// The Grundy value of a heap of `n` under `rule` (0 past the tables:
+    /// never asked, since heaps only shrink).
+    pub fn heap(&self, rule: Rule, n: u32) -> u32 {
+        self.heaps
+            .iter()
+            .find(|t| t.rule() == rule)
+            .and_then(|t| t.get(n))
+            .unwrap_or(0)
     }
 
     /// The nimber of one component.
@@ -413,7 +470,7 @@ impl Values {
                 .as_ref()
                 .and_then(|t| t.get(p).ok())
                 .map_or(0, u32::from),
-            Component::Grundy(h) => h.live().iter().fold(0, |x, &n| x ^ self.heap(n)),
+            Component::Heaps(h) => h.live().iter().fold(0, |x, &n| x ^ self.heap(h.rule(), n)),
             Component::Nim(n) => *n,
         }
     }
@@ -425,7 +482,8 @@ impl Values {
 
     /// Every move that makes the nim-sum 0 (none when it is 0 already; by
     /// the mex, a component of nimber g has a move to every value below g,
-    /// so there is one whenever it is not), in the order of
+    /// so there is one whenever it is not; a move to a larger value may
+    /// make it 0 too, and is listed), in the order of
     /// [`SumPosition::moves`]. Each component is searched for the one
     /// nimber it must go to, so the cost is one look-up per move, whatever
     /// the number of components and heaps (`grundy=50x4096` has 98,304
@@ -439,9 +497,6 @@ impl Values {
         for (component, c) in p.components.iter().enumerate() {
             let g = self.of(c);
             let target = g ^ sum;
-            if target >= g {
-                continue;
-            }
             match c {
                 Component::Chomp(bar) => out.extend(bar.moves().filter_map(|m| {
                     let child = bar.play(m).ok()?;
@@ -451,25 +506,32 @@ impl Values {
                         col: m.col,
                     })
                 })),
-                Component::Grundy(h) => {
+                Component::Heaps(h) => {
+                    let rule = h.rule();
+                    let value = |n: u32| if n == 0 { 0 } else { self.heap(rule, n) };
                     for (heap, &n) in h.live().iter().enumerate() {
-                        // The split must turn this heap's value into the one
+                        // The move must turn this heap's value into the one
                         // that leaves the component at `target`.
-                        let want = self.heap(n) ^ g ^ target;
-                        out.extend(crate::grundy::splits_of(n).filter_map(|(big, small)| {
-                            (self.heap(big) ^ self.heap(small) == want).then_some(SumMove::Grundy {
+                        let want = value(n) ^ g ^ target;
+                        out.extend(rule.options(n).filter_map(|o| {
+                            (value(o.big) ^ value(o.small) == want).then_some(SumMove::Heap {
                                 component,
                                 heap,
-                                big,
-                                small,
+                                take: o.take,
+                                big: o.big,
+                                small: o.small,
                             })
                         }));
                     }
                 }
-                Component::Nim(_) => out.push(SumMove::Nim {
+                // A Nim heap only goes down; other games may also move up
+                // to the value that makes the sum 0 (a Kayles row of 4, worth
+                // 1, has a move to 3).
+                Component::Nim(_) if target < g => out.push(SumMove::Nim {
                     component,
                     leave: target,
                 }),
+                Component::Nim(_) => {}
             }
         }
         out
@@ -480,14 +542,12 @@ impl Values {
 fn moves_in(c: &Component) -> u64 {
     match c {
         Component::Chomp(p) => p.moves().count() as u64,
-        Component::Grundy(h) => h.live().iter().map(|&n| u64::from(splits(n))).sum(),
+        Component::Heaps(h) => {
+            let rule = h.rule();
+            h.live().iter().map(|&n| rule.option_count(n)).sum()
+        }
         Component::Nim(n) => u64::from(*n),
     }
-}
-
-/// Splits of a heap of `n` matches.
-fn splits(n: u32) -> u32 {
-    n.saturating_sub(1) / 2
 }
 
 impl SumPosition {
@@ -507,15 +567,16 @@ impl SumPosition {
                         .play(Move { row, col })
                         .map_or(0, |q| q.moves().count() as u64),
                     (
-                        SumMove::Grundy {
+                        SumMove::Heap {
                             heap, big, small, ..
                         },
-                        Component::Grundy(h),
+                        Component::Heaps(h),
                     ) => {
+                        let rule = h.rule();
                         let n = h.live().get(heap).copied().unwrap_or(0);
-                        each[i] - u64::from(splits(n))
-                            + u64::from(splits(big))
-                            + u64::from(splits(small))
+                        each[i] - rule.option_count(n)
+                            + rule.option_count(big)
+                            + rule.option_count(small)
                     }
                     (SumMove::Nim { leave, .. }, _) => u64::from(leave),
                     _ => 0,
@@ -572,6 +633,85 @@ pub fn parse_grundy(text: &str) -> Result<Vec<Heaps>, MoveError> {
     Ok(out)
 }
 
+/// Reads heap games of any rule: separated by `,` or `;`, each its rule, a
+/// colon and its heaps joined by `+` (`kayles:5+3`, `0.333:9`); after the
+/// first, a game written without a rule keeps the one before it
+/// (`kayles:5+3,7` is two games of Kayles); `0` is a game with no token
+/// left. Always normal play.
+#[inline(never)]
+pub fn parse_heaps(text: &str) -> Result<Vec<Heaps>, MoveError> {
+    let mut out = Vec::new();
+    let mut rule = None;
+    for word in text
+        .split([',', ';'])
+        .map(str::trim)
+        .filter(|w| !w.is_empty())
+    {
+        let heaps = match word.split_once(':') {
+            Some((name, heaps)) => {
+                let r =
+                    Rule::parse(name.trim()).map_err(|e| MoveError::Sum(SumError::BadRule(e)))?;
+                rule = Some(r);
+                heaps
+            }
+            None => word,
+        };
+        let Some(rule) = rule else {
+            return Err(MoveError::Sum(SumError::HeapRule {
+                text: word.chars().take(20).collect(),
+            }));
+        };
+        // `0`: a game whose last token was taken (a position written back).
+        let heaps = if heaps.trim() == "0" {
+            Heaps::empty(rule, false)
+        } else {
+            Heaps::parse_for(rule, false, heaps).map_err(MoveError::Grundy)?
+        };
+        let max = if rule == Rule::Grundy {
+            MAX_GRUNDY
+        } else {
+            MAX_HEAP
+        };
+        let mut sizes = heaps
+            .live()
+            .iter()
+            .chain(heaps.aside().iter().map(|(n, _)| n));
+        if let Some(&size) = sizes.find(|&&n| n > max) {
+            return Err(MoveError::Sum(if rule == Rule::Grundy {
+                SumError::GrundyTooBig { size }
+            } else {
+                SumError::HeapTooBig { size }
+            }));
+        }
+        out.push(heaps);
+    }
+    Ok(out)
+}
+
+/// Writes heap games as [`parse_heaps`] reads them, each game's rule
+/// written when it is not the one before it: `kayles:5+3,7,0.333:9`.
+pub fn format_heaps<'a>(games: impl Iterator<Item = &'a Heaps>) -> String {
+    let mut out: Vec<String> = Vec::new();
+    let mut rule = None;
+    for h in games {
+        let heaps = match format_grundy(h) {
+            none if none.is_empty() => "0".to_string(),
+            heaps => heaps,
+        };
+        if rule == Some(h.rule()) {
+            out.push(heaps);
+        } else {
+            rule = Some(h.rule());
+            let name = h
+                .rule()
+                .known_name()
+                .map_or_else(|| h.rule().name(), String::from);
+            out.push(format!("{name}:{heaps}"));
+        }
+    }
+    out.join(",")
+}
+
 /// Reads Nim heaps separated by `,`, `;` or spaces.
 #[inline(never)]
 pub fn parse_nim(text: &str) -> Result<Vec<u32>, SumError> {
@@ -607,10 +747,129 @@ mod tests {
             parse_grundy(grundy)
                 .unwrap()
                 .into_iter()
-                .map(Component::Grundy),
+                .map(Component::Heaps),
         );
         components.extend(parse_nim(nim).unwrap().into_iter().map(Component::Nim));
         SumPosition { components }
+    }
+
+    /// A sum of Nim heaps and heap games of any rule (`parse_heaps`' text).
+    fn heap_sum(heaps: &str, nim: &str) -> SumPosition {
+        let mut components: Vec<Component> = parse_heaps(heaps)
+            .unwrap()
+            .into_iter()
+            .map(Component::Heaps)
+            .collect();
+        components.extend(parse_nim(nim).unwrap().into_iter().map(Component::Nim));
+        SumPosition { components }
+    }
+
+    #[test]
+    fn heap_games_of_any_rule_are_decided_by_their_values() {
+        // Against a plain search of the whole sum, memoised on the position.
+        fn wins(p: &SumPosition, seen: &mut std::collections::HashMap<String, bool>) -> bool {
+            let key = format!("{p:?}");
+            if let Some(&w) = seen.get(&key) {
+                return w;
+            }
+            let w = p
+                .moves()
+                .into_iter()
+                .any(|m| !wins(&p.play(m).unwrap(), seen));
+            seen.insert(key, w);
+            w
+        }
+        let mut seen = std::collections::HashMap::new();
+        for (heaps, nim) in [
+            ("kayles:5+3,7", "1"),
+            ("kayles:4,dawson:6", ""),
+            ("0.333:9,kayles:3", "2"),
+            ("4.07:6,0.333:5", ""),
+            ("dawson:8,grundy:7", "3"),
+            ("nim:3+2,0.6:5", ""),
+            ("kayles:6,kayles:6", ""),
+        ] {
+            let p = heap_sum(heaps, nim);
+            let v = Values::new(&p).unwrap();
+            assert_eq!(wins(&p, &mut seen), v.nim_sum(&p) != 0, "{heaps} {nim}");
+            // Every winning move leaves 0, and every move that leaves 0 is listed.
+            let by_play: Vec<SumMove> = p
+                .moves()
+                .into_iter()
+                .filter(|&mv| v.nim_sum(&p.play(mv).unwrap()) == 0)
+                .collect();
+            assert_eq!(v.winning_moves(&p), by_play, "{heaps} {nim}");
+            let left: Vec<(SumMove, u64)> = p
+                .moves()
+                .into_iter()
+                .map(|mv| (mv, p.play(mv).unwrap().moves().len() as u64))
+                .collect();
+            assert_eq!(p.moves_left(), left, "{heaps} {nim}");
+        }
+        // The guides' lesson 5: a Kayles row of 5, 9 matches and a Nim heap
+        // of 2 (4 xor 1 xor 2 = 7) are won only in Kayles, by two pins.
+        let p = heap_sum("kayles:5,0.333:9", "2");
+        let v = Values::new(&p).unwrap();
+        assert_eq!(v.nim_sum(&p), 7);
+        let wins: Vec<(usize, u32, u32, u32)> = v
+            .winning_moves(&p)
+            .into_iter()
+            .map(|m| match m {
+                SumMove::Heap {
+                    component,
+                    take,
+                    big,
+                    small,
+                    ..
+                } => (component, take, big, small),
+                _ => unreachable!(),
+            })
+            .collect();
+        assert_eq!(wins, [(0, 2, 3, 0), (0, 2, 2, 1)]);
+        // Kayles' values from Winning Ways: G(1..=7) = 1 2 3 1 4 3 2.
+        let p = heap_sum("kayles:1,2,3,4,5,6,7", "");
+        let v = Values::new(&p).unwrap();
+        let each: Vec<u32> = p.components.iter().map(|c| v.of(c)).collect();
+        assert_eq!(each, [1, 2, 3, 1, 4, 3, 2]);
+    }
+
+    #[test]
+    fn heap_games_are_read_with_their_rules_and_written_back() {
+        let games = parse_heaps("kayles:5+3, 7; 0.333:9,dawson:1").unwrap();
+        let rules: Vec<String> = games.iter().map(|h| h.rule().name()).collect();
+        assert_eq!(rules, ["0.77", "0.77", "0.333", "0.07"]);
+        assert_eq!(games[0].live(), [5, 3]);
+        // A heap of Dawson's Kayles of 1 has no move: set aside, worth 0.
+        assert!(games[3].is_over());
+        assert_eq!(format_heaps(games.iter()), "kayles:5+3,7,0.333:9,dawson:1");
+        assert_eq!(
+            format_heaps(parse_heaps(&format_heaps(games.iter())).unwrap().iter()),
+            format_heaps(games.iter())
+        );
+        let code = |text: &str| parse_heaps(text).unwrap_err().code();
+        assert_eq!(code("5,kayles:3"), "sum.heap_rule");
+        assert_eq!(code("0.8:5"), "rule.digit");
+        assert_eq!(code("abc:5"), "rule.syntax");
+        assert_eq!(code(":5"), "rule.empty");
+        assert_eq!(code("kayles:61"), "sum.heap_too_big");
+        assert_eq!(code("grundy:61"), "sum.grundy_too_big");
+        assert_eq!(code("kayles:x"), "heaps.not_a_number");
+        assert_eq!(code("kayles:3+0"), "heaps.empty_heap");
+        // `0` alone is a game with no token left (a finished game written back).
+        assert!(parse_heaps("kayles:0").unwrap()[0].is_over());
+        // The move of another rule is checked by that rule.
+        let p = heap_sum("kayles:5", "");
+        let mv = |take, big, small| SumMove::Heap {
+            component: 0,
+            heap: 0,
+            take,
+            big,
+            small,
+        };
+        assert!(p.play(mv(3, 2, 0)).is_err());
+        assert!(p.play(mv(0, 3, 2)).is_err());
+        let q = p.play(mv(1, 2, 2)).unwrap();
+        assert_eq!(q.moves().len(), 2 * 2);
     }
 
     #[test]
@@ -694,23 +953,25 @@ mod tests {
             col: 1,
         };
         assert_eq!(p.play(chomp).unwrap_err().code(), "move.poison");
-        let split = SumMove::Grundy {
+        let split = SumMove::Heap {
             component: 1,
             heap: 0,
+            take: 0,
             big: 4,
             small: 4,
         };
         assert!(p.play(split).is_err());
-        let split = SumMove::Grundy {
+        let split = SumMove::Heap {
             component: 1,
             heap: 0,
+            take: 0,
             big: 4,
             small: 3,
         };
         let q = p.play(split).unwrap();
         assert_eq!(
             format_grundy(match &q.components[1] {
-                Component::Grundy(h) => h,
+                Component::Heaps(h) => h,
                 _ => unreachable!(),
             }),
             "4+3"

@@ -1,25 +1,27 @@
 //! A sum's game record: each move is its game's number, a colon and the move
 //! as that game's own record writes it, `1:2,3` (square row 2, column 3 of
 //! a Chomp bar), `2:6+3` (a Grundy heap of 9 split into 6 + 3; `@2` for the
-//! second heap of that size) or `3:1` (a Nim heap left with 1 token), moves
-//! separated by spaces: `1:2,3 2:6+3 3:1`. An address's `moves` replays it.
+//! second heap of that size), `4:7-2=3+2` (a heap game of another rule, as
+//! its own record writes it: 2 taken from 7, leaving 3 + 2) or `3:1` (a Nim
+//! heap left with 1 token), moves separated by spaces: `1:2,3 2:6+3 3:1`.
+//! An address's `moves` replays it.
 
 use super::{Component, SumError, SumMove, SumPosition, MAX_NIM};
 use crate::chomp::settings::parse_moves as parse_chomp_moves;
 use crate::grundy::session::{locate, parse_moves as parse_splits, RecordSplit};
-use crate::grundy::{HeapMove, Rule, Split};
+use crate::grundy::HeapMove;
 
-/// A move as the record writes it: for a Grundy split, which heap of its
-/// size (the position it is played in says which heap that is).
+/// A move as the record writes it: for a heap game's move, which heap of
+/// its size (the position it is played in says which heap that is).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum RecordMove {
-    /// Any move but a Grundy split, as the sum plays it.
+    /// A Chomp or Nim move, as the sum plays it.
     Plain(SumMove),
-    /// Splits a heap of Grundy game `component`.
-    Grundy {
+    /// A move of heap game `component`.
+    Heap {
         /// The component.
         component: usize,
-        /// The split, on the `nth` live heap of its size.
+        /// The move, on the `nth` live heap of its size.
         split: RecordSplit,
     },
 }
@@ -61,10 +63,10 @@ pub fn parse_moves(text: &str, start: &SumPosition) -> Result<Vec<RecordMove>, S
                     col: m.col,
                 })
             }),
-            Component::Grundy(_) => parse_splits(mv, &Rule::Grundy)
+            Component::Heaps(h) => parse_splits(mv, &h.rule())
                 .ok()
                 .and_then(one)
-                .map(|split| RecordMove::Grundy { component, split }),
+                .map(|split| RecordMove::Heap { component, split }),
             Component::Nim(_) => mv
                 .parse::<u32>()
                 .ok()
@@ -81,14 +83,18 @@ pub fn parse_moves(text: &str, start: &SumPosition) -> Result<Vec<RecordMove>, S
 pub fn locate_move(position: &SumPosition, m: RecordMove) -> Option<SumMove> {
     match m {
         RecordMove::Plain(mv) => Some(mv),
-        RecordMove::Grundy { component, split } => match position.components.get(component)? {
-            Component::Grundy(heaps) => {
+        RecordMove::Heap { component, split } => match position.components.get(component)? {
+            Component::Heaps(heaps) => {
                 let HeapMove {
-                    heap, big, small, ..
+                    heap,
+                    take,
+                    big,
+                    small,
                 } = locate(heaps, split)?;
-                Some(SumMove::Grundy {
+                Some(SumMove::Heap {
                     component,
                     heap,
+                    take,
                     big,
                     small,
                 })
@@ -102,16 +108,25 @@ pub fn locate_move(position: &SumPosition, m: RecordMove) -> Option<SumMove> {
 pub fn record_move(position: &SumPosition, mv: SumMove) -> RecordMove {
     match (mv, position.components.get(mv.component())) {
         (
-            SumMove::Grundy {
+            SumMove::Heap {
                 component,
                 heap,
+                take,
                 big,
                 small,
             },
-            Some(Component::Grundy(heaps)),
-        ) => RecordMove::Grundy {
+            Some(Component::Heaps(heaps)),
+        ) => RecordMove::Heap {
             component,
-            split: RecordSplit::of(heaps, Split { heap, big, small }.into()),
+            split: RecordSplit::of(
+                heaps,
+                HeapMove {
+                    heap,
+                    take,
+                    big,
+                    small,
+                },
+            ),
         },
         _ => RecordMove::Plain(mv),
     }
@@ -128,15 +143,24 @@ pub fn format_moves(moves: &[RecordMove]) -> String {
         RecordMove::Plain(SumMove::Nim { component, leave }) => {
             format!("{}:{leave}", component + 1)
         }
-        // A split written without the heap it was made on (not made by
+        // A heap move written without the heap it was made on (not made by
         // record_move): the first heap of its size.
-        RecordMove::Plain(SumMove::Grundy {
+        RecordMove::Plain(SumMove::Heap {
             component,
+            take,
             big,
             small,
             ..
-        }) => format!("{}:{big}+{small}", component + 1),
-        RecordMove::Grundy { component, split } => format!(
+        }) => {
+            let split = RecordSplit {
+                take,
+                big,
+                small,
+                nth: 1,
+            };
+            format!("{}:{split}", component + 1)
+        }
+        RecordMove::Heap { component, split } => format!(
             "{}:{}",
             component + 1,
             crate::grundy::session::format_moves(&[split])

@@ -8,12 +8,12 @@
 
 use super::record::{self, RecordMove};
 use super::{
-    format_grundy, parse_chomp, parse_grundy, parse_nim, Component, SumError, SumMove, SumPosition,
-    Values, MAX_COMPONENTS,
+    format_grundy, format_heaps, parse_chomp, parse_grundy, parse_heaps, parse_nim, Component,
+    SumError, SumMove, SumPosition, Values, MAX_COMPONENTS,
 };
 use crate::chomp::Position;
 use crate::error::{Coded, Report};
-use crate::grundy::Heaps;
+use crate::grundy::{Heaps, Rule};
 use crate::params::{first_name, game_params, resume_at, GameLinks, ParamReader, Problem, FIRSTS};
 use crate::reveal::{self, Mark, Noted, Reveal, Value};
 use crate::rng::Rng;
@@ -55,7 +55,7 @@ impl Opponent {
 fn default_sum() -> Vec<Component> {
     vec![
         Component::Chomp(Position::rectangle(2, 3).expect("a bar")),
-        Component::Grundy(Heaps::from_list(&[8]).expect("a heap")),
+        Component::Heaps(Heaps::from_list(&[8]).expect("a heap")),
         Component::Nim(3),
     ]
 }
@@ -84,21 +84,31 @@ fn join<T: ToString>(items: impl Iterator<Item = T>, sep: &str) -> String {
 }
 
 impl Settings {
-    /// The pairs that start this sum again: `chomp`, `grundy` and `nim` as
-    /// [`read_settings`] reads them, `first`, `level` and the seed.
+    /// The pairs that start this sum again: `chomp`, `grundy`, `heaps` and
+    /// `nim` as [`read_settings`] reads them (the games in the same order),
+    /// `first`, `level` and the seed.
     #[inline(never)]
     pub fn to_params(&self) -> Vec<(String, String)> {
-        let mut lists: [Vec<String>; 3] = Default::default();
+        let mut lists: [Vec<String>; 4] = Default::default();
+        let mut others: Vec<&Heaps> = Vec::new();
         for c in &self.start.components {
             match c {
                 Component::Chomp(p) => lists[0].push(join(p.rows().iter(), ",")),
-                Component::Grundy(h) => lists[1].push(format_grundy(h)),
-                Component::Nim(n) => lists[2].push(n.to_string()),
+                // `grundy` is read before `heaps`: a game of Grundy's after
+                // another rule's stays in `heaps`, in its place.
+                Component::Heaps(h) if h.rule() == Rule::Grundy && others.is_empty() => {
+                    lists[1].push(format_grundy(h))
+                }
+                Component::Heaps(h) => others.push(h),
+                Component::Nim(n) => lists[3].push(n.to_string()),
             }
         }
-        let mut pairs: Vec<(String, String)> = ["chomp", "grundy", "nim"]
+        if !others.is_empty() {
+            lists[2].push(format_heaps(others.into_iter()));
+        }
+        let mut pairs: Vec<(String, String)> = ["chomp", "grundy", "heaps", "nim"]
             .iter()
-            .zip([";", ",", ","])
+            .zip([";", ",", ",", ","])
             .zip(lists)
             .filter(|(_, list)| !list.is_empty())
             .map(|((name, sep), list)| (name.to_string(), list.join(sep)))
@@ -115,7 +125,7 @@ impl Settings {
 /// Every parameter [`read_settings`] reads (the page reads its own: `lang`,
 /// `theme`). The documentation's tables are checked against it.
 pub const PARAMS: &[&str] = &[
-    "chomp", "grundy", "nim", "first", "level", "seed", "moves", "at",
+    "chomp", "grundy", "heaps", "nim", "first", "level", "seed", "moves", "at",
 ];
 
 /// The sum page's limits and names, from the rule book.
@@ -140,7 +150,8 @@ pub fn rules() -> Rules {
 
 /// Reads the sum from `pairs`: `chomp` (bars separated by `;`, each `3x4` or
 /// row lengths `4,4,2`), `grundy` (games separated by `,`; `13+7` is one
-/// game of two heaps), `nim` (heaps separated by `,`), `first`, `level`
+/// game of two heaps), `heaps` (heap games of any rule, `kayles:5+3,7,0.333:9`,
+/// see [`parse_heaps`]), `nim` (heaps separated by `,`), `first`, `level`
 /// (one of [`OPPONENTS`]), `seed`, `moves` (a record, see [`record`]) and
 /// `at` (how many of its moves are on the board). With none of `chomp`, `grundy`, `nim`,
 /// the default sum (2 × 3 bar, Grundy heap of 8, Nim heap of 3). A bad value
@@ -151,7 +162,7 @@ pub fn read_settings(
     strict: bool,
 ) -> Result<(Settings, Vec<Problem>), Report> {
     let mut r = ParamReader::new(pairs, PARAMS);
-    let given = ["chomp", "grundy", "nim"]
+    let given = ["chomp", "grundy", "heaps", "nim"]
         .iter()
         .any(|k| r.get(k).is_some());
     let mut components = Vec::new();
@@ -165,8 +176,14 @@ pub fn read_settings(
     }
     if let Some(text) = r.get("grundy") {
         match parse_grundy(text) {
-            Ok(list) => components.extend(list.into_iter().map(Component::Grundy)),
+            Ok(list) => components.extend(list.into_iter().map(Component::Heaps)),
             Err(e) => r.report("grundy", text, &e, String::new()),
+        }
+    }
+    if let Some(text) = r.get("heaps") {
+        match parse_heaps(text) {
+            Ok(list) => components.extend(list.into_iter().map(Component::Heaps)),
+            Err(e) => r.report("heaps", text, &e, String::new()),
         }
     }
     if let Some(text) = r.get("nim") {
@@ -180,12 +197,22 @@ pub fn read_settings(
             count: components.len(),
         };
         let count = components.len().to_string();
-        r.report("chomp+grundy+nim", &count, &e, MAX_COMPONENTS.to_string());
+        r.report(
+            "chomp+grundy+heaps+nim",
+            &count,
+            &e,
+            MAX_COMPONENTS.to_string(),
+        );
         components.truncate(MAX_COMPONENTS);
     }
     if components.is_empty() {
         if given {
-            r.report("chomp+grundy+nim", "", &SumError::Empty, "2x3, 8, 3".into());
+            r.report(
+                "chomp+grundy+heaps+nim",
+                "",
+                &SumError::Empty,
+                "2x3, 8, 3".into(),
+            );
         }
         components = default_sum();
     }
@@ -257,23 +284,34 @@ const REVEAL: Reveal = Reveal::Explain;
 const CHOMP: u32 = 0;
 const GRUNDY: u32 = 1;
 const NIM: u32 = 2;
+const HEAPS: u32 = 3;
 
-/// A move as five numbers: kind, component, then row and column (Chomp),
-/// heap, big and small (Grundy), or the tokens left (Nim), zeros after.
-fn encode_move(mv: &SumMove, out: &mut Vec<u32>) {
+/// Numbers per move in the snapshot's lists.
+pub const MOVE_WORDS: usize = 6;
+
+/// A move as six numbers: kind, component, then row and column (Chomp),
+/// heap, take, big and small (a heap game), or the tokens left (Nim),
+/// zeros after.
+fn encode_move(mv: &SumMove, position: &SumPosition, out: &mut Vec<u32>) {
     let words = match *mv {
         SumMove::Chomp {
             component,
             row,
             col,
-        } => [CHOMP, component as u32, row as u32, col as u32, 0],
-        SumMove::Grundy {
+        } => [CHOMP, component as u32, row as u32, col as u32, 0, 0],
+        SumMove::Heap {
             component,
             heap,
+            take,
             big,
             small,
-        } => [GRUNDY, component as u32, heap as u32, big, small],
-        SumMove::Nim { component, leave } => [NIM, component as u32, leave, 0, 0],
+        } => {
+            let grundy = matches!(position.components.get(component),
+                Some(Component::Heaps(h)) if h.rule() == Rule::Grundy);
+            let kind = if grundy { GRUNDY } else { HEAPS };
+            [kind, component as u32, heap as u32, take, big, small]
+        }
+        SumMove::Nim { component, leave } => [NIM, component as u32, leave, 0, 0, 0],
     };
     out.extend_from_slice(&words);
 }
@@ -287,11 +325,11 @@ fn mark_number(mark: Option<Mark>) -> u32 {
     }
 }
 
-/// Moves of the game line as the snapshot's lists write them (eight numbers each).
-fn encode_plies(plies: &[Played<SumMove, PlyNote>]) -> Vec<u32> {
-    let mut out = Vec::with_capacity(plies.len() * 8);
+/// Moves of the game line as the snapshot's lists write them (nine numbers each).
+fn encode_plies(plies: &[Played<SumMove, PlyNote>], start: &SumPosition) -> Vec<u32> {
+    let mut out = Vec::with_capacity(plies.len() * (MOVE_WORDS + 3));
     for p in plies {
-        encode_move(&p.mv, &mut out);
+        encode_move(&p.mv, start, &mut out);
         let (mark, _) = reveal::judge(&p.note, REVEAL);
         out.extend([u32::from(p.by.number()), p.note.after, mark_number(mark)]);
     }
@@ -299,24 +337,30 @@ fn encode_plies(plies: &[Played<SumMove, PlyNote>]) -> Vec<u32> {
 }
 
 /// Everything the views draw, after any request. `components`, `moves`,
-/// `undone` and `hint` are flat lists of numbers (kinds: 0 Chomp, 1 Grundy,
-/// 2 Nim):
+/// `undone` and `hint` are flat lists of numbers (kinds: 0 Chomp, 1
+/// Grundy's game, 2 Nim, 3 a heap game of another rule, named in `rules`):
 /// * `components`: per component `kind, nimber, n` and `n` more numbers:
-///   Chomp `box_rows, box_cols, rows…`; Grundy `ones, twos` then
-///   `heap, value` for each heap of 3 or more; Nim `start, size`;
+///   Chomp `box_rows, box_cols, rows…`; Nim `start, size`; a heap game
+///   `a`, then `size, count` for each of the `a` sizes set aside (heaps
+///   with no move), then for each heap that has a move `size, value, m`
+///   and its `m` moves as `take, big, small` (none listed for Grundy's
+///   game, whose moves are the page's to draw: every cut of its matches);
 /// * `moves` (on the board) and `undone` (after them in the game line, to
-///   redo or jump to): eight numbers per move: the move's five (see below),
+///   redo or jump to): nine numbers per move: the move's six (see below),
 ///   who played it (1 or 2), the nim-sum after it (the one before is the
 ///   previous move's, or the start's) and its mark (0 none, 1 good: it
 ///   left nim-sum 0, 2 mistake: it handed a won position over);
-/// * a move's five: `kind, component`, then `row, col, 0` (Chomp),
-///   `heap, big, small` (Grundy) or `leave, 0, 0` (Nim);
-/// * `hint`: five numbers per move that makes the nim-sum 0, or, when there
+/// * a move's six: `kind, component`, then `row, col, 0, 0` (Chomp),
+///   `heap, take, big, small` (a heap game) or `leave, 0, 0, 0` (Nim);
+/// * `hint`: six numbers per move that makes the nim-sum 0, or, when there
 ///   is none, the perfect computer's move (`hint_wins` says which).
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Snapshot {
     /// The components, with their nimbers (see above).
     pub components: Vec<u32>,
+    /// Each component's heap rule as the page names it (`grundy`,
+    /// `kayles`, `0.333`), empty for a Chomp bar or a Nim heap.
+    pub rules: Vec<String>,
     /// The xor of the nimbers: 0 means the player to move loses.
     pub nim_sum: u32,
     /// The nim-sum at the start.
@@ -491,9 +535,10 @@ impl Session {
     pub fn hint(&mut self, at_ply: usize) -> Result<Snapshot, Report> {
         let (moves, wins) = self.hint_moves(at_ply)?;
         let mut snap = self.snapshot()?;
-        let mut hint = Vec::with_capacity(moves.len() * 5);
+        let mut hint = Vec::with_capacity(moves.len() * MOVE_WORDS);
+        let start = self.game()?.turns.start();
         for mv in &moves {
-            encode_move(mv, &mut hint);
+            encode_move(mv, start, &mut hint);
         }
         snap.hint = Some(hint);
         snap.hint_wins = wins;
@@ -512,6 +557,7 @@ impl Session {
         let v = &game.values;
         let position = t.position();
         let mut components = Vec::new();
+        let mut rules = Vec::new();
         for (c, start) in position
             .components
             .iter()
@@ -520,19 +566,37 @@ impl Session {
             let mut body: Vec<u32> = Vec::new();
             let kind = match (c, start) {
                 (Component::Chomp(p), Component::Chomp(s)) => {
+                    rules.push(String::new());
                     body.extend([s.height() as u32, s.width() as u32]);
                     body.extend(p.rows().iter().map(|&r| r as u32));
                     CHOMP
                 }
-                (Component::Grundy(h), _) => {
-                    // Heaps of 1 and 2 past 2^32 cannot come from heaps of at most 60.
-                    body.extend([h.ones() as u32, h.twos() as u32]);
-                    for &n in h.live() {
-                        body.extend([n, v.heap(n)]);
+                (Component::Heaps(h), _) => {
+                    let rule = h.rule();
+                    body.push(h.aside().len() as u32);
+                    for &(n, count) in h.aside() {
+                        // At most 4096 heaps of at most 60 are split or cut into fewer than 2^32.
+                        body.extend([n, count.min(u64::from(u32::MAX)) as u32]);
                     }
-                    GRUNDY
+                    for &n in h.live() {
+                        body.extend([n, v.heap(rule, n), 0]);
+                        if rule != Rule::Grundy {
+                            let at = body.len() - 1;
+                            for o in rule.options(n) {
+                                body.extend([o.take, o.big, o.small]);
+                            }
+                            body[at] = ((body.len() - at - 1) / 3) as u32;
+                        }
+                    }
+                    rules.push(rule.known_name().map_or_else(|| rule.name(), String::from));
+                    if rule == Rule::Grundy {
+                        GRUNDY
+                    } else {
+                        HEAPS
+                    }
                 }
                 (Component::Nim(n), Component::Nim(s)) => {
+                    rules.push(String::new());
                     body.extend([*s, *n]);
                     NIM
                 }
@@ -553,10 +617,11 @@ impl Session {
         let line = record::format_moves(&written);
         Ok(Snapshot {
             components,
+            rules,
             nim_sum: v.nim_sum(position),
             start_sum: v.nim_sum(t.start()),
-            moves: encode_plies(t.played()),
-            undone: encode_plies(t.undone()),
+            moves: encode_plies(t.played(), t.start()),
+            undone: encode_plies(t.undone(), t.start()),
             history: reveal::history(t.line().iter().map(|p| &p.note), REVEAL),
             level: game.settings.opponent.name(),
             turns: t.view(),
@@ -617,15 +682,15 @@ mod tests {
         assert_eq!(snap.nim_sum, 0);
         let hint = s.hint(0).unwrap();
         assert!(!hint.hint_wins);
-        assert_eq!(hint.hint.as_ref().map(Vec::len), Some(5));
+        assert_eq!(hint.hint.as_ref().map(Vec::len), Some(MOVE_WORDS));
         s.set_demo(true).unwrap();
         let snap = s.computer_move(0).unwrap();
-        assert_eq!(snap.moves[..5], hint.hint.unwrap()[..]);
+        assert_eq!(snap.moves[..MOVE_WORDS], hint.hint.unwrap()[..]);
         // Now the opponent wins: every hint makes the nim-sum 0 again.
         let hint = s.hint(1).unwrap();
         assert!(hint.hint_wins);
         let first = s.computer_move(1).unwrap();
-        assert_eq!((first.nim_sum, first.moves.len()), (0, 16));
+        assert_eq!((first.nim_sum, first.moves.len()), (0, 18));
     }
 
     /// Each component's kind and nimber, read back from the flat list.
@@ -656,7 +721,10 @@ mod tests {
                 let (moves, wins) = s.hint_moves(snap.turns_ply()).unwrap();
                 assert!(wins);
                 let hinted = s.hint(snap.turns_ply()).unwrap();
-                assert_eq!(hinted.hint.as_ref().unwrap().len(), moves.len() * 5);
+                assert_eq!(
+                    hinted.hint.as_ref().unwrap().len(),
+                    moves.len() * MOVE_WORDS
+                );
                 snap = s.play(moves[0]).unwrap();
                 assert_eq!(snap.nim_sum, 0);
                 // The last move left nim-sum 0 and is marked good.
@@ -676,7 +744,7 @@ mod tests {
 
     impl Snapshot {
         fn turns_ply(&self) -> usize {
-            self.moves.len() / 8
+            self.moves.len() / 9
         }
     }
 
@@ -717,9 +785,10 @@ mod tests {
             col: 2,
         })
         .unwrap();
-        s.play(SumMove::Grundy {
+        s.play(SumMove::Heap {
             component: 2,
             heap: 0,
+            take: 0,
             big: 6,
             small: 3,
         })
@@ -731,7 +800,7 @@ mod tests {
             })
             .unwrap();
         // Player 2 handed over a won position (nim-sum 6 left): a mistake.
-        assert_eq!(snap.moves[8..16], [GRUNDY, 2, 0, 6, 3, 2, 6, 2]);
+        assert_eq!(snap.moves[9..18], [GRUNDY, 2, 0, 0, 6, 3, 2, 6, 2]);
         let here = str_pairs(&snap.links.here_params);
         assert_eq!(
             here[..3],
@@ -761,15 +830,17 @@ mod tests {
             row: 2,
             col: 2,
         };
-        let second = SumMove::Grundy {
+        let second = SumMove::Heap {
             component: 2,
             heap: 0,
+            take: 0,
             big: 6,
             small: 3,
         };
-        let first = SumMove::Grundy {
+        let first = SumMove::Heap {
             component: 1,
             heap: 0,
+            take: 0,
             big: 5,
             small: 4,
         };
@@ -798,9 +869,10 @@ mod tests {
         // The second of two heaps of one size is written @2 and split again there.
         let (mut s, _) = start(&[("grundy", "9+9"), ("level", "human")]);
         let snap = s
-            .play(SumMove::Grundy {
+            .play(SumMove::Heap {
                 component: 0,
                 heap: 1,
+                take: 0,
                 big: 7,
                 small: 2,
             })
@@ -826,6 +898,93 @@ mod tests {
             );
             assert!(snap.moves.is_empty());
         }
+    }
+
+    #[test]
+    fn heap_games_of_any_rule_play_in_a_sum_and_come_back_from_links() {
+        let (mut s, snap) = start(&[
+            ("heaps", "kayles:5+3,7,0.333:9"),
+            ("nim", "2"),
+            ("level", "human"),
+        ]);
+        assert_eq!(snap.rules, ["kayles", "kayles", "0.333", ""]);
+        // Kinds and nimbers: Kayles 5+3 is 4 xor 3, Kayles 7 is 2, the
+        // matches game's 9 is 9 mod 4 = 1, the Nim heap 2.
+        assert_eq!(kinds_and_nimbers(&snap), [(3, 7), (3, 2), (3, 1), (2, 2)]);
+        assert_eq!(snap.nim_sum, 7 ^ 2 ^ 1 ^ 2);
+        // Every listed move of a heap is legal, and the hint's moves make the sum 0.
+        let hint = s.hint(0).unwrap();
+        assert!(hint.hint_wins);
+        for m in hint.hint.unwrap().chunks(MOVE_WORDS) {
+            let mv = SumMove::Heap {
+                component: m[1] as usize,
+                heap: m[2] as usize,
+                take: m[3],
+                big: m[4],
+                small: m[5],
+            };
+            let p = s.position().unwrap().play(mv).unwrap();
+            let v = Values::new(s.position().unwrap()).unwrap();
+            assert_eq!(v.nim_sum(&p), 0, "{mv:?}");
+        }
+        // Knock the middle pin of Kayles' 7 down: 3 + 3 (worth 0).
+        let snap = s
+            .play(SumMove::Heap {
+                component: 1,
+                heap: 0,
+                take: 1,
+                big: 3,
+                small: 3,
+            })
+            .unwrap();
+        assert_eq!(snap.links.record, "2:7-1=3+3");
+        assert_eq!(
+            str_pairs(&snap.links.here_params)[..2],
+            [("heaps", "kayles:5+3,3+3,0.333:9"), ("nim", "2")]
+        );
+        // Take the matches game's 9 whole, 3 by 3: the game comes back as 0.
+        for (size, component) in [(9, 2), (6, 2), (3, 2)] {
+            s.play(SumMove::Heap {
+                component,
+                heap: 0,
+                take: 3,
+                big: size - 3,
+                small: 0,
+            })
+            .unwrap();
+        }
+        let snap = s.snapshot().unwrap();
+        assert_eq!(
+            str_pairs(&snap.links.here_params)[0],
+            ("heaps", "kayles:5+3,3+3,0.333:0")
+        );
+        for pairs in [&snap.links.here_params, &snap.links.game_params] {
+            let (_, again) = start(&str_pairs(pairs));
+            assert!(
+                again.links.problems.is_empty(),
+                "{:?}",
+                again.links.problems
+            );
+            assert_eq!(again.components, snap.components);
+        }
+        // A game of Grundy's after another rule's keeps its place in links.
+        let (_, snap) = start(&[("heaps", "kayles:4,grundy:9"), ("grundy", "7")]);
+        assert_eq!(snap.rules, ["grundy", "kayles", "grundy"]);
+        let pairs = str_pairs(&snap.links.start_params);
+        assert_eq!(
+            pairs[..2],
+            [("grundy", "7"), ("heaps", "kayles:4,grundy:9")]
+        );
+        // A record's heap move is read by its game's rule and replayed.
+        let (_, again) = start(&[("heaps", "kayles:7"), ("moves", "1:7-2=3+2")]);
+        assert_eq!(again.links.record, "1:7-2=3+2");
+        assert!(again.links.problems.is_empty());
+        let (_, bad) = start(&[("heaps", "kayles:7"), ("moves", "1:7-3=2+2")]);
+        assert_eq!(bad.links.problems[0].reason.code, "sum.record_illegal");
+        // A bad rule is named, and the default sum played.
+        let (_, bad) = start(&[("heaps", "0.8:5")]);
+        assert_eq!(bad.links.problems[0].reason.code, "rule.digit");
+        assert_eq!(bad.links.problems[0].name, "heaps");
     }
 
     #[test]
@@ -872,16 +1031,16 @@ mod tests {
         s.play(nim(0, 3)).unwrap();
         s.play(nim(1, 1)).unwrap();
         let end = s.play(nim(0, 2)).unwrap();
-        let marks: Vec<u32> = end.moves.chunks(8).map(|m| m[7]).collect();
+        let marks: Vec<u32> = end.moves.chunks(9).map(|m| m[8]).collect();
         assert_eq!(marks, [1, 0, 2]);
         let wins: Vec<Option<bool>> = end.history.iter().map(|v| v.win).collect();
         assert_eq!(wins, [Some(true), Some(false), Some(true), Some(true)]);
         assert!(end.history.iter().all(|v| v.remoteness.is_none()));
         // A jump keeps the line: one move on the board, two to come back to.
         let at = s.go_to(1).unwrap();
-        assert_eq!((at.moves.len(), at.undone.len()), (8, 16));
-        assert_eq!(at.moves[..], end.moves[..8]);
-        assert_eq!(at.undone[..], end.moves[8..]);
+        assert_eq!((at.moves.len(), at.undone.len()), (9, 18));
+        assert_eq!(at.moves[..], end.moves[..9]);
+        assert_eq!(at.undone[..], end.moves[9..]);
         assert_eq!((at.history.clone(), at.nim_sum), (end.history.clone(), 0));
         assert_eq!(at.links.record, "1:3");
         let pairs = str_pairs(&at.links.game_params);
@@ -895,7 +1054,7 @@ mod tests {
         s.computer_move(1).unwrap();
         let at = s.go_to(1).unwrap();
         assert!(at.turns.computer_to_move && at.turns.computer_waits);
-        assert_eq!(s.computer_move(1).unwrap().moves.len(), 16);
+        assert_eq!(s.computer_move(1).unwrap().moves.len(), 18);
     }
 
     #[test]

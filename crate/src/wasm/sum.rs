@@ -1,5 +1,5 @@
-//! `SumSession`: a sum of games (Chomp bars, Grundy heaps, Nim heaps) as the
-//! sum page plays it, one call per action.
+//! `SumSession`: a sum of games (Chomp bars, heap games of any rule, Nim
+//! heaps) as the sum page plays it, one call per action.
 
 use super::{borrow, fail, flag, random_seed, read_pairs, to_js, whole};
 use crate::error::Report;
@@ -17,7 +17,7 @@ const TS_SUM: &'static str = r#"
  * position of the game line.
  */
 export interface SumSnapshotRaw {
-  components: number[]; nim_sum: number; start_sum: number;
+  components: number[]; rules: string[]; nim_sum: number; start_sum: number;
   moves: number[]; undone: number[]; history: ValuePoint[]; redo_count: number;
   to_move: Player; first: Player; level: string;
   vs_computer: boolean; computer_to_move: boolean; demo: boolean;
@@ -69,7 +69,7 @@ impl SumSession {
         to_js(&session::rules())
     }
 
-    /// Starts a sum from name/value pairs (`chomp`, `grundy`, `nim`, `first`,
+    /// Starts a sum from name/value pairs (`chomp`, `grundy`, `heaps`, `nim`, `first`,
     /// `level`, `seed`, `moves`); a bad value is reported in `problems` and
     /// left out, or, with `strict`, thrown.
     #[wasm_bindgen(unchecked_return_type = "SumSnapshotRaw")]
@@ -110,9 +110,32 @@ impl SumSession {
         #[wasm_bindgen(unchecked_param_type = "number")] small: JsValue,
     ) -> Result<JsValue, JsValue> {
         let max = u64::from(crate::grundy::MAX_HEAP);
-        let mv = SumMove::Grundy {
+        let mv = SumMove::Heap {
             component: component(&component_)?,
             heap: whole("heap", &heap, 0, u32::MAX.into())? as usize,
+            take: 0,
+            big: whole("big", &big, 0, max)? as u32,
+            small: whole("small", &small, 0, max)? as u32,
+        };
+        answer(borrow(&self.inner)?.play(mv))
+    }
+
+    /// The person moves in live heap `heap` of heap game `component` (any
+    /// rule): takes `take` tokens and leaves `big` and `small` (0: none).
+    #[wasm_bindgen(unchecked_return_type = "SumSnapshotRaw")]
+    pub fn play_heap(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] component_: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] heap: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] take: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] big: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] small: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        let max = u64::from(crate::grundy::MAX_HEAP);
+        let mv = SumMove::Heap {
+            component: component(&component_)?,
+            heap: whole("heap", &heap, 0, u32::MAX.into())? as usize,
+            take: whole("take", &take, 0, max)? as u32,
             big: whole("big", &big, 0, max)? as u32,
             small: whole("small", &small, 0, max)? as u32,
         };
