@@ -77,7 +77,7 @@ lane_checks() {
     node --test tests/docs/ tests/unit/
   # The runner reads crate/webdriver.json (Debian's chromium, headless flags).
   timed "wasm-bindgen-test in headless Chromium" \
-    bash -c 'cd crate && CHROMEDRIVER=/usr/bin/chromedriver cargo test --profile wasm-test --target wasm32-unknown-unknown --test web'
+    bash -c 'cd crate && CHROMEDRIVER=/usr/bin/chromedriver cargo test --profile wasm-test --target wasm32-unknown-unknown --no-default-features --features games,study --test web'
 }
 
 # Each lane in the background, into its own log.

@@ -68,6 +68,8 @@ test('a Kayles row is cut by pointer and keyboard with the count chosen, and the
 
 test('the form starts heap games by their rule; a bad rule is named in English and in French and the sum kept', async ({ page }) => {
   await page.goto('/sum.html?lang=en');
+  // The default sum's games are written into the form once it is shown: wait for them, then clear them.
+  await expect(page.locator('#new-game input[name="nim"]')).toHaveValue('3');
   await page.locator('#new-game input[name="chomp"]').fill('');
   await page.locator('#new-game input[name="grundy"]').fill('');
   await page.locator('#new-game input[name="nim"]').fill('');

@@ -609,6 +609,32 @@ fn the_stateless_api_and_the_lab_stay_within_two_seconds() {
 }
 
 #[wasm_bindgen_test]
+fn a_sum_of_kayles_and_the_matches_game_plays_through_the_boundary() {
+    let s = SumSession::new();
+    let snap = s
+        .start(
+            pairs(&[
+                ("heaps", "kayles:5,0.333:9"),
+                ("nim", "2"),
+                ("level", "human"),
+            ]),
+            JsValue::FALSE,
+        )
+        .unwrap();
+    assert_eq!(
+        js_sys::JSON::stringify(&field(&snap, "rules")).unwrap(),
+        r#"["kayles","0.333",""]"#
+    );
+    // Kayles: two pins taken from the end of 5, a row of 3 left (worth 3, the sum 0).
+    let snap = s.play_heap(n(0.0), n(0.0), n(2.0), n(3.0), n(0.0)).unwrap();
+    assert_eq!(field(&snap, "nim_sum").as_f64(), Some(0.0));
+    assert_eq!(field(&snap, "record").as_string().as_deref(), Some("1:5-2"));
+    // The matches game takes 1 to 3: 4 is refused with the rule's code.
+    let (code, _, _) = thrown(s.play_heap(n(1.0), n(0.0), n(4.0), n(5.0), n(0.0)));
+    assert_eq!(code, "move.take");
+}
+
+#[wasm_bindgen_test]
 fn a_sum_game_splits_heaps_past_the_4096th() {
     // A split of a heap of 60 into 57 + 3 adds a live heap: the index of a
     // later split was once capped at the starting bound.
@@ -623,10 +649,10 @@ fn a_sum_game_splits_heaps_past_the_4096th() {
     let snap = s.play_grundy(n(0.0), n(4097.0), n(59.0), n(1.0)).unwrap();
     let length =
         |snap: &JsValue, name: &str| field(snap, name).dyn_into::<Array>().unwrap().length();
-    // Eight numbers a move.
-    assert_eq!(length(&snap, "moves"), 24);
+    // Nine numbers a move.
+    assert_eq!(length(&snap, "moves"), 27);
     // The move list's jump: one move on the board, two after it in the line.
     let at = s.go_to(n(1.0)).unwrap();
-    assert_eq!((length(&at, "moves"), length(&at, "undone")), (8, 16));
+    assert_eq!((length(&at, "moves"), length(&at, "undone")), (9, 18));
     assert_eq!(length(&at, "history"), 4);
 }

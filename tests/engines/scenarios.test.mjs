@@ -140,12 +140,14 @@ for (const engine of chosenEngines()) {
       assert.match(await s.text('#moves li'), /You: \d+ − \d →/);
     });
 
-    test('the other named rules to their end with the hint: Dawson’s Kayles, the matches game, Marienbad in misère play', { timeout: 2 * TIMEOUT }, async () => {
+    test('the other named rules to their end with the hint: Dawson’s Kayles, the matches game, Nim, Marienbad in misère play', { timeout: 2 * TIMEOUT }, async () => {
       // Each a won game for the player with the hint: Dawson's 8 (G = 1), 21
-      // matches (21 mod 4 = 1), and Marienbad after the computer's first move
-      // (1, 3, 5, 7 is lost for the player to move, in misère play too).
+      // matches (21 mod 4 = 1), Nim's 3, 4, 5 (nim-sum 2), and Marienbad after
+      // the computer's first move (1, 3, 5, 7 is lost for the player to move,
+      // in misère play too).
       for (const [query, taken] of /** @type {const} */ ([
         ['rule=dawson&heaps=8&first=human', /You: \d+ − \d →/],
+        ['rule=nim&heaps=3,4,5&first=human', /You: \d − \d → \d/],
         ['rule=0.333&heaps=21&first=human', /You: 21 − [1-3] → \d+/],
         ['rule=nim&heaps=1,3,5,7&misere=1&first=computer', /Computer: \d − \d/],
       ])) {
@@ -172,6 +174,18 @@ for (const engine of chosenEngines()) {
       await s.focus('#record .an-start');
       await s.press('End');
       await s.untilText('#moves li:nth-child(2) [aria-current="step"]', /^2\. Computer: /);
+    });
+
+    test('a sum of Kayles, the matches game and Nim: a hinted pin leaves a nim-sum of 0', { timeout: TIMEOUT }, async () => {
+      await s.open(`${site.url}sum.html?heaps=kayles:5,0.333:9&nim=2&lang=en`);
+      await s.untilText('#nim-sum', /^Nim-sum: 4 xor 1 xor 2 = 7$/);
+      await s.click('#hint');
+      await s.untilText('#status', /Winning moves?/);
+      // Both winning moves take two pins: that count first, then a ringed pin.
+      await s.click('#components .sum-take-count.hinted');
+      await s.click('#components button.pin.hinted');
+      await s.untilText('#status', /The nim-sum is now 0/);
+      await s.untilText('#moves li:first-child', /^1\. You: game 1, take 2 of 5, leaving .* \(7 → 0\) \(✓ good\)$/);
     });
 
     test('the 2×3 arena lesson, every step', { timeout: TIMEOUT }, async () => {
