@@ -4,6 +4,7 @@
 // path in PEER), one after the other for each rule in one run, so that
 // machine load hits both alike.
 //   PEER=/path/to/old/bin/analyze node scripts/heap-values-bench.mjs [2^20] [grundy,0.6,0.354] [repetitions]
+// Without PEER (as `npm run bench` runs it) ours alone, each rule against Grundy's.
 // With repetitions (default 3) the two alternate, ours first then the
 // peer's, and the medians are shown.
 // The peer prints one line each time the heaps computed reach a power of
@@ -21,14 +22,15 @@ const [sizeArg = '2^20', rulesArg = 'grundy,0.6,0.354', repsArg = '3'] = process
 const reps = Number(repsArg);
 const k = sizeArg.startsWith('2^') ? Number(sizeArg.slice(2)) : Math.log2(Number(sizeArg));
 if (!Number.isInteger(k) || k < 10 || k > 28 || !(reps >= 1)) {
-  console.error('usage: PEER=… node scripts/heap-values-bench.mjs [2^k, 10 ≤ k ≤ 28] [rules]');
+  console.error('usage: [PEER=…] node scripts/heap-values-bench.mjs [2^k, 10 ≤ k ≤ 28] [rules] [repetitions]');
   process.exit(2);
 }
 const n = 2 ** k;
 const rules = rulesArg.split(',');
+// Without the peer (npm run bench), ours alone: each rule's time and its ratio to Grundy's.
 const peer = process.env.PEER;
-if (!peer || !existsSync(peer)) {
-  console.error('PEER must name the peer\'s built old/bin/analyze (see docs/solver.md, "Against the C++ peer")');
+if (peer && !existsSync(peer)) {
+  console.error(`PEER is ${peer}: no such file (see docs/solver.md, "Against the C++ peer")`);
   process.exit(2);
 }
 
@@ -80,7 +82,7 @@ for (const rule of rules) {
   for (let i = 0; i < reps; i++) {
     a = ours(rule);
     oursRuns.push(a.seconds);
-    if (rule !== 'grundy') {
+    if (rule !== 'grundy' && peer) {
       b = await theirs(rule);
       theirRuns.push(b.seconds);
     }
@@ -91,6 +93,11 @@ for (const rule of rules) {
     rows.push(`| ${rule} | ${a.seconds.toFixed(2)} s | (not an octal code) | | |`);
     continue;
   }
+  const vsGrundy = grundy ? `${(a.seconds / grundy).toFixed(1)}×` : '';
+  if (!b) {
+    rows.push(`| ${rule} | ${a.seconds.toFixed(2)} s | (PEER not set) | | ${vsGrundy} |`);
+    continue;
+  }
   b.seconds = median(theirRuns);
   for (const key of ['largest', 'at', 'rare', 'lastRare']) {
     if (a[key] !== b[key]) {
@@ -98,7 +105,6 @@ for (const rule of rules) {
       failed = true;
     }
   }
-  const vsGrundy = grundy ? `${(a.seconds / grundy).toFixed(1)}×` : '';
   rows.push(`| ${rule} | ${a.seconds.toFixed(2)} s | ${b.seconds.toFixed(2)} s | ${(b.seconds / a.seconds).toFixed(2)}× | ${vsGrundy} |`);
 }
 console.log(`G(0..2^${k} − 1), wall-clock, median of ${reps} alternating runs, load ${(await import('node:os')).loadavg()[0].toFixed(1)}`);
