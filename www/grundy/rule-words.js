@@ -15,6 +15,19 @@ export const CLASSICS = /** @type {const} */ ([
   { id: 'dawson', rule: '0.07', heaps: '10', misere: false },
 ]);
 
+/**
+ * The rule's name: a classic's ("Kayles (0.77)"), else its code ("The octal
+ * game 0.6"). Read by the values view's sentences and the sum page's cards.
+ * @param {string} rule a name or a code @param {Translate} t
+ */
+export function ruleName(rule, t) {
+  const text = rule.trim();
+  const lower = text.toLowerCase();
+  const code = NAMED[lower] ?? lower;
+  const classic = CLASSICS.find((c) => c.rule === code && c.id !== 'marienbad');
+  return classic ? t(/** @type {import('../shared/i18n.js').Key} */ (`h.rule.${classic.id}`)) : t('h.title.code', { code: text });
+}
+
 /** The names the session reads, with the code it reads them as. */
 const NAMED = /** @type {Record<string, string>} */ ({ kayles: '0.77', dawson: '0.07' });
 

@@ -8,7 +8,7 @@
 import { t, num, say, errorLine } from '../shared/i18n.js';
 import { SolverClient, CancelledError } from '../shared/solver-client.js';
 import { ProgressView } from '../shared/progress.js';
-import { CLASSICS } from './rule-words.js';
+import { ruleName as nameOf } from './rule-words.js';
 import { valuesTable, tableText, downsample } from './values-table.js';
 
 /** heap_values' bound (values.too_far past it). */
@@ -26,11 +26,7 @@ const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.get
 
 /** The rule's name for the sentences: a classic's (Kayles (0.77)), else its code. @param {string} rule */
 export function ruleName(rule) {
-  const text = rule.trim();
-  const lower = text.toLowerCase();
-  const code = /** @type {Record<string, string>} */ ({ kayles: '0.77', dawson: '0.07' })[lower] ?? lower;
-  const classic = CLASSICS.find((c) => c.rule === code && c.id !== 'marienbad');
-  return classic ? t(/** @type {import('../shared/i18n.js').Key} */ (`h.rule.${classic.id}`)) : t('h.title.code', { code: text });
+  return nameOf(rule, t);
 }
 
 /** Wires the view's form; returns its run, for the page's first Compute (which loaded this module). */

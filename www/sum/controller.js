@@ -3,7 +3,7 @@
 // (a smaller wasm); decode() turns each snapshot into objects first.
 
 import { GameController } from '../shared/game-controller.js';
-import { problemLine } from '../grundy/status.js';
+import { problemLine, moveLine as heapMoveLine } from '../grundy/status.js';
 
 /** @typedef {import('../pkg/impartial_study.js').SumSnapshotRaw} Raw */
 /** @typedef {'chomp' | 'grundy' | 'nim' | 'heaps'} Kind */
@@ -101,16 +101,10 @@ export function decode(raw) {
 export function moveLine(m, s) {
   const game = m.component + 1;
   if (m.kind === 'chomp') return ['sum.moveChomp', { game, row: m.row, col: m.col }];
-  if (m.kind === 'grundy' || (m.kind === 'heaps' && m.take === 0)) return ['sum.moveGrundy', { game, size: m.big + m.small, big: m.big, small: m.small }];
-  if (m.kind === 'heaps') return ['sum.moveHeap', { game, size: m.take + m.big + m.small, take: m.take, left: leftWords(m) }];
+  if (m.kind === 'grundy') return ['sum.moveGrundy', { game, size: m.big + m.small, big: m.big, small: m.small }];
+  if (m.kind === 'heaps') return ['sum.moveHeap', { game, move: { line: heapMoveLine(m) } }];
   void s;
   return ['sum.moveNim', { game, leave: m.leave }];
-}
-
-/** What a heap move leaves: "3 + 2", "5" or nothing. @param {{ big: number, small: number }} m @returns {{ line: Line } | string} */
-export function leftWords(m) {
-  if (m.big === 0) return { line: ['h.leaveNone'] };
-  return m.small === 0 ? String(m.big) : `${m.big} + ${m.small}`;
 }
 
 /** Whose turn it is. @param {SumSnapshot} s @returns {Line} */

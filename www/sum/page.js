@@ -10,8 +10,9 @@ import { registerOfflineApp } from '../shared/offline-app.js';
 import { AddressBar } from '../shared/address.js';
 import { Sharer, linkTo } from '../shared/share.js';
 import { showQr } from '../shared/qr.js';
-import { SumController, moveLine, leftWords } from './controller.js';
-import { ruleWords } from '../grundy/rule-words.js';
+import { SumController, moveLine } from './controller.js';
+import { ruleWords, ruleName } from '../grundy/rule-words.js';
+import { moveLine as heapMoveLine } from '../grundy/status.js';
 import { setFittedText, keepTextFitted } from '../shared/fit.js';
 import { hintBadge } from '../shared/hint-badge.js';
 import { asideLine } from '../grundy/status.js';
@@ -60,12 +61,6 @@ const moveKey = (m) => [m.kind, m.component, m.row, m.col, m.heap, m.take, m.big
  * @type {Map<number, number>}
  */
 const takeChoice = new Map();
-
-/** A heap game's rule as the page names it ("Kayles (0.77)", "octal game 0.6"). @param {string} rule */
-function ruleName(rule) {
-  const known = { grundy: 'h.rule.grundy', nim: 'h.rule.nim', kayles: 'h.rule.kayles', dawson: 'h.rule.dawson', '0.333': 'h.rule.matches' }[rule];
-  return known ? t(/** @type {import('../shared/i18n.js').Key} */ (known)) : t('sum.ruleCode', { code: rule });
-}
 
 /**
  * The touch rule of every board (see shared/touch.js): the move a first tap
@@ -120,13 +115,28 @@ function moveButton(m, label, className, playing, spot = moveKey(m)) {
   return b;
 }
 
+/**
+ * A heap's row, its label first (its value when the nimbers are shown); the
+ * caller adds its matches or pins.
+ * @param {{ size: number, value: number }} heap @param {string} className
+ */
+function heapLine(heap, className) {
+  const line = document.createElement('div');
+  line.className = className;
+  const label = document.createElement('span');
+  label.className = 'sum-heap-label';
+  label.textContent = showNimbers.checked ? t('sum.heapValue', { size: heap.size, g: heap.value }) : t('sum.heap', { size: heap.size });
+  line.append(label);
+  return line;
+}
+
 /** @param {Component} c @param {number} i @param {boolean} playing */
 function card(c, i, playing) {
   const box = document.createElement('section');
   box.className = `panel sum-card sum-${c.kind}`;
   box.dataset.component = String(i);
   const head = document.createElement('h2');
-  head.textContent = c.kind === 'heaps' ? t('sum.kind.heaps', { n: i + 1, rule: ruleName(c.rule) }) : t(`sum.kind.${c.kind}`, { n: i + 1 });
+  head.textContent = c.kind === 'heaps' ? t('sum.kind.heaps', { n: i + 1, rule: ruleName(c.rule, t) }) : t(`sum.kind.${c.kind}`, { n: i + 1 });
   const nimber = document.createElement('p');
   nimber.className = 'sum-nimber';
   nimber.textContent = showNimbers.checked ? t('sum.nimber', { n: c.nimber }) : t('sum.nimberHidden');
@@ -154,12 +164,7 @@ function card(c, i, playing) {
     heapRows(box, c, i, playing, base);
   } else if (c.kind === 'grundy') {
     c.heaps.forEach((heap, h) => {
-      const line = document.createElement('div');
-      line.className = 'sum-heap';
-      const label = document.createElement('span');
-      label.className = 'sum-heap-label';
-      label.textContent = showNimbers.checked ? t('sum.heapValue', { size: heap.size, g: heap.value }) : t('sum.heap', { size: heap.size });
-      line.append(label);
+      const line = heapLine(heap, 'sum-heap');
       for (let k = 1; k <= heap.size; k++) {
         // Match k cuts the heap after it: k and size − k matches.
         const small = Math.min(k, heap.size - k);
@@ -253,12 +258,7 @@ function heapRows(box, c, i, playing, base) {
     box.append(group);
   }
   c.heaps.forEach((heap, h) => {
-    const line = document.createElement('div');
-    line.className = 'sum-heap sum-pins';
-    const label = document.createElement('span');
-    label.className = 'sum-heap-label';
-    label.textContent = showNimbers.checked ? t('sum.heapValue', { size: heap.size, g: heap.value }) : t('sum.heap', { size: heap.size });
-    line.append(label);
+    const line = heapLine(heap, 'sum-heap sum-pins');
     const n = heap.size;
     for (let k = 1; k <= n; k++) {
       // Pin k starts the tokens the move takes: those before it and after them are left.
@@ -270,8 +270,7 @@ function heapRows(box, c, i, playing, base) {
         continue;
       }
       const m = { ...base, heap: h, take: o.take, big: o.big, small: o.small };
-      const words = say(['sum.moveHeapShort', { size: n, take: o.take, left: leftWords(o) }]);
-      line.append(moveButton(m, t('sum.heapMoveLabel', { game: i + 1, pin: k, move: words }), 'pin', playing, `${moveKey(m)}@${k}`));
+      line.append(moveButton(m, t('sum.heapMoveLabel', { game: i + 1, pin: k, move: say(heapMoveLine(o)) }), 'pin', playing, `${moveKey(m)}@${k}`));
     }
     box.append(line);
   });

@@ -452,14 +452,15 @@ impl Values {
         Ok(Values { chomp, heaps })
     }
 
+    /// The value table of `rule`, made by [`Values::new`] for each rule of the sum.
+    fn table(&self, rule: Rule) -> Option<&ValueTable> {
+        self.heaps.iter().find(|t| t.rule() == rule)
+    }
+
     /// The Grundy value of a heap of `n` under `rule` (0 past the tables:
     /// never asked, since heaps only shrink).
     pub fn heap(&self, rule: Rule, n: u32) -> u32 {
-        self.heaps
-            .iter()
-            .find(|t| t.rule() == rule)
-            .and_then(|t| t.get(n))
-            .unwrap_or(0)
+        value_in(self.table(rule), n)
     }
 
     /// The nimber of one component.
@@ -470,7 +471,10 @@ impl Values {
                 .as_ref()
                 .and_then(|t| t.get(p).ok())
                 .map_or(0, u32::from),
-            Component::Heaps(h) => h.live().iter().fold(0, |x, &n| x ^ self.heap(h.rule(), n)),
+            Component::Heaps(h) => {
+                let table = self.table(h.rule());
+                h.live().iter().fold(0, |x, &n| x ^ value_in(table, n))
+            }
             Component::Nim(n) => *n,
         }
     }
@@ -508,7 +512,8 @@ impl Values {
                 })),
                 Component::Heaps(h) => {
                     let rule = h.rule();
-                    let value = |n: u32| if n == 0 { 0 } else { self.heap(rule, n) };
+                    let table = self.table(rule);
+                    let value = |n: u32| value_in(table, n);
                     for (heap, &n) in h.live().iter().enumerate() {
                         // The move must turn this heap's value into the one
                         // that leaves the component at `target`.
@@ -536,6 +541,11 @@ impl Values {
         }
         out
     }
+}
+
+/// G(n) read from a rule's table (0 past it, or with no table).
+fn value_in(table: Option<&ValueTable>, n: u32) -> u32 {
+    table.and_then(|t| t.get(n)).unwrap_or(0)
 }
 
 /// Moves left in one component.

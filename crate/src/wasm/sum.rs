@@ -53,6 +53,29 @@ fn component(value: &JsValue) -> Result<usize, JsValue> {
     Ok(whole("component", value, 0, crate::sum::MAX_COMPONENTS as u64)? as usize)
 }
 
+/// A heap game's move from JavaScript, its arguments read in order: the
+/// component and live heap (0-based), `take` (none for Grundy's splits,
+/// which take nothing), `big` and `small`.
+fn heap_move(
+    component_: &JsValue,
+    heap: &JsValue,
+    take: Option<&JsValue>,
+    big: &JsValue,
+    small: &JsValue,
+) -> Result<SumMove, JsValue> {
+    let max = u64::from(crate::grundy::MAX_HEAP);
+    Ok(SumMove::Heap {
+        component: component(component_)?,
+        heap: whole("heap", heap, 0, u32::MAX.into())? as usize,
+        take: match take {
+            Some(take) => whole("take", take, 0, max)? as u32,
+            None => 0,
+        },
+        big: whole("big", big, 0, max)? as u32,
+        small: whole("small", small, 0, max)? as u32,
+    })
+}
+
 #[wasm_bindgen]
 impl SumSession {
     /// A session with its own random seed.
@@ -109,14 +132,7 @@ impl SumSession {
         #[wasm_bindgen(unchecked_param_type = "number")] big: JsValue,
         #[wasm_bindgen(unchecked_param_type = "number")] small: JsValue,
     ) -> Result<JsValue, JsValue> {
-        let max = u64::from(crate::grundy::MAX_HEAP);
-        let mv = SumMove::Heap {
-            component: component(&component_)?,
-            heap: whole("heap", &heap, 0, u32::MAX.into())? as usize,
-            take: 0,
-            big: whole("big", &big, 0, max)? as u32,
-            small: whole("small", &small, 0, max)? as u32,
-        };
+        let mv = heap_move(&component_, &heap, None, &big, &small)?;
         answer(borrow(&self.inner)?.play(mv))
     }
 
@@ -131,14 +147,7 @@ impl SumSession {
         #[wasm_bindgen(unchecked_param_type = "number")] big: JsValue,
         #[wasm_bindgen(unchecked_param_type = "number")] small: JsValue,
     ) -> Result<JsValue, JsValue> {
-        let max = u64::from(crate::grundy::MAX_HEAP);
-        let mv = SumMove::Heap {
-            component: component(&component_)?,
-            heap: whole("heap", &heap, 0, u32::MAX.into())? as usize,
-            take: whole("take", &take, 0, max)? as u32,
-            big: whole("big", &big, 0, max)? as u32,
-            small: whole("small", &small, 0, max)? as u32,
-        };
+        let mv = heap_move(&component_, &heap, Some(&take), &big, &small)?;
         answer(borrow(&self.inner)?.play(mv))
     }
 
