@@ -17,6 +17,13 @@ test('Kayles, the matches game and a Nim heap: named, valued, and won by followi
   // Kayles: G(5) = 4, G(3) = 3, so 7; the matches game's 9 is worth 1; Nim's 2.
   await expect(page.locator('#nim-sum')).toHaveText('Nim-sum: 7 xor 1 xor 2 = 4');
   await expect(cards.nth(0).locator('.sum-heap-label')).toHaveText(['heap of 5 (G = 4)', 'heap of 3 (G = 3)']);
+  // Two Kayles rows of 4: the same winning move in words is said once, both rows ringed.
+  await page.goto('/sum.html?heaps=kayles:4%2B4%2B7,0.333:10,dawson:6%2B3&nim=3&lang=en');
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await expect(settled(page)).toContainText('Winning moves');
+  const said = (await settled(page).textContent()) ?? '';
+  expect(said.split('take 2 of 4, leaving 1 + 1').length - 1).toBe(1);
+  await page.goto('/sum.html?heaps=kayles:5%2B3,0.333:9&nim=2&lang=en');
   const status = settled(page);
   for (let i = 0; i < 30; i++) {
     await expect(status).not.toContainText('thinking');

@@ -137,7 +137,8 @@ function afterMoveLines(s) {
 /** The hint in words. @param {SumSnapshot} s @returns {Line[]} */
 function hintLines(s) {
   if (!s.hint) return [];
-  if (s.hint.winning.length) return [['sum.hintWin', { moves: s.hint.winning.map((m) => say1(moveLine(m))).join('; ') }]];
+  // Two heaps of one size in a game have the same move in words: said once (both are ringed).
+  if (s.hint.winning.length) return [['sum.hintWin', { moves: [...new Set(s.hint.winning.map((m) => say1(moveLine(m))))].join('; ') }]];
   return [['sum.hintLose', { move: s.hint.resist ? say1(moveLine(s.hint.resist)) : '–' }]];
 }
 
