@@ -5,6 +5,7 @@
 // elements.
 import axe from 'axe-core';
 import { test, expect } from './fixture.mjs';
+import { painted } from './geometry.mjs';
 
 /**
  * Runs axe-core on the page and every frame in it (axe goes into frames
@@ -12,6 +13,9 @@ import { test, expect } from './fixture.mjs';
  * @param {import('@playwright/test').Page} page
  */
 async function findings(page) {
+  // The page as it is painted: a status line's words are fitted at the next
+  // frame, and until then a long one overflows its box (axe: a scrolling region).
+  await painted(page);
   for (const frame of page.frames()) await frame.evaluate(axe.source);
   const result = await page.evaluate(() => /** @type {any} */ (window).axe.run(document, { resultTypes: ['violations'] }));
   return result.violations.flatMap((/** @type {any} */ v) =>

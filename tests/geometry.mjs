@@ -192,6 +192,15 @@ export function checkSizes(opening, after, screen, what) {
 }
 
 /**
+ * Waits for the next frame to be laid out and painted: what the page does
+ * at the next frame (a status line's words fitted, shared/fit.js) is done.
+ * @param {Page} page
+ */
+export async function painted(page) {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
+/**
  * Waits until the game's column is laid out and drawn for the window as it
  * is now (after a resize, a theme): the boxes of its parts and of its
  * drawings the same two frames running.

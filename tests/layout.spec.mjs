@@ -4,7 +4,7 @@
 // does not move the board. Long bars and long solves keep their controls in
 // reach.
 import { test, expect } from './fixture.mjs';
-import { onScreen } from './geometry.mjs';
+import { onScreen, painted } from './geometry.mjs';
 
 /** The sizes of the trial: laptops, a 720p projector, an old 4:3 projector, full HD, a phone. */
 const VIEWPORTS = [
@@ -104,7 +104,7 @@ test('the 16×16 projector page at 1920×1080 lays its board out once as the gam
   await page.goto('/index.html?rows=16&cols=16&theme=projector');
   // The start's last step: the table solved in the background, its bar shown, and that frame laid out and painted.
   await expect(page.locator('#progress', { hasText: 'while you play' })).toBeVisible({ timeout: 20_000 });
-  await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))));
+  await painted(page);
   const seen = await page.evaluate(() => /** @type {string[]} */ (/** @type {any} */ (window).boardBoxes));
   expect(seen, 'the board from its first frame shown: one place and size').toHaveLength(1);
 });

@@ -5,6 +5,7 @@
 // run, and the view's layout on a laptop, a phone and a projector.
 import axe from 'axe-core';
 import { test, expect } from './fixture.mjs';
+import { painted } from './geometry.mjs';
 
 /** @typedef {import('@playwright/test').Page} Page */
 
@@ -171,7 +172,8 @@ for (const scheme of /** @type {const} */ (['light', 'dark'])) {
       await page.goto(`/grundy.html?rule=kayles${theme ? `&theme=${theme}` : ''}`);
       await expect(page.locator('#values-rule')).toHaveValue('0.77');
       await page.evaluate(axe.source);
-      // The whole page before the view is used, then the view with its table and chart.
+      // The whole page before the view is used (as painted: its status fitted), then the view with its table and chart.
+      await painted(page);
       const before = await page.evaluate(() => /** @type {any} */ (window).axe.run(document, { resultTypes: ['violations'] }));
       expect(before.violations.map((/** @type {any} */ v) => v.id)).toEqual([]);
       await compute(page, 200);
