@@ -97,10 +97,17 @@ for (const scheme of /** @type {const} */ (['light', 'dark'])) {
     test(`no axe finding on the move lists with a mistake (${scheme}${theme ? ', projector' : ''})`, async ({ page }) => {
       await page.emulateMedia({ colorScheme: scheme });
       await page.setViewportSize({ width: 1366, height: 768 });
-      for (const url of ['sum.html?chomp=2x3&grundy=9&nim=4&moves=3:1 1:2,2 2:5%2B4 3:0', 'index.html?rows=3&cols=4&moves=1,2 3,4 2,2']) {
+      // Each page's last status: the sum back to the person, the Chomp game
+      // over once the computer has answered (between its moves the status
+      // is not busy yet says the computer is thinking, then changes).
+      for (const [url, last] of /** @type {const} */ ([
+        ['sum.html?chomp=2x3&grundy=9&nim=4&moves=3:1 1:2,2 2:5%2B4 3:0', /Your turn/],
+        ['index.html?rows=3&cols=4&moves=1,2 3,4 2,2', /The computer won/],
+      ])) {
         await page.goto(`/${url}&lang=en${theme ? `&theme=${theme}` : ''}`);
         await expect(page.locator('.an-moves [data-mark="mistake"]').first()).toBeVisible();
         await expect(page.locator('#status')).toHaveAttribute('aria-busy', 'false');
+        await expect(page.locator('#status')).toContainText(last);
         expect(await findings(page), url).toEqual([]);
       }
     });
