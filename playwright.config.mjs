@@ -1,6 +1,7 @@
-// End-to-end tests: the real page, served on localhost, in Debian's Chromium.
+// End-to-end tests: the real page, served on localhost, in Debian's Chromium
+// (its headless shell: tests/browser.mjs).
 import { defineConfig } from '@playwright/test';
-import { launchOptions } from './tests/browser.mjs';
+import { shellLaunchOptions } from './tests/browser.mjs';
 
 // The built site (dist/), served with the strict CSP of scripts/serve.mjs.
 // E2E_PORT and DIST_DIR let two runs go side by side.
@@ -22,7 +23,7 @@ export default defineConfig({
   outputDir: `test-results/${DIST.replace(/\W/g, '_')}`,
   use: {
     baseURL: `http://localhost:${PORT}`,
-    launchOptions,
+    launchOptions: shellLaunchOptions,
     screenshot: 'only-on-failure',
     // The offline app's service worker would precache the whole site in every
     // test's fresh browser: only tests/pwa.spec.mjs lets it run.

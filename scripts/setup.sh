@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs whatever this machine is missing, and nothing that is already there.
 #   scripts/setup.sh build   wasm32 target, pinned wasm-bindgen-cli, npm packages
-#   scripts/setup.sh test    the same, plus the test browsers from Debian: chromium and
-#                            chromium-driver, firefox-esr, webkit2gtk-driver and xvfb
+#   scripts/setup.sh test    the same, plus the test browsers from Debian: chromium,
+#                            chromium-headless-shell, chromium-driver, firefox-esr,
+#                            webkit2gtk-driver and xvfb
 # Everything comes from the package registries: Rust's toolchain and crates,
 # Debian's packages and npm's; no step downloads a browser or a prebuilt
 # binary of its own.
@@ -36,12 +37,13 @@ install_wasm_bindgen() {
 }
 
 install_browsers() {
-  # The three engines of the end-to-end tests, from Debian: Chromium (and its
-  # driver, for wasm-bindgen-test), Firefox ESR, and WebKitGTK's WebDriver
+  # The three engines of the end-to-end tests, from Debian: Chromium (its
+  # headless shell for Playwright, its driver for wasm-bindgen-test), Firefox
+  # ESR, and WebKitGTK's WebDriver
   # (with MiniBrowser) and the virtual X server it draws in.
   [ "$mode" = test ] || return 0
   local need=() pair sudo_cmd=""
-  for pair in /usr/bin/chromium:chromium /usr/bin/chromedriver:chromium-driver /usr/bin/firefox-esr:firefox-esr \
+  for pair in /usr/bin/chromium:chromium /usr/bin/chromium-headless-shell:chromium-headless-shell /usr/bin/chromedriver:chromium-driver /usr/bin/firefox-esr:firefox-esr \
     /usr/bin/WebKitWebDriver:webkit2gtk-driver /usr/bin/Xvfb:xvfb; do
     if [ ! -x "${pair%%:*}" ]; then need+=("${pair#*:}"); fi
   done

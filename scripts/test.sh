@@ -1,14 +1,16 @@
 #!/usr/bin/env bash
-# Everything CI checks. The installs, formatting and the lockfile first; then
-# three lanes side by side, so that the two cores are both busy:
-#   site     the wasm build and dist/, then the end-to-end tests that play the
-#            real page (Playwright, Debian's Chromium)
+# Everything CI checks, in four lanes side by side, so that the two cores are
+# both busy from the first second:
+#   native   from the start, while the installs run (it needs only cargo):
+#            formatting, clippy and the native tests; run niced
+#   site     once installed: the wasm build and dist/, then the end-to-end
+#            tests that play the real page (Playwright, Debian's Chromium)
 #   engines  once dist/ is built: the same scenarios in the three engines a
 #            classroom uses (tests/engines/: Chromium, Firefox ESR, WebKitGTK)
-#   checks   lints (native and wasm32), the native tests, then, once the site
-#            is built: JS type checks, i18n, the fuzzer, the guides' examples
-#            and links, and the wasm API in headless Chromium; run niced, so
-#            that the browsers' timing-sensitive pages come first
+#   checks   once installed: clippy for wasm32, then, once the site is built:
+#            JS type checks, i18n, the fuzzer, the guides' examples and links,
+#            and the wasm API in headless Chromium; run niced, so that the
+#            browsers' timing-sensitive pages come first
 # Each lane writes its own log, printed whole when it ends; a failed lane
 # fails the run after every lane has ended. The time of each step is
 # printed at the end (scripts/test.sh's figures in docs/ come from it).
@@ -18,18 +20,41 @@ step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 
 times=$(mktemp)
 lanes=$(mktemp -d)
-trap 'rm -rf "$times" "$lanes"' EXIT
+native_pid=
+# The native lane runs in a session of its own (setsid): ending the run, by a
+# failure or Ctrl-C, ends its cargo too.
+trap '[ -z "$native_pid" ] || kill -- -"$native_pid" 2>/dev/null; rm -rf "$times" "$lanes"' EXIT
 # timed "what" command...: runs it, and notes how long it took.
 timed() {
   local what=$1 t0=$SECONDS
   shift
   step "$what"
-  "$@"
+  local rc=0
+  "$@" || rc=$?
   printf '%5d s  %s\n' $((SECONDS - t0)) "$what" >>"$times"
+  return $rc
 }
 
+lane_native() {
+  timed "cargo fmt --check" cargo fmt --all --check
+  timed "cargo clippy, native (warnings are errors)" cargo clippy --all-targets -- -D warnings
+  timed "cargo test (native)" cargo test
+}
+# Started before the installs: cargo is all it needs, and building
+# wasm-bindgen-cli keeps only one core busy for most of its time.
+setsid nice -n 10 bash -c "set -euo pipefail; $(declare -f step timed lane_native) times='$times'; lane_native" \
+  >"$lanes/native.log" 2>&1 &
+native_pid=$!
+
+# A failed install or lockfile ends the run here, the native lane with it.
+stop_native() {
+  kill -- -"$native_pid" 2>/dev/null || true
+  wait "$native_pid" 2>/dev/null || true
+  cat "$lanes/native.log"
+  exit 1
+}
 timed "install what is missing (wasm-bindgen-cli, Debian's browsers, npm packages, side by side)" \
-  bash scripts/setup.sh test
+  bash scripts/setup.sh test || stop_native
 
 lockfile_kept() {
   # A clean checkout stays clean after its own install.
@@ -40,8 +65,7 @@ lockfile_kept() {
     }
   fi
 }
-timed "the lockfile as committed" lockfile_kept
-timed "cargo fmt --check" cargo fmt --all --check
+timed "the lockfile as committed" lockfile_kept || stop_native
 
 built="$lanes/built"
 lane_site() {
@@ -65,9 +89,7 @@ lane_engines() {
 }
 
 lane_checks() {
-  timed "cargo clippy, native (warnings are errors)" cargo clippy --all-targets -- -D warnings
   timed "cargo clippy, wasm32 (warnings are errors)" cargo clippy --target wasm32-unknown-unknown --lib --tests -- -D warnings
-  timed "cargo test (native)" cargo test
   wait_for_site
   timed "tsc --checkJs" node_modules/.bin/tsc -p jsconfig.json
   timed "i18n: every sentence in both languages, every error code translated" node scripts/check-i18n.mjs
@@ -90,7 +112,7 @@ nice -n 10 bash -c "set -euo pipefail; $(declare -f step timed wait_for_site lan
 checks_pid=$!
 
 failed=()
-for lane in checks site engines; do
+for lane in native checks site engines; do
   pid_var="${lane}_pid"
   if wait "${!pid_var}"; then status=passed; else status=FAILED; failed+=("$lane"); fi
   step "lane '$lane' ($status)"

@@ -16,3 +16,14 @@ export const launchOptions = {
     '--disable-sync',
   ],
 };
+
+// The end-to-end tests' Chromium: Debian's headless shell (package
+// chromium-headless-shell), the same Blink and V8 as /usr/bin/chromium without
+// the browser's window and user interface, which Playwright itself uses for
+// headless runs. Each test starts a fresh page, and the shell does it in about
+// half the CPU time of the whole browser: on two cores that time is the test
+// run's length. The cross-engine scenarios (tests/engines/), the benchmarks
+// and wasm-bindgen-test keep the whole browser.
+export const CHROMIUM_SHELL = process.env.CHROMIUM_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
+
+export const shellLaunchOptions = { ...launchOptions, executablePath: CHROMIUM_SHELL };
