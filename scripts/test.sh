@@ -42,7 +42,7 @@ lane_native() {
 }
 # Started before the installs: cargo is all it needs, and building
 # wasm-bindgen-cli keeps only one core busy for most of its time.
-setsid nice -n 10 bash -c "set -euo pipefail; $(declare -f step timed lane_native) times='$times'; lane_native" \
+setsid nice -n 10 bash -c "set -euo pipefail; $(declare -f step timed lane_native); times='$times'; lane_native" \
   >"$lanes/native.log" 2>&1 &
 native_pid=$!
 
