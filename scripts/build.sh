@@ -3,6 +3,24 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+#   build.sh           compiles the two modules, then binds and optimises them
+#   build.sh compile   only compiles them (npm test does it while wasm-bindgen-cli
+#                      installs) into target/wasm-modules/
+#   build.sh bind      only binds and optimises what `compile` left there
+mode=${1:-all}
+modules=target/wasm-modules
+if [ "$mode" != bind ]; then
+  mkdir -p "$modules"
+  for module in games study; do
+    # --lib: the command line (src/bin) is native only, and its wasm file would
+    # have the library's name. Both modules are impartial.wasm: each is kept
+    # under its own name before the other is built.
+    cargo build --release --target wasm32-unknown-unknown -p impartial --lib --no-default-features --features "$module"
+    cp target/wasm32-unknown-unknown/release/impartial.wasm "$modules/$module.wasm"
+  done
+fi
+[ "$mode" = compile ] && exit 0
+
 want=$(sed -n 's/^wasm-bindgen = "=\([0-9.]*\)"/\1/p' crate/Cargo.toml)
 have=$(wasm-bindgen --version 2>/dev/null | awk '{print $2}' || true)
 if [ "$want" != "$have" ]; then
@@ -19,10 +37,7 @@ mkdir -p www/pkg
 for module in games study; do
   name=impartial
   [ "$module" = study ] && name=impartial_study
-  # --lib: the command line (src/bin) is native only, and its wasm file would
-  # have the library's name.
-  cargo build --release --target wasm32-unknown-unknown -p impartial --lib --no-default-features --features "$module"
-  wasm-bindgen --target web --out-dir www/pkg --out-name "$name" target/wasm32-unknown-unknown/release/impartial.wasm
+  wasm-bindgen --target web --out-dir www/pkg --out-name "$name" "$modules/$module.wasm"
   # free() inside a call on the same object (from its progress callback or a
   # getter of an argument) throws wasm-bindgen's uncoded "attempted to take
   # ownership" after releasing the object, which is then dropped when the

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # Installs whatever this machine is missing, and nothing that is already there.
+#   scripts/setup.sh target  the wasm32 target only (npm test adds it first)
 #   scripts/setup.sh build   wasm32 target, pinned wasm-bindgen-cli, npm packages
 #   scripts/setup.sh test    the same, plus the test browsers from Debian: chromium,
 #                            chromium-headless-shell, chromium-driver, firefox-esr,
@@ -23,6 +24,7 @@ if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
   say "adding the wasm32-unknown-unknown target"
   rustup target add wasm32-unknown-unknown
 fi
+[ "$mode" = target ] && exit 0
 
 install_wasm_bindgen() {
   local installed

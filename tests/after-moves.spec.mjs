@@ -1,6 +1,7 @@
 // What the class sees once play starts, not only on the first screen: on
 // every page and in both game elements, at a laptop's, a phone's and two
-// projectors' sizes, light and dark, the test plays several moves (Grundy to
+// projectors' sizes, light then dark (the same page, its scheme switched
+// after the moves), the test plays several moves (Grundy to
 // five heaps or more with heaps set aside, a 1000×3 bar past row 500, the
 // sum page through a few moves) and then measures: every drawing is inside
 // the window or its own scroll box, no control lies over a drawing, and the
@@ -21,7 +22,6 @@ const SCREENS = [
   { name: 'projector 1920×1080', width: 1920, height: 1080, projector: true },
   { name: 'projector 1024×768', width: 1024, height: 768, projector: true },
 ];
-const SCHEMES = /** @type {const} */ (['light', 'dark']);
 
 /** The page's address in the screen's theme. @param {string} url @param {Screen} screen */
 const themed = (url, screen) => (screen.projector ? `${url}&theme=projector` : url);
@@ -54,18 +54,33 @@ async function split(page, scope, how, screen) {
   await expect(page.locator(`${scope}.status[aria-busy="false"]`)).toBeAttached();
 }
 
-for (const screen of SCREENS) {
-  for (const scheme of SCHEMES) {
-    test.describe(`${screen.name} ${scheme}`, () => {
-      test.use({
-        viewport: { width: screen.width, height: screen.height },
-        hasTouch: !!screen.touch,
-        isMobile: !!screen.touch,
-        colorScheme: scheme,
-      });
+/**
+ * Runs `check` in the light scheme, then switches the page to dark and runs it
+ * again: the dark scheme must draw the same boxes (it once had its own runs,
+ * which replayed every move to find the same geometry).
+ * @param {Page} page @param {(scheme: 'light' | 'dark') => Promise<void>} check
+ */
+async function lightThenDark(page, check) {
+  await check('light');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await settled(page);
+  await check('dark');
+}
 
-      test(`Grundy: after five splits, the heaps are all seen, nothing over them, labels keep their size`, async ({ page }) => {
-        const heaps = screen.projector ? '20,13' : screen.touch ? (scheme === 'light' ? '17,5,9,12' : '17,5&lang=fr') : '17,5,9,12,20,33';
+for (const screen of SCREENS) {
+  test.describe(`${screen.name}, light then dark`, () => {
+    test.use({
+      viewport: { width: screen.width, height: screen.height },
+      hasTouch: !!screen.touch,
+      isMobile: !!screen.touch,
+      colorScheme: 'light',
+    });
+
+    // A phone plays Grundy's game twice: four heaps in English, and two in
+    // French, whose longer words wrap otherwise.
+    const grundyCases = screen.projector ? ['20,13'] : screen.touch ? ['17,5,9,12', '17,5&lang=fr'] : ['17,5,9,12,20,33'];
+    for (const heaps of grundyCases) {
+      test(`Grundy (${heaps}): after five splits, the heaps are all seen, nothing over them, labels keep their size`, async ({ page }) => {
         await page.goto(themed(`/grundy.html?heaps=${heaps}&level=human&debug=1`, screen));
         await expect(page.locator('.status[aria-busy="false"]')).toBeAttached();
         await expect(page.locator('#heaps button').first()).toBeVisible();
@@ -79,28 +94,32 @@ for (const screen of SCREENS) {
         const setAside = [2, 1].reduce((sum, size) => sum + Number(aside.match(new RegExp(`(\\d+) (?:of|de) ${size}\\b`))?.[1] ?? 0), 0);
         expect(setAside, 'heaps set aside').toBeGreaterThan(0);
         expect((await page.locator('#heaps button').count()) + setAside, 'heaps').toBeGreaterThanOrEqual(5);
-        const found = await drawings(page, ['#heaps-canvas']);
-        checkDrawings(found, 'after five splits');
-        expect(found[0].scrollY, 'the page scrolled').toBe(0);
-        // The whole drawing is shown: its box does not hide a row of heaps or the heaps set aside.
-        const [d] = found;
-        expect(d.clip.bottom - d.clip.top, 'the drawing seen whole, not cut by its box').toBeGreaterThanOrEqual(d.box.bottom - d.box.top - 1);
-        checkSizes(opening, await heapLabelSizes(page, null), screen, 'Grundy');
+        await lightThenDark(page, async (scheme) => {
+          const found = await drawings(page, ['#heaps-canvas']);
+          checkDrawings(found, `after five splits (${scheme})`);
+          expect(found[0].scrollY, 'the page scrolled').toBe(0);
+          // The whole drawing is shown: its box does not hide a row of heaps or the heaps set aside.
+          const [d] = found;
+          expect(d.clip.bottom - d.clip.top, `the drawing seen whole, not cut by its box (${scheme})`).toBeGreaterThanOrEqual(d.box.bottom - d.box.top - 1);
+          checkSizes(opening, await heapLabelSizes(page, null), screen, `Grundy (${scheme})`);
+        });
       });
+    }
 
-      test(`Chomp: a 1000×3 bar played past row 500 scrolls in its box, nothing over it, row numbers whole`, async ({ page }) => {
-        await page.goto(themed('/index.html?rows=1000&cols=3&level=human&first=human', screen));
-        const status = page.locator('#status:not([aria-busy="true"])');
-        await expect(status).toContainText('Player 1', { timeout: 30_000 });
-        const size = () => page.locator('.coords-rows').evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
-        const opening = [await size()];
-        for (const [row, col, player] of [[900, 2, 1], [750, 3, 2], [586, 1, 1]]) {
-          await press(page.locator(`#grid [data-row="${row}"][data-col="${col}"]`), screen, true);
-          await expect(status).toContainText(`Player ${player} ate row ${row}, column ${col}.`);
-        }
-        // The last rows of what is left, in view in the bar's box.
-        await page.locator('#grid [data-row="585"][data-col="1"]').scrollIntoViewIfNeeded();
-        checkDrawings(await drawings(page, ['#board-wrap']), 'past row 500');
+    test(`Chomp: a 1000×3 bar played past row 500 scrolls in its box, nothing over it, row numbers whole`, async ({ page }) => {
+      await page.goto(themed('/index.html?rows=1000&cols=3&level=human&first=human', screen));
+      const status = page.locator('#status:not([aria-busy="true"])');
+      await expect(status).toContainText('Player 1', { timeout: 30_000 });
+      const size = () => page.locator('.coords-rows').evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+      const opening = [await size()];
+      for (const [row, col, player] of [[900, 2, 1], [750, 3, 2], [586, 1, 1]]) {
+        await press(page.locator(`#grid [data-row="${row}"][data-col="${col}"]`), screen, true);
+        await expect(status).toContainText(`Player ${player} ate row ${row}, column ${col}.`);
+      }
+      // The last rows of what is left, in view in the bar's box.
+      await page.locator('#grid [data-row="585"][data-col="1"]').scrollIntoViewIfNeeded();
+      await lightThenDark(page, async (scheme) => {
+        checkDrawings(await drawings(page, ['#board-wrap']), `past row 500 (${scheme})`);
         expect(await page.evaluate(() => scrollY), 'the page scrolled').toBe(0);
         // Every row number in view is whole: "585", not "85".
         const cut = await page.evaluate(() => {
@@ -115,88 +134,95 @@ for (const screen of SCREENS) {
             return r.left < s.left - 0.5 ? [`${span.textContent} starts ${Math.round(s.left - r.left)} px left of the box`] : [];
           });
         });
-        expect(cut, 'row numbers cut by the bar’s box').toEqual([]);
+        expect(cut, `row numbers cut by the bar’s box (${scheme})`).toEqual([]);
         await expect(page.locator('.coords-rows span', { hasText: /^585$/ })).toBeVisible();
-        checkSizes(opening, [await size()], screen, 'Chomp row numbers');
-      });
-
-      test(`sum page: after a few moves every game is drawn whole, nothing over it, labels keep their size`, async ({ page }) => {
-        await page.goto(themed('/sum.html?chomp=3x4&grundy=8,5&nim=3,1&first=human&level=perfect', screen));
-        const status = page.locator('#status:not([aria-busy="true"])');
-        await expect(status).toContainText('Your turn');
-        const sizes = () =>
-          page.evaluate(() => ['.sum-card h2', '.sum-nimber', '.sum-heap-label'].map((s) => parseFloat(getComputedStyle(/** @type {Element} */ (document.querySelector(s))).fontSize)));
-        const opening = await sizes();
-        for (let move = 0; move < 3; move++) {
-          const played = await page.locator('#moves li').count();
-          await press(page.locator('#hint'), screen);
-          await expect(page.locator('.sum-components .hinted').first()).toBeVisible();
-          // On a touch screen a first tap shows the move, a second plays it.
-          await press(page.locator('.sum-components .hinted').first(), screen, true);
-          await expect(page.locator('#moves li')).toHaveCount(played + 2);
-          await expect(status).toContainText('Your turn');
-        }
-        const where = ['.sum-bar', '.sum-heap', '.sum-tokens'];
-        // The projector's lesson is seen at once; elsewhere the page scrolls to each game.
-        const found = await drawings(page, where, { scroll: !screen.projector });
-        checkDrawings(found, 'after three moves');
-        if (screen.projector) expect(found[0].scrollY, 'the projector page scrolled').toBe(0);
-        checkSizes(opening, await sizes(), screen, 'sum');
-      });
-
-      test(`both game elements on a host page: after moves, drawings whole, nothing over them, labels kept`, async ({ page }) => {
-        await page.goto('/embed-demo.html');
-        const grundy = 'grundy-game';
-        const chomp = 'chomp-game[rows="4"]';
-        await expect(page.locator(`${grundy} .status`)).toContainText('Your turn');
-        await expect(page.locator(`${chomp} .status`)).toContainText('Your turn');
-        const opening = await heapLabelSizes(page, grundy);
-        const coords = () => page.locator(`${chomp} .coords-rows`).evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
-        const coordsOpening = await coords();
-        for (let move = 0; move < 2; move++) await split(page, `${grundy} `, 'third', screen);
-        for (const [row, col] of [[3, 5], [2, 6]]) {
-          const square = page.locator(`${chomp} .cell[data-row="${row}"][data-col="${col}"][data-state="present"]`);
-          if ((await square.count()) === 0) continue;
-          await press(square, screen, true);
-          await expect(page.locator(`${chomp} .status`)).toContainText(/Your turn|won|win/);
-        }
-        const found = await drawings(page, [[grundy, '.heaps-canvas'], [chomp, '.board-wrap']], { scroll: true });
-        checkDrawings(found, 'after moves');
-        if (scheme === 'dark') {
-          // On the dark host page the elements are dark too: their buttons and drawings, not the light ones.
-          const looks = await page.evaluate(() => {
-            const probe = /** @type {CanvasRenderingContext2D} */ (Object.assign(document.createElement('canvas'), { width: 1, height: 1 }).getContext('2d', { willReadFrequently: true }));
-            const lum = (/** @type {string} */ c) => {
-              probe.clearRect(0, 0, 1, 1);
-              probe.fillStyle = c;
-              probe.fillRect(0, 0, 1, 1);
-              const [r, g, b] = probe.getImageData(0, 0, 1, 1).data;
-              return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
-            };
-            const g = /** @type {ShadowRoot} */ (document.querySelector('grundy-game')?.shadowRoot);
-            const c = /** @type {ShadowRoot} */ (document.querySelector('chomp-game')?.shadowRoot);
-            const heap = /** @type {Element} */ (g.querySelector('.heap-button'));
-            return {
-              heapButton: lum(getComputedStyle(heap).backgroundColor),
-              heapText: lum(getComputedStyle(heap).color),
-              heapsGround: lum(getComputedStyle(/** @type {Element} */ (g.querySelector('.heaps-canvas'))).backgroundColor),
-              restart: lum(getComputedStyle(/** @type {Element} */ (c.querySelector('[part~="controls"] button:not(.primary)'))).backgroundColor),
-              tray: lum(getComputedStyle(/** @type {Element} */ (c.querySelector('.board-wrap'))).backgroundColor),
-            };
-          });
-          expect(looks.heapButton, 'a heap button’s ground').toBeLessThan(0.3);
-          expect(looks.heapText, 'a heap button’s text').toBeGreaterThan(0.6);
-          expect(looks.heapsGround, 'the heaps’ ground').toBeLessThan(0.3);
-          expect(looks.restart, '<chomp-game>’s buttons').toBeLessThan(0.3);
-          expect(looks.tray, '<chomp-game>’s tray').toBeLessThan(0.3);
-        }
-        // (The host page has no projector theme: the elements keep the host's sizes.)
-        const host = { ...screen, projector: false };
-        checkSizes(opening, await heapLabelSizes(page, grundy), host, '<grundy-game>');
-        checkSizes([coordsOpening], [await coords()], host, '<chomp-game> row numbers');
+        checkSizes(opening, [await size()], screen, `Chomp row numbers (${scheme})`);
       });
     });
-  }
+
+    test(`sum page: after a few moves every game is drawn whole, nothing over it, labels keep their size`, async ({ page }) => {
+      await page.goto(themed('/sum.html?chomp=3x4&grundy=8,5&nim=3,1&first=human&level=perfect', screen));
+      const status = page.locator('#status:not([aria-busy="true"])');
+      await expect(status).toContainText('Your turn');
+      const sizes = () =>
+        page.evaluate(() => ['.sum-card h2', '.sum-nimber', '.sum-heap-label'].map((s) => parseFloat(getComputedStyle(/** @type {Element} */ (document.querySelector(s))).fontSize)));
+      const opening = await sizes();
+      for (let move = 0; move < 3; move++) {
+        const played = await page.locator('#moves li').count();
+        await press(page.locator('#hint'), screen);
+        await expect(page.locator('.sum-components .hinted').first()).toBeVisible();
+        // On a touch screen a first tap shows the move, a second plays it.
+        await press(page.locator('.sum-components .hinted').first(), screen, true);
+        await expect(page.locator('#moves li')).toHaveCount(played + 2);
+        await expect(status).toContainText('Your turn');
+      }
+      const where = ['.sum-bar', '.sum-heap', '.sum-tokens'];
+      await lightThenDark(page, async (scheme) => {
+        // The projector's lesson is seen at once; elsewhere the page scrolls to each game.
+        const found = await drawings(page, where, { scroll: !screen.projector });
+        checkDrawings(found, `after three moves (${scheme})`);
+        if (screen.projector) expect(found[0].scrollY, 'the projector page scrolled').toBe(0);
+        checkSizes(opening, await sizes(), screen, `sum (${scheme})`);
+      });
+    });
+
+    test(`both game elements on a host page: after moves, drawings whole, nothing over them, labels kept`, async ({ page }) => {
+      await page.goto('/embed-demo.html');
+      const grundy = 'grundy-game';
+      const chomp = 'chomp-game[rows="4"]';
+      await expect(page.locator(`${grundy} .status`)).toContainText('Your turn');
+      await expect(page.locator(`${chomp} .status`)).toContainText('Your turn');
+      const opening = await heapLabelSizes(page, grundy);
+      const coords = () => page.locator(`${chomp} .coords-rows`).evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+      const coordsOpening = await coords();
+      for (let move = 0; move < 2; move++) await split(page, `${grundy} `, 'third', screen);
+      for (const [row, col] of [[3, 5], [2, 6]]) {
+        const square = page.locator(`${chomp} .cell[data-row="${row}"][data-col="${col}"][data-state="present"]`);
+        if ((await square.count()) === 0) continue;
+        await press(square, screen, true);
+        await expect(page.locator(`${chomp} .status`)).toContainText(/Your turn|won|win/);
+      }
+      /** The luminance of the elements' buttons and grounds, as drawn now. */
+      const looks = () =>
+        page.evaluate(() => {
+          const probe = /** @type {CanvasRenderingContext2D} */ (Object.assign(document.createElement('canvas'), { width: 1, height: 1 }).getContext('2d', { willReadFrequently: true }));
+          const lum = (/** @type {string} */ c) => {
+            probe.clearRect(0, 0, 1, 1);
+            probe.fillStyle = c;
+            probe.fillRect(0, 0, 1, 1);
+            const [r, g, b] = probe.getImageData(0, 0, 1, 1).data;
+            return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+          };
+          const g = /** @type {ShadowRoot} */ (document.querySelector('grundy-game')?.shadowRoot);
+          const c = /** @type {ShadowRoot} */ (document.querySelector('chomp-game')?.shadowRoot);
+          const heap = /** @type {Element} */ (g.querySelector('.heap-button'));
+          return {
+            heapButton: lum(getComputedStyle(heap).backgroundColor),
+            heapText: lum(getComputedStyle(heap).color),
+            heapsGround: lum(getComputedStyle(/** @type {Element} */ (g.querySelector('.heaps-canvas'))).backgroundColor),
+            restart: lum(getComputedStyle(/** @type {Element} */ (c.querySelector('[part~="controls"] button:not(.primary)'))).backgroundColor),
+            tray: lum(getComputedStyle(/** @type {Element} */ (c.querySelector('.board-wrap'))).backgroundColor),
+          };
+        });
+      // (The host page has no projector theme: the elements keep the host's sizes.)
+      const host = { ...screen, projector: false };
+      await lightThenDark(page, async (scheme) => {
+        const found = await drawings(page, [[grundy, '.heaps-canvas'], [chomp, '.board-wrap']], { scroll: true });
+        checkDrawings(found, `after moves (${scheme})`);
+        if (scheme === 'dark') {
+          // On the dark host page the elements are dark too: their buttons and drawings, not the light ones.
+          const dark = await looks();
+          expect(dark.heapButton, 'a heap button’s ground').toBeLessThan(0.3);
+          expect(dark.heapText, 'a heap button’s text').toBeGreaterThan(0.6);
+          expect(dark.heapsGround, 'the heaps’ ground').toBeLessThan(0.3);
+          expect(dark.restart, '<chomp-game>’s buttons').toBeLessThan(0.3);
+          expect(dark.tray, '<chomp-game>’s tray').toBeLessThan(0.3);
+        }
+        checkSizes(opening, await heapLabelSizes(page, grundy), host, `<grundy-game> (${scheme})`);
+        checkSizes([coordsOpening], [await coords()], host, `<chomp-game> row numbers (${scheme})`);
+      });
+    });
+  });
 }
 
 // The sizes classrooms have, after moves: laptops (1280×720 to 1920×1080),

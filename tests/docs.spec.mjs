@@ -199,20 +199,39 @@ test('the guides link into the game pages', () => {
   expect(LINKS.length).toBeGreaterThan(10);
 });
 
+// The links, a few to a test, each opened in turn in the same page (its
+// own step): a fresh page for every link cost more than the opening itself.
+/** @type {Map<string, typeof LINKS>} */
+const BY_GUIDE = new Map();
 for (const link of LINKS) {
-  test(`${link.where}: ${link.href} opens its page without a notice${link.hash ? ', at its anchor' : ''}`, async ({ page }) => {
-    await page.setViewportSize({ width: 1366, height: 768 });
-    await page.goto(`/${link.file}${link.query}${link.hash ? `#${link.hash}` : ''}`);
-    await expect(page.locator('#status:not([aria-busy="true"])')).toContainText(/Your turn|À vous/);
-    // A parameter the page does not read, or a bad value, would be named here.
-    await expect(page.locator('#notice')).toBeHidden();
-    if (link.hash) {
-      const target = page.locator(`#${link.hash}`);
-      await expect(target).toHaveCount(1);
-      // The browser went there: the anchor's section is on screen.
-      await expect(target).toBeInViewport();
-    }
-  });
+  const guide = link.where.split(':')[0];
+  BY_GUIDE.set(guide, [...(BY_GUIDE.get(guide) ?? []), link]);
+}
+const PER_TEST = 8;
+for (const [guide, links] of BY_GUIDE) {
+  for (let at = 0; at < links.length; at += PER_TEST) {
+    const some = links.slice(at, at + PER_TEST);
+    test(`${guide}, links ${at + 1} to ${at + some.length}: each opens its page without a notice, at its anchor`, async ({ page }) => {
+      await page.setViewportSize({ width: 1366, height: 768 });
+      for (const link of some) {
+        await test.step(`${link.where}: ${link.href}`, async () => {
+          // From the guide itself, as a reader follows the link: each game page
+          // is a load of its own, never a move to an anchor of the last one.
+          await page.goto(`/${guide.replace(/\.md$/, '.html')}`);
+          await page.goto(`/${link.file}${link.query}${link.hash ? `#${link.hash}` : ''}`);
+          await expect(page.locator('#status:not([aria-busy="true"])'), link.where).toContainText(/Your turn|À vous/);
+          // A parameter the page does not read, or a bad value, would be named here.
+          await expect(page.locator('#notice'), link.where).toBeHidden();
+          if (link.hash) {
+            const target = page.locator(`#${link.hash}`);
+            await expect(target, link.where).toHaveCount(1);
+            // The browser went there: the anchor's section is on screen.
+            await expect(target, link.where).toBeInViewport();
+          }
+        });
+      }
+    });
+  }
 }
 
 for (const [path, lang, guide, word] of [
