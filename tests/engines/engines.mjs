@@ -124,15 +124,7 @@ async function launchWebKit(env) {
   const { Builder, Capabilities, Key, Origin } = await import('selenium-webdriver');
   const xvfb = /** @type {{ display: string, stop: () => void }} */ (await startXvfb());
   const port = await freePort();
-  // Without a GPU, WebKitGTK's accelerated compositing draws every frame
-  // through Mesa's software OpenGL in Xvfb: the same scenarios take twice the
-  // CPU time (90 s against 45 here) as with compositing off, which is
-  // WebKitGTK's own switch for machines without a GPU. Layout, scripts,
-  // canvas and events are the engine's either way.
-  const service = spawn(WEBKIT_DRIVER, [`--port=${port}`], {
-    env: { WEBKIT_DISABLE_COMPOSITING_MODE: '1', ...env, DISPLAY: xvfb.display },
-    stdio: 'ignore',
-  });
+  const service = spawn(WEBKIT_DRIVER, [`--port=${port}`], { env: { ...env, DISPLAY: xvfb.display }, stdio: 'ignore' });
   const stop = () => {
     service.kill();
     xvfb.stop();
