@@ -55,9 +55,9 @@ async function split(page, scope, how, screen) {
 }
 
 /**
- * Runs `check` in the light scheme, then switches the page to dark and runs it
- * again: the dark scheme must draw the same boxes (it once had its own runs,
- * which replayed every move to find the same geometry).
+ * Runs `check` in the light scheme, then switches the page to dark, runs it
+ * again and switches back: the dark scheme must draw the same boxes, on the
+ * same page after the same moves (no replay of them in dark).
  * @param {Page} page @param {(scheme: 'light' | 'dark') => Promise<void>} check
  */
 async function lightThenDark(page, check) {
@@ -65,6 +65,7 @@ async function lightThenDark(page, check) {
   await page.emulateMedia({ colorScheme: 'dark' });
   await settled(page);
   await check('dark');
+  await page.emulateMedia({ colorScheme: 'light' });
 }
 
 for (const screen of SCREENS) {
@@ -77,7 +78,7 @@ for (const screen of SCREENS) {
     });
 
     // A phone plays Grundy's game twice: four heaps in English, and two in
-    // French, whose longer words wrap otherwise.
+    // French (its longer words).
     const grundyCases = screen.projector ? ['20,13'] : screen.touch ? ['17,5,9,12', '17,5&lang=fr'] : ['17,5,9,12,20,33'];
     for (const heaps of grundyCases) {
       test(`Grundy (${heaps}): after five splits, the heaps are all seen, nothing over them, labels keep their size`, async ({ page }) => {
@@ -324,13 +325,9 @@ for (const s of SWEEP) {
         for (const [width, height] of DESKS) {
           await page.setViewportSize({ width, height });
           const screen = { name: `${width}×${height}`, width, height, projector };
-          await checkGame(page, s, screen);
-          if (width === DESKS[0][0] && height === DESKS[0][1]) {
-            // The dark scheme draws the same sizes.
-            await page.emulateMedia({ colorScheme: 'dark' });
-            await checkGame(page, s, { ...screen, name: `${screen.name} dark` });
-            await page.emulateMedia({ colorScheme: 'light' });
-          }
+          // At the first size the dark scheme draws the same sizes.
+          if (width === DESKS[0][0] && height === DESKS[0][1]) await lightThenDark(page, (scheme) => checkGame(page, s, scheme === 'dark' ? { ...screen, name: `${screen.name} dark` } : screen));
+          else await checkGame(page, s, screen);
         }
       });
     });
