@@ -253,8 +253,8 @@ const CHOMP_CONTROLS = ['#hint', '#undo', '#redo', '#restart'];
 /** @type {Scenario[]} */
 const SWEEP = [
   { name: 'Chomp 8×10 after moves', game: 'chomp', url: '/index.html?rows=8&cols=10&moves=8,10%203,5', cells: 80 },
-  { name: 'Chomp 16×16 solving its table', game: 'chomp', url: '/index.html?rows=16&cols=16', cells: 256 },
-  { name: 'Chomp 16×18 after moves', game: 'chomp', url: '/index.html?rows=16&cols=18&moves=16,18%201,2', cells: 288 },
+  { name: 'Chomp 16×16 solving its table', game: 'chomp', url: '/index.html?rows=16&cols=16&debug=hold', cells: 256 },
+  { name: 'Chomp 16×18 after moves', game: 'chomp', url: '/index.html?rows=16&cols=18&moves=16,18%201,2&debug=hold', cells: 288 },
   { name: 'Chomp 20×20', game: 'chomp', url: '/index.html?rows=20&cols=20&first=human&level=human', cells: 400 },
   { name: 'Grundy after five splits', game: 'grundy', url: '/grundy.html?heaps=17,5,9,12,20,33&first=human&level=human&moves=26%2B7%204%2B1%2016%2B1%2013%2B7%207%2B5' },
   { name: 'Grundy 40,33,25,18,12,9 after three splits', game: 'grundy', url: '/grundy.html?heaps=40,33,25,18,12,9&first=human&level=human&moves=26%2B7%2027%2B13%2020%2B5' },

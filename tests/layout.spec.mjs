@@ -70,7 +70,8 @@ for (const [width, height, theme] of /** @type {const} */ ([
 ])) {
   test(`a 16×16 solve at ${width}×${height}${theme ? ' projector' : ''} shows its progress and Cancel on screen`, async ({ page }) => {
     await page.setViewportSize({ width, height });
-    await page.goto(`/index.html?rows=16&cols=16${theme ? `&theme=${theme}` : ''}`);
+    // The table held back (?debug=hold): the bar stays, no core spent on it.
+    await page.goto(`/index.html?rows=16&cols=16&debug=hold${theme ? `&theme=${theme}` : ''}`);
     // The table solved in the background, its bar shown: measured while it
     // is (the start's own bar comes and goes before it).
     await onScreen(page, ['#status', '#progress-bar', '#cancel', '#hint'], 'while solving', { selector: '#progress', text: 'while you play' });
@@ -101,7 +102,7 @@ test('the 16×16 projector page at 1920×1080 lays its board out once as the gam
     };
     requestAnimationFrame(frame);
   });
-  await page.goto('/index.html?rows=16&cols=16&theme=projector');
+  await page.goto('/index.html?rows=16&cols=16&theme=projector&debug=hold');
   // The start's last step: the table solved in the background, its bar shown, and that frame laid out and painted.
   await expect(page.locator('#progress', { hasText: 'while you play' })).toBeVisible({ timeout: 20_000 });
   await painted(page);

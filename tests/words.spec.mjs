@@ -79,7 +79,7 @@ for (const [i, lang] of /** @type {const} */ (['en', 'fr']).entries()) {
     // The table of a thin bar takes about a second here: its progress line shows, without a count.
     expect(seen.length).toBeGreaterThan(0);
     expect(seen.filter((s) => s !== say('ready'))).toEqual([]);
-    await page.goto(`/?rows=16&cols=16&lang=${lang}`);
+    await page.goto(`/?rows=16&cols=16&lang=${lang}&debug=hold`);
     await expect(page.locator('#progress-text')).toContainText(say('box16'));
     const early = await page.evaluate(() => /** @type {any} */ (window).seen);
     expect(early.filter((/** @type {string} */ s) => / 0 positions|\b0 positions/.test(s))).toEqual([]);
@@ -88,7 +88,7 @@ for (const [i, lang] of /** @type {const} */ (['en', 'fr']).entries()) {
   });
 
   test(`Chomp (${lang}): the perfect computer waiting for the table names the button that stops it, as the bar writes it`, async ({ page }) => {
-    await page.goto(`/?rows=16&cols=18&first=human&level=perfect&lang=${lang}`);
+    await page.goto(`/?rows=16&cols=18&first=human&level=perfect&lang=${lang}&debug=hold`);
     await idle(page);
     await cell(page, 16, 16).click();
     await expect(status(page)).toContainText(lang === 'en' ? 'The perfect computer plays only proven moves' : 'L’ordinateur parfait ne joue que des coups prouvés');

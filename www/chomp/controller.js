@@ -83,6 +83,12 @@ export class ChompController extends GameController {
     const session = this.session;
     const run = session?.run?.bind(session);
     const pending = snap.solver.background;
+    if (!pending && this.backgroundRun === session && session) {
+      // The session has no table to solve any more (stopped, another box):
+      // the bar goes with this snapshot, not with the run's last answer.
+      this.backgroundRun = null;
+      this.background = null;
+    }
     if (!session || !run || !pending || this.backgroundRun === session) return null;
     this.backgroundRun = session;
     const began = performance.now();

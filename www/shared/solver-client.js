@@ -103,6 +103,29 @@ export class SolverClient extends EventTarget {
     this.worker = null;
     /** Set by close(): the client answers nothing more. */
     this.closed = false;
+    /**
+     * Runs held back, not yet posted (null: none held; see holdRuns).
+     * @type {(() => void)[] | null}
+     */
+    this.heldRuns = null;
+  }
+
+  /**
+   * Holds every run (a box's table, solved slice by slice) from now on: it
+   * is asked for and shown as under way, but the worker starts it only at
+   * releaseRuns(). The test suite's way (chomp/page.js's `?debug=hold`) to
+   * keep a page in its "table being solved" state, as long as a check
+   * needs, without a core spent on the table meanwhile.
+   */
+  holdRuns() {
+    this.heldRuns ??= [];
+  }
+
+  /** Starts the runs held back, and holds no more. */
+  releaseRuns() {
+    const held = this.heldRuns ?? [];
+    this.heldRuns = null;
+    for (const post of held) post();
   }
 
   spawn() {
@@ -147,7 +170,10 @@ export class SolverClient extends EventTarget {
     });
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject, progress });
-      (this.worker ??= this.spawn()).postMessage({ ...msg, args, id });
+      // A run held back and dropped since (its worker ended) is not posted.
+      const post = () => this.pending.has(id) && (this.worker ??= this.spawn()).postMessage({ ...msg, args, id });
+      if (sliced && this.heldRuns) this.heldRuns.push(post);
+      else post();
     });
   }
 
