@@ -21,6 +21,7 @@ cd "$(dirname "$0")/.."
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 
 times=$(mktemp)
+run_start=$(date +%s)
 lanes=$(mktemp -d)
 installed="$lanes/installed"
 built="$lanes/built"
@@ -35,12 +36,13 @@ trap 'for p in "${lane_pids[@]}"; do kill -- -"$p" 2>/dev/null || true; done; rm
 
 # timed "what" command...: runs it, and notes how long it took.
 timed() {
-  local what=$1 t0=$SECONDS
+  local what=$1 t0
+  t0=$(date +%s)
   shift
   step "$what"
   local rc=0
   "$@" || rc=$?
-  printf '%5d s  %s\n' $((SECONDS - t0)) "$what" >>"$times"
+  printf '%5d s  (from %3d s)  %s\n' $(($(date +%s) - t0)) $((t0 - run_start)) "$what" >>"$times"
   return $rc
 }
 
@@ -98,7 +100,7 @@ lane_checks() {
 main_pid=$$
 lane() {
   local name=$1 niceness=${2:-0}
-  nice -n "$niceness" bash -c "set -euo pipefail; $(declare -f step timed wait_for "lane_$name"); times='$times' installed='$installed' built='$built' main_pid=$main_pid site_pid=${site_pid:-0}; lane_$name" \
+  nice -n "$niceness" bash -c "set -euo pipefail; $(declare -f step timed wait_for "lane_$name"); times='$times' run_start='$run_start' installed='$installed' built='$built' main_pid=$main_pid site_pid=${site_pid:-0}; lane_$name" \
     >"$lanes/$name.log" 2>&1 &
   lane_pids+=($!)
 }
@@ -107,7 +109,7 @@ lane() {
 bash scripts/setup.sh target
 lane site
 site_pid=$!
-lane native 10
+lane native 5
 native_pid=$!
 
 if ! timed "install what is missing (wasm-bindgen-cli, Debian's browsers, npm packages, side by side)" bash scripts/setup.sh test; then
