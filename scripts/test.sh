@@ -6,11 +6,11 @@
 #            run; once installed, bound, optimised and bundled into dist/,
 #            then the end-to-end tests that play the real page (Playwright,
 #            Debian's Chromium headless shell)
-#   native   from the start, niced (it needs only cargo): formatting, clippy
+#   native   from the start, at nice 5 (it needs only cargo): formatting, clippy
 #            and the native tests
 #   engines  once dist/ is built: the same scenarios in the three engines a
 #            classroom uses (tests/engines/: Chromium, Firefox ESR, WebKitGTK)
-#   checks   once installed, niced: clippy for wasm32, then, once the site is
+#   checks   once installed, at nice 10: clippy for wasm32, then, once the site is
 #            built: JS type checks, i18n, the fuzzer, the guides' examples
 #            and links, and the wasm API in headless Chromium
 # Each lane writes its own log, printed whole when it ends; a failed lane
