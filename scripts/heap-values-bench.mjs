@@ -43,7 +43,7 @@ function ours(rule) {
   const out = execFileSync(bin, ['values', rule, '--to', String(n - 1), '--json'], { encoding: 'utf8', maxBuffer: 1 << 20 });
   const seconds = (performance.now() - t) / 1000;
   const j = JSON.parse(out);
-  return { seconds, largest: j.max_value, at: j.max_value_heap, rare: j.sparse?.rare, lastRare: j.sparse?.last_rare };
+  return { seconds, largest: j.max_value, at: j.max_value_heap, rare: j.sparse?.rare, lastRare: j.sparse?.last_rare, period: j.period };
 }
 
 /** The peer, timed to its line for n = 2^k, then stopped. @returns {Promise<any>} */
@@ -90,12 +90,14 @@ for (const rule of rules) {
   a.seconds = median(oursRuns);
   if (rule === 'grundy') {
     grundy = a.seconds;
-    rows.push(`| ${rule} | ${a.seconds.toFixed(2)} s | (not an octal code) | | |`);
+    rows.push(`| ${rule} | ${a.seconds.toFixed(2)} s | (not an octal code) | | | |`);
     continue;
   }
-  const vsGrundy = grundy ? `${(a.seconds / grundy).toFixed(1)}×` : '';
+  const vsGrundy = grundy ? `${(a.seconds / grundy).toFixed(2)}×` : '';
+  // A period proven on the way (the values past its proof read off it).
+  const period = a.period ? `${a.period.length.toLocaleString('en')} from ${a.period.start.toLocaleString('en')}` : 'none';
   if (!b) {
-    rows.push(`| ${rule} | ${a.seconds.toFixed(2)} s | (PEER not set) | | ${vsGrundy} |`);
+    rows.push(`| ${rule} | ${a.seconds.toFixed(2)} s | (PEER not set) | | ${vsGrundy} | ${period} |`);
     continue;
   }
   b.seconds = median(theirRuns);
@@ -105,10 +107,10 @@ for (const rule of rules) {
       failed = true;
     }
   }
-  rows.push(`| ${rule} | ${a.seconds.toFixed(2)} s | ${b.seconds.toFixed(2)} s | ${(b.seconds / a.seconds).toFixed(2)}× | ${vsGrundy} |`);
+  rows.push(`| ${rule} | ${a.seconds.toFixed(2)} s | ${b.seconds.toFixed(2)} s | ${(b.seconds / a.seconds).toFixed(2)}× | ${vsGrundy} | ${period} |`);
 }
 console.log(`G(0..2^${k} − 1), wall-clock, median of ${reps} alternating runs, load ${(await import('node:os')).loadavg()[0].toFixed(1)}`);
-console.log('| rule | ours | the peer | peer / ours | ours / Grundy\'s |');
-console.log('| --- | ---: | ---: | ---: | ---: |');
+console.log('| rule | ours | the peer | peer / ours | ours / Grundy\'s | period proven |');
+console.log('| --- | ---: | ---: | ---: | ---: | --- |');
 for (const r of rows) console.log(r);
 process.exit(failed ? 1 : 0);

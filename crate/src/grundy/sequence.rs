@@ -388,9 +388,26 @@ mod tests {
         for text in ["grundy", "nim"] {
             assert_eq!(sequence(text, 3000).period(), None, "{text}");
         }
-        // 0.6 and 0.16 are not periodic as far as anyone has computed.
+        // 0.6 is not periodic as far as anyone has computed; 0.16 is, but
+        // from far on (below), so nothing is proven by 2^15.
         assert_eq!(sequence("0.6", 1 << 15).period(), None);
         assert_eq!(sequence("0.16", 1 << 15).period(), None);
+    }
+
+    /// 0.16's period, as Gangolli and Plambeck (1989) found it: 149,459,
+    /// the last exception at heap 105,350. The theorem reads the values up
+    /// to 2·105,351 + 149,459 + 2 + 149,459 (509,622): proven at the check
+    /// of 2^19.
+    #[test]
+    fn a_long_period_0_16() {
+        let s = sequence("0.16", 1 << 19);
+        assert_eq!(
+            s.period(),
+            Some(Period {
+                start: 105_351,
+                length: 149_459
+            })
+        );
     }
 
     #[test]
