@@ -58,8 +58,9 @@ install_browsers() {
     $sudo_cmd apt-get update -qq
     # Without what they only recommend (media codecs, printing, portals,
     # Mesa's drivers: 82 packages instead of 323, 45 s of CPU instead of 72).
-    # The pages are then drawn in the machine's own fonts (DejaVu; a
-    # recommended Noto Sans Mono would have been the monospace).
+    # Of the fonts, only the recommended Noto Mono, Droid's fallback and X's
+    # bitmap fonts are left out: the pages' monospace is then DejaVu Sans
+    # Mono, as the sans-serif was already.
     DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq --no-install-recommends "${need[@]}"
   fi
 }

@@ -328,7 +328,7 @@ test('<chomp-game>\'s perfect computer waits for a big box\'s table, then plays 
   await expect(game.locator('.progress label')).toContainText('Exact table, solved while you play');
   // The table comes: the computer plays at once, from it, after the person's move.
   await game.evaluate((el) => /** @type {any} */ (el).game.client.releaseRuns());
-  await expect(statusOf(game)).toContainText('The computer ate row', { timeout: 60_000 });
+  await expect(statusOf(game)).toContainText('The computer ate row', { timeout: 30_000 });
   await expect(game.locator('.progress')).toBeHidden();
   await expect(game.locator('[data-row="13"][data-col="14"]')).toHaveAttribute('data-state', 'eaten');
   await game.locator('.analysis-box > summary').click();

@@ -41,7 +41,7 @@ test('the switch to the exact table mid-game keeps the game line, and later move
   const before = await page.locator('#grid').getAttribute('aria-label');
   // The table comes: said, the game line and its marks as they were.
   await release(page);
-  await expect(status(page)).toContainText('The exact table is ready', { timeout: 60_000 });
+  await expect(status(page)).toContainText('The exact table is ready', { timeout: 30_000 });
   await expect(page.locator('#progress')).toBeHidden();
   await expect(page.locator('#solver-info')).toContainText('10,400,599 positions solved');
   await expect(move(page, 1)).toContainText(/row 2, column 2 \(.*opening book\)/);
@@ -84,7 +84,7 @@ test('a reload keeps the book and search marks of the moves played before the ta
   expect(link).toMatch(/[?&]marks=b-s(&|$)/);
   // A move from the table stays plain through a reload, the earlier ones marked still.
   await release(page);
-  await expect(status(page)).toContainText('The exact table is ready', { timeout: 60_000 });
+  await expect(status(page)).toContainText('The exact table is ready', { timeout: 30_000 });
   await cell(page, 1, 11).click();
   await expect(move(page, 5)).toBeVisible();
   await expect(status(page)).toHaveText(/Your turn/);

@@ -55,7 +55,7 @@ export class ChompController extends GameController {
     this.whyTimer = null;
     /** "Why?" opened under the game's buttons (a phone), with or without the values shown. */
     this.whyInline = false;
-    /** The session whose box's table is being solved between requests. @type {unknown} */
+    /** The run solving a box's table between requests, with its session (null: none). @type {{ session: unknown } | null} */
     this.backgroundRun = null;
     /** How far that solve is (null when none). @type {Progress | null} */
     this.background = null;
@@ -83,20 +83,23 @@ export class ChompController extends GameController {
     const session = this.session;
     const run = session?.run?.bind(session);
     const pending = snap.solver.background;
-    if (!pending && this.backgroundRun === session && session) {
-      // The session has no table to solve any more (stopped, another box):
+    if (!pending && session && this.backgroundRun?.session === session) {
+      // The session has no table to solve any more (stopped, a small box):
       // the bar goes with this snapshot, not with the run's last answer.
       this.backgroundRun = null;
       this.background = null;
     }
-    if (!session || !run || !pending || this.backgroundRun === session) return null;
-    this.backgroundRun = session;
+    if (!session || !run || !pending || this.backgroundRun?.session === session) return null;
+    // This run's own token: a run ended early (above) and still answering
+    // leaves the bar and the announcement to the run after it.
+    const token = { session };
+    this.backgroundRun = token;
     const began = performance.now();
     /** The first slice's report: the rate is measured from there. @type {{ at: number, done: number } | null} */
     let first = null;
     this.background = { done: pending.done, total: pending.total, seconds: null, began };
     const progress = (/** @type {number} */ done, /** @type {number} */ total) => {
-      if (this.backgroundRun !== session) return;
+      if (this.backgroundRun !== token) return;
       const now = performance.now();
       first ??= { at: now, done };
       const span = now - first.at;
@@ -108,7 +111,7 @@ export class ChompController extends GameController {
       this.changed();
     };
     const ended = () => {
-      const mine = this.backgroundRun === session;
+      const mine = this.backgroundRun === token;
       if (mine) {
         this.backgroundRun = null;
         this.background = null;

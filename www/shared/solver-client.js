@@ -171,7 +171,16 @@ export class SolverClient extends EventTarget {
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject, progress });
       // A run held back and dropped since (its worker ended) is not posted.
-      const post = () => this.pending.has(id) && (this.worker ??= this.spawn()).postMessage({ ...msg, args, id });
+      const post = () => {
+        if (!this.pending.has(id)) return;
+        try {
+          (this.worker ??= this.spawn()).postMessage({ ...msg, args, id });
+        } catch (err) {
+          // As the executor's own throw would: this request fails, the others go on.
+          this.pending.delete(id);
+          reject(err);
+        }
+      };
       if (sliced && this.heldRuns) this.heldRuns.push(post);
       else post();
     });

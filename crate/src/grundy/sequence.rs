@@ -395,9 +395,9 @@ mod tests {
     }
 
     /// 0.16's period, as Gangolli and Plambeck (1989) found it: 149,459,
-    /// the last exception at heap 105,350. The theorem reads the values up
-    /// to 2·105,351 + 149,459 + 2 + 149,459 (509,622): proven at the check
-    /// of 2^19.
+    /// the last exception at heap 105,350. The theorem compares G(n) with
+    /// G(n + 149,459) for n < 2·105,351 + 149,459 + 2, so it reads the
+    /// values up to heap 509,621: proven at the check of 2^19.
     #[test]
     fn a_long_period_0_16() {
         let s = sequence("0.16", 1 << 19);
