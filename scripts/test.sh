@@ -141,7 +141,8 @@ for name in native checks site engines; do
   cat "$lanes/$name.log"
 done
 
-step "time per step (lanes side by side; total $((SECONDS / 60)) min $((SECONDS % 60)) s)"
+total=$(($(date +%s) - run_start))
+step "time per step (lanes side by side; total $((total / 60)) min $((total % 60)) s)"
 cat "$times"
 if [ ${#failed[@]} -gt 0 ]; then
   echo "error: failed: ${failed[*]}" >&2

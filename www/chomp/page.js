@@ -32,8 +32,8 @@ if (pageParam('game') === 'grundy') {
 // `?embed=1` is the iframe form for other sites: the game alone, without the
 // page's header, settings and graph section.
 const EMBED = pageParam('embed') === '1';
-/** The test suite's hook (`?debug=1`, `?debug=hold`: see its end), kept through the address's rewriting. */
-const DEBUG = pageParam('debug');
+/** The test suite's hook (`?debug=1`, `?debug=hold`: see its end; null when off), kept through the address's rewriting. */
+const DEBUG = ['1', 'hold'].find((v) => v === pageParam('debug')) ?? null;
 // A frame far down its host page starts its game (worker, wasm, solve) when
 // it comes near the screen, as a lazy image loads: on a slow device the
 // host's own games, shown first, are not slowed by it.
@@ -111,7 +111,7 @@ const address = new AddressBar(
     pairs.push(['lang', lang()]);
     if (linkedGraph !== null) pairs.push(['graph', linkedGraph]);
     if (EMBED) pairs.push(['embed', '1']);
-    if (DEBUG === '1' || DEBUG === 'hold') pairs.push(['debug', DEBUG]);
+    if (DEBUG) pairs.push(['debug', DEBUG]);
     return pairs;
   },
   // Back or forward: the game of that entry, as it stood when it was left.
@@ -337,7 +337,7 @@ async function fillForm() {
 // A hook for the test suite (`?debug=1`): trap the solver's module on purpose.
 // `?debug=hold` also holds a box's table back (shown as being solved, no
 // core spent on it) until the test calls chompDebug.releaseTable().
-if (DEBUG === '1' || DEBUG === 'hold') {
+if (DEBUG) {
   /** @type {any} */ (window).chompDebug = {
     trap: () => game.client.call('trap_for_tests').catch(() => 'trapped'),
     /** How many times the worker was replaced (a cancel, a trap). */
