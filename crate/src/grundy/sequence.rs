@@ -106,7 +106,8 @@ pub fn period(rule: &Rule, values: &[u16]) -> Option<Period> {
 pub struct SparseSpace {
     /// The mask: a value v is rare when v & mask has an even number of 1s.
     pub mask: u16,
-    /// Heaps with a rare value.
+    /// Heaps with a rare value, those of 256 and more included (as the
+    /// published tables count them).
     pub rare: u32,
     /// The largest of them.
     pub last_rare: u32,
@@ -243,16 +244,23 @@ impl Sequence {
     /// The rare heaps and their mask, when the rule has a sparse space: at
     /// least 1,024 heaps computed and fewer than one in eight of them rare.
     pub fn sparse_space(&self) -> Option<SparseSpace> {
-        let (mask, rare) = match &self.engine {
-            Engine::Grundy(t) => (t.mask(), t.rare_heaps()),
-            Engine::Sparse(t) => (t.mask(), t.rare_heaps()),
+        let (mask, rare, last) = match &self.engine {
+            Engine::Grundy(t) => {
+                let (count, last) = t.all_rare();
+                (t.mask(), count, last)
+            }
+            Engine::Sparse(t) => (
+                t.mask(),
+                t.rare_heaps().len(),
+                t.rare_heaps().last().copied(),
+            ),
             Engine::Plain(_) => return self.kept_space,
         };
         let heaps = self.values().len();
-        (heaps >= 1024 && rare.len() * 8 < heaps).then(|| SparseSpace {
+        (heaps >= 1024 && rare * 8 < heaps).then(|| SparseSpace {
             mask,
-            rare: rare.len() as u32,
-            last_rare: rare.last().copied().unwrap_or(0),
+            rare: rare as u32,
+            last_rare: last.unwrap_or(0),
         })
     }
 

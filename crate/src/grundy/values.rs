@@ -141,6 +141,21 @@ pub struct GrundyTable {
     // The heaps whose value reached `limit`, in increasing order (0 in
     // `bytes`, never in `rare`; see wide.rs).
     wide: Vec<u32>,
+    // Bit m is set when heap m has a split (w, m − w), w wide and m − w rare
+    // or wide: the heaps the byte method cannot decide alone (see wide.rs).
+    // Kept up to date as heaps turn wide or rare, so that a heap asks one bit
+    // instead of walking the wide list (thousands of heaps past 2^25).
+    meets: wide::Meets,
+    // The wide heaps whose value is rare under the mask, and the largest
+    // wide value: what `wide::exact` needs of them.
+    wide_rare: Vec<u32>,
+    wide_top: u16,
+    // How many heaps of `bytes[counted_from..]` have each byte (wide heaps as
+    // their 0): the newer half the mask is chosen on, kept as the table
+    // grows rather than counted again at every chunk (half the table each
+    // time: a fifth of a run to 2^26).
+    counts: [u64; 256],
+    counted_from: usize,
     // How many heaps each way decided, for the tests.
     #[cfg(test)]
     paths: Paths,
@@ -171,6 +186,11 @@ impl Default for GrundyTable {
             max_value: 0,
             limit: BYTE_LIMIT,
             wide: Vec::new(),
+            meets: wide::Meets::default(),
+            wide_rare: Vec::new(),
+            wide_top: 0,
+            counts: core::array::from_fn(|v| if v == 0 { 3 } else { 0 }),
+            counted_from: 0,
             #[cfg(test)]
             paths: Paths::default(),
         }
@@ -274,6 +294,15 @@ impl GrundyTable {
         &self.wide
     }
 
+    /// How many heaps have a value rare under the current mask, the wide
+    /// ones included (as the published tables count them: 1,287 below 2^26,
+    /// the last at 48,399,022, where [`Self::rare_heaps`] lists 1,274), and
+    /// the largest of them.
+    pub fn all_rare(&self) -> (usize, Option<u32>) {
+        let count = self.rare.len() + self.wide_rare.len();
+        (count, self.rare.last().max(self.wide_rare.last()).copied())
+    }
+
     /// Extends the table to heap `n`.
     pub fn extend_to(&mut self, n: u32) {
         let _ = self.extend_with(n, &mut |_| true);
@@ -301,6 +330,8 @@ impl GrundyTable {
             for (slot, &g) in self.reversed.iter_mut().rev().zip(&self.bytes) {
                 *slot = g;
             }
+            // Splits of heaps up to the new end, past the old one.
+            self.meets.rebuild(self.far, &self.wide, &self.rare);
         }
         let mut work = Scratch::new();
         while self.values.len() <= n {
@@ -377,15 +408,15 @@ impl GrundyTable {
         let later = small_end.max(known_end);
         for j in 0..lanes {
             let m = m0 + j;
-            if wide::meets_wide(m, &self.wide, &self.bytes, &self.rare_value) {
+            if self.meets.has(m) {
                 // Its rare walk or scan would read a wide heap's 0 as a value.
                 let g = wide::exact(
                     &self.values,
                     m,
                     self.mask,
                     &self.rare,
-                    &self.wide,
-                    self.max_value,
+                    &self.wide_rare,
+                    self.max_value.max(self.wide_top),
                 );
                 self.push(m, g);
                 #[cfg(test)]
@@ -479,6 +510,8 @@ impl GrundyTable {
         (g < limit).then_some(g as u8)
     }
 
+    // Not inlined: called from two places of `block`, and once per heap.
+    #[inline(never)]
     fn push(&mut self, m: usize, g: u16) {
         self.values.push(g);
         // A wide heap is a 0 in the byte tables (see wide.rs).
@@ -487,14 +520,21 @@ impl GrundyTable {
             false => 0,
         };
         self.bytes.push(byte);
+        self.counts[byte as usize] += 1;
         if let Some(slot) = self.reversed.get_mut(self.far.wrapping_sub(m)) {
             *slot = byte;
         }
         if g >= self.limit.min(BYTE_LIMIT) {
+            self.meets.add_wide(m, self.far, &self.wide, &self.rare);
             self.wide.push(m as u32);
+            self.wide_top = self.wide_top.max(g);
+            if wide::rare_class(g, self.mask) {
+                self.wide_rare.push(m as u32);
+            }
         } else {
             self.max_value = self.max_value.max(g);
             if self.rare_value[byte as usize] {
+                self.meets.add_rare(m, &self.wide);
                 self.rare.push(m as u32);
             }
         }
@@ -505,11 +545,12 @@ impl GrundyTable {
     /// and rebuilds the rare list for it.
     fn choose_mask(&mut self) {
         let bound = (self.max_value as usize + 1).next_power_of_two();
-        let mut counts = [0u64; 256];
         let half = self.bytes.len() / 2;
-        for &v in &self.bytes[half..] {
-            counts[v as usize] += 1;
+        for &v in &self.bytes[self.counted_from.min(half)..half] {
+            self.counts[v as usize] -= 1;
         }
+        self.counted_from = self.counted_from.max(half);
+        let mut counts = self.counts;
         // Wide heaps are 0 in `bytes` but belong to no class here.
         let wide_zeros = self.wide.len() - self.wide.partition_point(|&w| (w as usize) < half);
         counts[0] -= wide_zeros as u64;
@@ -539,6 +580,15 @@ impl GrundyTable {
                 .filter(|&m| rare_value[self.bytes[m as usize] as usize])
                 .filter(|m| wide.binary_search(m).is_err())
                 .collect();
+            if !self.wide.is_empty() {
+                self.meets.rebuild(self.far, &self.wide, &self.rare);
+            }
+            self.wide_rare.clear();
+            for &w in &self.wide {
+                if wide::rare_class(self.values[w as usize], mask) {
+                    self.wide_rare.push(w);
+                }
+            }
         }
     }
 }

@@ -115,6 +115,12 @@ fn values_past_the_limit_match_the_plain_loop() {
             .iter()
             .all(|&r| plain[r as usize] < limit));
         assert_eq!(table.mask() & 0xff, 0xfe);
+        // Rare heaps counted as the published tables do, wide ones included.
+        let rare: Vec<u32> = (0..=n)
+            .filter(|&m| wide::rare_class(plain[m as usize], table.mask()))
+            .collect();
+        assert!(rare.iter().any(|&r| plain[r as usize] >= limit));
+        assert_eq!(table.all_rare(), (rare.len(), rare.last().copied()));
         // Once wide heaps are there, each way to a value was taken (the
         // first wide heap itself is decided past the limit, with none yet).
         let (after, paths) = (table.paths, format!("{:?}", table.paths));

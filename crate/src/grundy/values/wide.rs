@@ -14,7 +14,7 @@
 //!   m − w is rare, the same heaps.
 //!
 //! So for every heap m that has no wide heap w with m − w rare or wide
-//! ([`meets_wide`]), the byte method gives the smallest value below the limit
+//! ([`Meets`]), the byte method gives the smallest value below the limit
 //! that no narrow split reaches, exactly. If that is the limit itself (every
 //! smaller value is reached), the value is the smallest one from the limit
 //! on that no split with a wide heap gives ([`past_limit`]). The heaps that
@@ -22,72 +22,113 @@
 //! r rare and not 0) are computed by [`exact`] from the u16 values.
 
 /// Whether value `v` is rare under `mask` (the parity of `v & mask` is even).
-fn rare_class(v: u16, mask: u16) -> bool {
+pub(super) fn rare_class(v: u16, mask: u16) -> bool {
     (v & mask).count_ones().is_multiple_of(2)
 }
 
-/// Whether the byte method would read a wide heap's 0 as a rare value for
-/// heap `m`: some wide heap w < m with m − w ≠ w whose partner's byte in
-/// `bytes` (0 for a wide one) is rare (`rare_byte`).
-pub(super) fn meets_wide(m: usize, wide: &[u32], bytes: &[u8], rare_byte: &[bool; 256]) -> bool {
-    wide.iter()
-        .map(|&w| w as usize)
-        .take_while(|&w| w < m)
-        .any(|w| m - w != w && bytes.get(m - w).is_some_and(|&b| rare_byte[b as usize]))
+/// The heaps m that have a split (w, m − w) with w wide and m − w rare or
+/// wide (m − w ≠ w): there the byte method would read a wide heap's 0 as a
+/// rare value. One bit a heap up to the table's end, allocated when the
+/// first heap turns wide, and set as heaps turn wide or rare, so that asking
+/// costs one bit whatever the number of wide heaps (5,357 below 2^26 in
+/// Grundy's game; walking them for every heap was most of a run's time).
+#[derive(Debug, Clone, Default)]
+pub(super) struct Meets {
+    bits: Vec<u64>,
+}
+
+impl Meets {
+    /// Whether heap `m` meets a wide heap that way.
+    pub(super) fn has(&self, m: usize) -> bool {
+        self.bits
+            .get(m / 64)
+            .is_some_and(|w| w >> (m % 64) & 1 == 1)
+    }
+
+    /// Marks heap `w + x` for every x of `xs`.
+    fn mark(&mut self, w: usize, xs: &[u32]) {
+        for &x in xs {
+            if let Some(word) = self.bits.get_mut((w + x as usize) / 64) {
+                *word |= 1 << ((w + x as usize) % 64);
+            }
+        }
+    }
+
+    /// Every heap up to `end` from the wide and rare heaps as they are now
+    /// (after the mask, and with it the rare heaps, changed, or the table's
+    /// end moved); nothing while no heap is wide.
+    #[cold]
+    pub(super) fn rebuild(&mut self, end: usize, wide: &[u32], rare: &[u32]) {
+        self.bits.clear();
+        for (i, &w) in wide.iter().enumerate() {
+            self.add_wide(w as usize, end, &wide[..i], rare);
+        }
+    }
+
+    /// Heap `w` turns wide (`wide` and `rare` are the heaps before it; the
+    /// table ends at `end`).
+    #[cold]
+    pub(super) fn add_wide(&mut self, w: usize, end: usize, wide: &[u32], rare: &[u32]) {
+        if self.bits.is_empty() {
+            self.bits.resize(end / 64 + 1, 0);
+        }
+        self.mark(w, rare);
+        self.mark(w, wide);
+    }
+
+    /// Heap `r` turns rare.
+    #[cold]
+    pub(super) fn add_rare(&mut self, r: usize, wide: &[u32]) {
+        self.mark(r, wide);
+    }
 }
 
 /// G(m) when every value below `limit` is reached by a split of two narrow
 /// heaps: the smallest value from `limit` on that no split (w, m − w) with w
 /// wide gives (`values` holds G(0..m)). Splits of two wide heaps are left to
-/// [`exact`], since such a heap meets a wide heap (see [`meets_wide`]).
+/// [`exact`], since such a heap meets a wide heap (see [`Meets`]).
 pub(super) fn past_limit(values: &[u16], wide: &[u32], m: usize, limit: u16) -> u16 {
-    let mut reached: Vec<u16> = wide
-        .iter()
-        .map(|&w| w as usize)
-        .take_while(|&w| w < m)
-        .filter(|&w| m - w != w)
-        .map(|w| values[w] ^ values[m - w])
-        .filter(|&v| v >= limit)
-        .collect();
-    reached.sort_unstable();
-    reached.dedup();
-    // The first gap in the sorted values from `limit` on.
-    let mut g = limit;
-    for v in reached {
-        if v != g {
+    // Marks, not a sort: the xors of values below 2^k stay below 2^k.
+    let mut reached: Vec<bool> = Vec::new();
+    for &w in wide {
+        let w = w as usize;
+        if w >= m {
             break;
         }
+        let v = (values[w] ^ values[m - w]) as usize;
+        if m - w != w && v >= limit as usize {
+            if reached.len() <= v {
+                reached.resize(v + 1, false);
+            }
+            reached[v] = true;
+        }
+    }
+    // The first value from `limit` on that no split gives.
+    let mut g = limit as usize;
+    while reached.get(g) == Some(&true) {
         g += 1;
     }
-    g
+    g as u16
 }
 
 /// G(m) from `values` = G(0..m) (any values), by the sparse-space method on
 /// u16 values: `rare` lists the narrow heaps whose value is rare under
-/// `mask`, `wide` the wide ones (whose class is read here) and `narrow_top`
-/// is the largest value of a narrow heap. Plain and
-/// exact: a walk over every rare heap gives all the common values reached,
-/// then a scan of the splits in order looks for the rare values below the
-/// smallest common one missing.
+/// `mask`, `wide_rare` the wide ones, and `top` is the largest value below
+/// m. Plain and exact: a walk over every rare heap gives all the common
+/// values reached, then a scan of the splits looks for the rare values below
+/// the smallest common one missing. Nothing here reads every wide heap: past
+/// 2^25 they are thousands, and so are the heaps that come here.
 pub(super) fn exact(
     values: &[u16],
     m: usize,
     mask: u16,
     rare: &[u32],
-    wide: &[u32],
-    narrow_top: u16,
+    wide_rare: &[u32],
+    top: u16,
 ) -> u16 {
-    let top = wide
-        .iter()
-        .take_while(|&&w| (w as usize) < m)
-        .map(|&w| values[w as usize])
-        .fold(narrow_top, u16::max);
     // Every xor of two values is below this.
     let bound = 2 * (top as usize + 1).next_power_of_two();
     let (mut common, mut even) = (vec![false; bound], vec![false; bound]);
-    let wide_rare = wide
-        .iter()
-        .filter(|&&w| rare_class(values[w as usize], mask));
     for &r in rare.iter().chain(wide_rare) {
         let r = r as usize;
         if r == 0 || r >= m || 2 * r == m {
