@@ -510,7 +510,9 @@ impl GrundyTable {
         (g < limit).then_some(g as u8)
     }
 
-    // Not inlined: called from two places of `block`, and once per heap.
+    // Not inlined into `block`'s two calls: with the wide heaps' bookkeeping
+    // that would put the games module over its 150 KB budget; a call per
+    // heap costs nothing next to the heap's walk and scan.
     #[inline(never)]
     fn push(&mut self, m: usize, g: u16) {
         self.values.push(g);
@@ -580,9 +582,7 @@ impl GrundyTable {
                 .filter(|&m| rare_value[self.bytes[m as usize] as usize])
                 .filter(|m| wide.binary_search(m).is_err())
                 .collect();
-            if !self.wide.is_empty() {
-                self.meets.rebuild(self.far, &self.wide, &self.rare);
-            }
+            self.meets.rebuild(self.far, &self.wide, &self.rare);
             self.wide_rare.clear();
             for &w in &self.wide {
                 if wide::rare_class(self.values[w as usize], mask) {
