@@ -129,6 +129,8 @@ pub struct SparseTable {
     rare_value: Vec<bool>,
     mask: u16,
     rare: Vec<u32>,
+    // G(r) for each heap r of `rare`, beside it.
+    rare_values: Vec<u16>,
     chunk: u32,
     max_value: u16,
     // How many heaps have each value, over the whole table (the mask's choice).
@@ -147,44 +149,47 @@ impl Default for SparseTable {
     }
 }
 
-/// A small set of values as bits.
-#[derive(Default)]
-struct Bits(Vec<u64>);
+/// The wanted values of a heap's scan, a byte for every u16 (1 for
+/// wanted), so that each pair's xor (a value, or one carrying a rare heap's
+/// mark) is looked up with no bounds test and taken out with no branch.
+/// Bits were slower: each pair's read-modify-write of one of a few shared
+/// words chained the scan through memory (0.6 to 2^20: 9.0 s, 4.1 s now).
+/// Only values below the heap's odd mex are ever set, and they are cleared
+/// before the next heap.
+struct Wanted {
+    is: Box<[u8; 1 << 16]>,
+}
 
-impl Bits {
-    fn reset(&mut self, len: usize) {
-        self.0.clear();
-        self.0.resize(len.div_ceil(64), 0);
-    }
-    fn set(&mut self, v: usize) {
-        if let Some(w) = self.0.get_mut(v / 64) {
-            *w |= 1 << (v % 64);
+impl Default for Wanted {
+    fn default() -> Self {
+        Wanted {
+            is: Box::new([0; 1 << 16]),
         }
     }
-    fn clear(&mut self, v: usize) -> bool {
-        let had = self.has(v);
-        if let Some(w) = self.0.get_mut(v / 64) {
-            *w &= !(1 << (v % 64));
-        }
-        had
-    }
+}
+
+impl Wanted {
     fn has(&self, v: usize) -> bool {
-        self.0.get(v / 64).is_some_and(|w| w >> (v % 64) & 1 == 1)
+        self.is.get(v) == Some(&1)
     }
-    fn first(&self) -> Option<usize> {
-        self.0
-            .iter()
-            .enumerate()
-            .find(|(_, &w)| w != 0)
-            .map(|(i, w)| i * 64 + w.trailing_zeros() as usize)
+}
+
+/// The values a heap's moves reach, a byte for every u16 (1 for reached).
+struct Seen(Box<[u8; 1 << 16]>);
+
+impl Default for Seen {
+    fn default() -> Self {
+        Seen(Box::new([0; 1 << 16]))
     }
 }
 
 /// The work tables of one heap, kept from one heap to the next.
 #[derive(Default)]
 struct Work {
-    seen: Vec<u8>,
-    wanted: Bits,
+    // Indexed by any u16 with no bounds test (a xor of two values is
+    // below `bound`, at most 2^15 + 1; only that much is cleared a heap).
+    seen: Seen,
+    wanted: Wanted,
 }
 
 impl SparseTable {
@@ -206,6 +211,7 @@ impl SparseTable {
             rare_value: Vec::new(),
             mask: u16::MAX,
             rare: vec![0],
+            rare_values: vec![0],
             chunk: CHUNK,
             max_value: 0,
             counts: vec![1],
@@ -315,6 +321,7 @@ impl SparseTable {
         }
         if rare {
             self.rare.push(m);
+            self.rare_values.push(g);
         }
     }
 
@@ -329,6 +336,7 @@ impl SparseTable {
         self.big_side_reversed.resize(self.far + 1, RARE_BIG);
         self.small_side.clear();
         self.rare.clear();
+        self.rare_values.clear();
         for m in 0..self.values.len() {
             let g = self.values[m];
             let rare = self.is_rare(g);
@@ -336,6 +344,7 @@ impl SparseTable {
             self.big_side_reversed[self.far - m] = if rare { RARE_BIG } else { g };
             if rare {
                 self.rare.push(m as u32);
+                self.rare_values.push(g);
             }
         }
     }
@@ -350,9 +359,19 @@ impl SparseTable {
     }
 
     /// G(m) from the values of the smaller heaps.
+    ///
+    /// Never inlined: V8 runs a wasm function in its baseline tier until a
+    /// later call, so the hot code must sit in a function called often
+    /// (once per heap), not in the one call of `extend_with` that runs it
+    /// all. Binaryen must not inline it back either (`scripts/build.sh`:
+    /// 0.6 to 2^20 in node took 20 s when it did, 10 s now).
+    #[inline(never)]
     fn next_value(&self, m: u32, work: &mut Work) -> u16 {
         let g = &self.values;
-        let Work { seen, wanted } = work;
+        let Work {
+            seen: Seen(seen),
+            wanted,
+        } = work;
         // Every option is a xor of two values, all below this power of two,
         // and the mask's bit there is set: that value is common, unreached.
         let bound = 2 * (self.max_value as usize + 1).next_power_of_two() + 1;
@@ -360,8 +379,10 @@ impl SparseTable {
         // (a bit set's read-modify-write of a few words chained every store
         // through memory: 40% of 0.6's time). A value's class is that of
         // the xor, so one table serves both classes.
-        seen.clear();
-        seen.resize(bound, 0);
+        let seen: &mut [u8; 1 << 16] = seen;
+        // Values stay below VALUE_LIMIT = 2^14, so bound ≤ 2^15 + 1.
+        let bound = bound.min(seen.len());
+        seen[..bound].fill(0);
         for &k in &self.shape.whole {
             if k == m {
                 seen[0] = 1;
@@ -378,13 +399,27 @@ impl SparseTable {
             let Some(h) = m.checked_sub(k) else {
                 continue;
             };
+            // The rare heaps r with 1 ≤ r < h, but r = h/2 when the two heaps
+            // left must differ: ranges cut out beforehand, so that the loop
+            // is loads, a xor and a store (half of 0.6's time).
             let below = self.rare.partition_point(|&r| r < h);
-            for &r in self.rare.get(..below).unwrap_or(&[]) {
-                let other = h - r;
-                if r == 0 || (other == r && !self.shape.equal) {
-                    continue;
+            let from = self.rare.partition_point(|&r| r == 0);
+            let cut = match self.shape.equal || h % 2 == 1 {
+                true => below..below,
+                false => {
+                    let at = self.rare.partition_point(|&r| r < h / 2);
+                    at..at + (self.rare.get(at) == Some(&(h / 2))) as usize
                 }
-                seen[(g[r as usize] ^ g[other as usize]) as usize] = 1;
+            };
+            let big = g.get(..h as usize).unwrap_or(&[]);
+            for range in [from..cut.start, cut.end..below] {
+                let rare = self.rare.get(range.clone()).unwrap_or(&[]);
+                let rare_values = self.rare_values.get(range).unwrap_or(&[]);
+                for (&r, &u) in rare.iter().zip(rare_values) {
+                    if let Some(&x) = big.get((h - r) as usize) {
+                        seen[(u ^ x) as usize] = 1;
+                    }
+                }
             }
         }
         let odd_mex = (0..bound)
@@ -392,12 +427,11 @@ impl SparseTable {
             .unwrap_or(bound);
 
         // Rare values below odd_mex still to be seen.
-        wanted.reset(odd_mex);
         let mut missing = 0;
         for (v, &s) in seen.iter().enumerate().take(odd_mex) {
-            if s == 0 && self.is_rare(v as u16) {
-                wanted.set(v);
-                missing += 1;
+            if let Some(slot) = wanted.is.get_mut(v) {
+                *slot = (s == 0 && self.is_rare(v as u16)) as u8;
+                missing += *slot as usize;
             }
         }
         for &k in &self.shape.two {
@@ -408,10 +442,14 @@ impl SparseTable {
                 missing = self.scan(h, odd_mex, wanted, missing);
             }
         }
-        match missing {
-            0 => odd_mex as u16,
-            _ => wanted.first().unwrap_or(odd_mex) as u16,
+        let g = match missing {
+            0 => odd_mex,
+            _ => (0..odd_mex).find(|&v| wanted.has(v)).unwrap_or(odd_mex),
+        };
+        if let Some(set) = wanted.is.get_mut(..odd_mex) {
+            set.fill(0);
         }
+        g as u16
     }
 
     /// Scans the (common, common) pairs (a, h−a), a = 1, 2, …, for the
@@ -419,7 +457,10 @@ impl SparseTable {
     /// are still missing. First a few blocks record every value seen, which
     /// settles most wanted values; then the last few are looked for alone, a
     /// block at a time, with a compare loop the compiler vectorizes.
-    fn scan(&self, h: u32, odd_mex: usize, wanted: &mut Bits, mut missing: usize) -> usize {
+    // In wasm with SIMD (every engine that runs the module has it, see
+    // simd.rs), so the compare loop is vectorized there as it is natively.
+    #[cfg_attr(target_arch = "wasm32", target_feature(enable = "simd128"))]
+    fn scan(&self, h: u32, odd_mex: usize, wanted: &mut Wanted, mut missing: usize) -> usize {
         let half = self.half(h);
         if half == 0 {
             return missing;
@@ -463,10 +504,9 @@ impl SparseTable {
         while missing > FEW_WANTED && k < blocks {
             let r = next();
             for (&x, &y) in small[r.clone()].iter().zip(&big[r]) {
-                let v = (x ^ y) as usize;
-                if v < odd_mex && wanted.clear(v) {
-                    missing -= 1;
-                }
+                let w = &mut wanted.is[(x ^ y) as usize];
+                missing -= *w as usize;
+                *w = 0;
             }
             k += 1;
         }
@@ -494,7 +534,7 @@ impl SparseTable {
                 for (&x, &y) in small[r.clone()].iter().zip(&big[r]) {
                     for t in targets.iter_mut() {
                         if x ^ y == *t {
-                            wanted.clear(*t as usize);
+                            wanted.is[*t as usize] = 0;
                             *t = u16::MAX;
                             missing -= 1;
                         }
