@@ -149,47 +149,35 @@ impl Default for SparseTable {
     }
 }
 
-/// The wanted values of a heap's scan, a byte for every u16 (1 for
-/// wanted), so that each pair's xor (a value, or one carrying a rare heap's
-/// mark) is looked up with no bounds test and taken out with no branch.
-/// Bits were slower: each pair's read-modify-write of one of a few shared
-/// words chained the scan through memory (0.6 to 2^20: 9.0 s, 4.1 s now).
-/// Only values below the heap's odd mex are ever set, and they are cleared
-/// before the next heap.
-struct Wanted {
-    is: Box<[u8; 1 << 16]>,
-}
+/// A set of u16 values as a byte for each (1 for in the set), indexed by
+/// any u16 with no bounds test. A heap's reached values are one, stored
+/// without reading; its scan's wanted values another, so that each pair's
+/// xor (a value, or one carrying a rare heap's mark) is looked up and taken
+/// out with no branch. Bits were slower: each pair's read-modify-write of
+/// one of a few shared words chained the loop through memory (0.6 to 2^20:
+/// 9.0 s, 4.1 s with bytes). Only values below the heap's `bound` are ever
+/// set, and they are cleared before the next heap.
+struct ByteSet(Box<[u8; 1 << 16]>);
 
-impl Default for Wanted {
+impl Default for ByteSet {
     fn default() -> Self {
-        Wanted {
-            is: Box::new([0; 1 << 16]),
-        }
+        ByteSet(Box::new([0; 1 << 16]))
     }
 }
 
-impl Wanted {
+impl ByteSet {
     fn has(&self, v: usize) -> bool {
-        self.is.get(v) == Some(&1)
-    }
-}
-
-/// The values a heap's moves reach, a byte for every u16 (1 for reached).
-struct Seen(Box<[u8; 1 << 16]>);
-
-impl Default for Seen {
-    fn default() -> Self {
-        Seen(Box::new([0; 1 << 16]))
+        self.0.get(v) == Some(&1)
     }
 }
 
 /// The work tables of one heap, kept from one heap to the next.
 #[derive(Default)]
 struct Work {
-    // Indexed by any u16 with no bounds test (a xor of two values is
-    // below `bound`, at most 2^15 + 1; only that much is cleared a heap).
-    seen: Seen,
-    wanted: Wanted,
+    /// The values the heap's moves reach.
+    seen: ByteSet,
+    /// The rare values its scan looks for.
+    wanted: ByteSet,
 }
 
 impl SparseTable {
@@ -369,7 +357,7 @@ impl SparseTable {
     fn next_value(&self, m: u32, work: &mut Work) -> u16 {
         let g = &self.values;
         let Work {
-            seen: Seen(seen),
+            seen: ByteSet(seen),
             wanted,
         } = work;
         // Every option is a xor of two values, all below this power of two,
@@ -429,7 +417,7 @@ impl SparseTable {
         // Rare values below odd_mex still to be seen.
         let mut missing = 0;
         for (v, &s) in seen.iter().enumerate().take(odd_mex) {
-            if let Some(slot) = wanted.is.get_mut(v) {
+            if let Some(slot) = wanted.0.get_mut(v) {
                 *slot = (s == 0 && self.is_rare(v as u16)) as u8;
                 missing += *slot as usize;
             }
@@ -446,7 +434,7 @@ impl SparseTable {
             0 => odd_mex,
             _ => (0..odd_mex).find(|&v| wanted.has(v)).unwrap_or(odd_mex),
         };
-        if let Some(set) = wanted.is.get_mut(..odd_mex) {
+        if let Some(set) = wanted.0.get_mut(..odd_mex) {
             set.fill(0);
         }
         g as u16
@@ -460,7 +448,7 @@ impl SparseTable {
     // In wasm with SIMD (every engine that runs the module has it, see
     // simd.rs), so the compare loop is vectorized there as it is natively.
     #[cfg_attr(target_arch = "wasm32", target_feature(enable = "simd128"))]
-    fn scan(&self, h: u32, odd_mex: usize, wanted: &mut Wanted, mut missing: usize) -> usize {
+    fn scan(&self, h: u32, odd_mex: usize, wanted: &mut ByteSet, mut missing: usize) -> usize {
         let half = self.half(h);
         if half == 0 {
             return missing;
@@ -504,7 +492,7 @@ impl SparseTable {
         while missing > FEW_WANTED && k < blocks {
             let r = next();
             for (&x, &y) in small[r.clone()].iter().zip(&big[r]) {
-                let w = &mut wanted.is[(x ^ y) as usize];
+                let w = &mut wanted.0[(x ^ y) as usize];
                 missing -= *w as usize;
                 *w = 0;
             }
@@ -534,7 +522,7 @@ impl SparseTable {
                 for (&x, &y) in small[r.clone()].iter().zip(&big[r]) {
                     for t in targets.iter_mut() {
                         if x ^ y == *t {
-                            wanted.is[*t as usize] = 0;
+                            wanted.0[*t as usize] = 0;
                             *t = u16::MAX;
                             missing -= 1;
                         }
