@@ -3,7 +3,7 @@
 // (its `old/` program, `bin/analyze`, built outside this repository: its
 // path in PEER), one after the other for each rule in one run, so that
 // machine load hits both alike.
-//   PEER=/path/to/old/bin/analyze node scripts/heap-values-bench.mjs [2^20] [grundy,0.6,0.354] [repetitions]
+//   PEER=/path/to/old/bin/analyze node scripts/heap-values-bench.mjs [2^20] [grundy,0.6,0.354,0.376@2^23] [repetitions]
 // Without PEER (as `npm run bench` runs it) ours alone, each rule against Grundy's.
 // With repetitions (default 3) the two alternate, ours first then the
 // peer's, and the medians are shown.
@@ -12,7 +12,11 @@
 // the largest value, its first heap, the number of rare heaps and the last
 // one, or the script fails. Grundy's game is no octal code: the peer does
 // not play it, so it is timed here alone (the yardstick of "another rule
-// costs at most 2× Grundy's"). Builds the release binary first.
+// costs at most 2× Grundy's"). A rule written `rule@2^m` (or `rule@N`) is
+// timed to its own bound, ours alone: the issue's period goals, where the
+// time is the time to the heap that proves the period, the values past it
+// read off it (0.376@2^23: its period 4 from 2,268,248 needs the values to
+// heap 4,536,503). Builds the release binary first.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -37,10 +41,22 @@ if (peer && !existsSync(peer)) {
 execFileSync('cargo', ['build', '--release', '--bin', 'impartial'], { cwd: root, stdio: 'inherit' });
 const bin = `${process.env.CARGO_TARGET_DIR ?? `${root}target`}/release/impartial`;
 
-/** Ours: heaps 0 to n − 1, as many as the peer's `n=2^k`. */
-function ours(rule) {
+/** `rule@2^m` or `rule@N`: the rule and the last heap it is timed to; else n − 1. */
+function spec(/** @type {string} */ text) {
+  const [rule, bound] = text.split('@');
+  if (bound === undefined) return { rule, last: n - 1, own: false };
+  const last = bound.startsWith('2^') ? 2 ** Number(bound.slice(2)) - 1 : Number(bound);
+  if (!Number.isInteger(last) || last < 1 || last >= 2 ** 30) {
+    console.error(`${text}: the bound must be 2^m or a number below 2^30`);
+    process.exit(2);
+  }
+  return { rule, last, own: true };
+}
+
+/** Ours: heaps 0 to `last` (n − 1 by default, as many as the peer's `n=2^k`). */
+function ours(/** @type {string} */ rule, last = n - 1) {
   const t = performance.now();
-  const out = execFileSync(bin, ['values', rule, '--to', String(n - 1), '--json'], { encoding: 'utf8', maxBuffer: 1 << 20 });
+  const out = execFileSync(bin, ['values', rule, '--to', String(last), '--json'], { encoding: 'utf8', maxBuffer: 1 << 20 });
   const seconds = (performance.now() - t) / 1000;
   const j = JSON.parse(out);
   return { seconds, largest: j.max_value, at: j.max_value_heap, rare: j.sparse?.rare, lastRare: j.sparse?.last_rare, period: j.period };
@@ -74,15 +90,16 @@ const rows = [];
 let grundy = null;
 let failed = false;
 const median = (/** @type {number[]} */ xs) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
-for (const rule of rules) {
+for (const text of rules) {
+  const { rule, last, own } = spec(text);
   const oursRuns = [];
   const theirRuns = [];
   let a = null;
   let b = null;
   for (let i = 0; i < reps; i++) {
-    a = ours(rule);
+    a = ours(rule, last);
     oursRuns.push(a.seconds);
-    if (rule !== 'grundy' && peer) {
+    if (rule !== 'grundy' && peer && !own) {
       b = await theirs(rule);
       theirRuns.push(b.seconds);
     }
@@ -96,6 +113,10 @@ for (const rule of rules) {
   const vsGrundy = grundy ? `${(a.seconds / grundy).toFixed(2)}×` : '';
   // A period proven on the way (the values past its proof read off it).
   const period = a.period ? `${a.period.length.toLocaleString('en')} from ${a.period.start.toLocaleString('en')}` : 'none';
+  if (own) {
+    rows.push(`| ${rule} to ${last.toLocaleString('en')} | ${a.seconds.toFixed(2)} s | (own bound) | | ${vsGrundy} | ${period} |`);
+    continue;
+  }
   if (!b) {
     rows.push(`| ${rule} | ${a.seconds.toFixed(2)} s | (PEER not set) | | ${vsGrundy} | ${period} |`);
     continue;
