@@ -10,7 +10,7 @@
 #            and the native tests
 #   engines  once dist/ is built: the same scenarios in the three engines a
 #            classroom uses (tests/engines/: Chromium, Firefox ESR, WebKitGTK)
-#   checks   once installed, at nice 10: clippy for wasm32 and the wasm API
+#   checks   once installed, at nice 5: clippy for wasm32 and the wasm API
 #            in headless Chromium, then, once the site is built: JS type
 #            checks, i18n, the fuzzer, the guides' examples and links
 # Each lane writes its own log, printed whole when it ends; a failed lane
@@ -26,6 +26,12 @@ step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 
 times=$(mktemp)
 run_start=$(date +%s)
+# The whole machine's busy CPU time, in clock ticks (/proc/stat's first
+# line: user, nice, system, irq, softirq, steal): on two cores the run
+# cannot end before half of it, so this says whether a change cut work or
+# only moved it.
+busy_ticks() { awk '/^cpu /{print $2 + $3 + $4 + $7 + $8 + $9; exit}' /proc/stat 2>/dev/null || echo 0; }
+busy_start=$(busy_ticks)
 lanes=$(mktemp -d)
 installed="$lanes/installed"
 built="$lanes/built"
@@ -136,7 +142,7 @@ touch "$installed"
 
 lane engines
 engines_pid=$!
-lane checks 10
+lane checks 5
 checks_pid=$!
 
 failed=()
@@ -150,6 +156,8 @@ done
 total=$(($(date +%s) - run_start))
 step "time per step (lanes side by side; total $((total / 60)) min $((total % 60)) s)"
 cat "$times"
+busy=$((($(busy_ticks) - busy_start) / $(getconf CLK_TCK)))
+echo "the machine's CPU time over the run: $busy s on $(nproc) cores ($((busy * 100 / (total * $(nproc)))) % busy)"
 if [ ${#failed[@]} -gt 0 ]; then
   echo "error: failed: ${failed[*]}" >&2
   exit 1
