@@ -12,11 +12,12 @@
 // the largest value, its first heap, the number of rare heaps and the last
 // one, or the script fails. Grundy's game is no octal code: the peer does
 // not play it, so it is timed here alone (the yardstick of "another rule
-// costs at most 2× Grundy's"). A rule written `rule@2^m` (or `rule@N`) is
-// timed to its own bound, ours alone: the issue's period goals, where the
-// time is the time to the heap that proves the period, the values past it
-// read off it (0.376@2^23: its period 4 from 2,268,248 needs the values to
-// heap 4,536,503). Builds the release binary first.
+// costs at most 2× Grundy's"). An octal rule written `rule@2^m` (heaps 0
+// to 2^m − 1, as the other rows) or `rule@N` (heaps 0 to N, as the command
+// line's --to N) is timed to its own bound, ours alone: the issue's period
+// goals, where the time is the time to the heap that proves the period, the
+// values past it read off it (0.376@2^23: its period 4 from 2,268,248 needs
+// the values to heap 4,536,506). Builds the release binary first.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -43,15 +44,17 @@ const bin = `${process.env.CARGO_TARGET_DIR ?? `${root}target`}/release/impartia
 
 /** `rule@2^m` or `rule@N`: the rule and the last heap it is timed to; else n − 1. */
 function spec(/** @type {string} */ text) {
-  const [rule, bound] = text.split('@');
+  const [rule, bound, ...more] = text.split('@');
   if (bound === undefined) return { rule, last: n - 1, own: false };
   const last = bound.startsWith('2^') ? 2 ** Number(bound.slice(2)) - 1 : Number(bound);
-  if (!Number.isInteger(last) || last < 1 || last >= 2 ** 30) {
-    console.error(`${text}: the bound must be 2^m or a number below 2^30`);
+  if (more.length > 0 || rule === 'grundy' || !Number.isInteger(last) || last < 1 || last >= 2 ** 30) {
+    console.error(`${text}: an octal rule's bound must be 2^m or a number below 2^30 (Grundy's game is the yardstick, timed to 2^${k} − 1)`);
     process.exit(2);
   }
   return { rule, last, own: true };
 }
+// Every rule read before any is run: a bad bound is told at once.
+const specs = rules.map(spec);
 
 /** Ours: heaps 0 to `last` (n − 1 by default, as many as the peer's `n=2^k`). */
 function ours(/** @type {string} */ rule, last = n - 1) {
@@ -90,8 +93,7 @@ const rows = [];
 let grundy = null;
 let failed = false;
 const median = (/** @type {number[]} */ xs) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
-for (const text of rules) {
-  const { rule, last, own } = spec(text);
+for (const { rule, last, own } of specs) {
   const oursRuns = [];
   const theirRuns = [];
   let a = null;

@@ -180,8 +180,7 @@ async function settle(page) {
  * What a class sees of the lesson at the step shown: where its parts are,
  * every place an arc meets a vertex that is not one of its ends or a label
  * (each arc sampled every unit of its length with getPointAtLength, and at
- * its end), and the
- * labels' size on screen.
+ * its end), and the labels' size on screen.
  * @param {import('@playwright/test').Page} page
  */
 function lessonGeometry(page) {
