@@ -184,15 +184,14 @@ export async function launch(engine, env = {}) {
   const problem = missing(engine);
   if (problem) throw new Error(problem);
   // A locale the page does not decide: the tests say which, unless told.
-  // WebKitGTK without accelerated compositing: under Xvfb its compositor
-  // runs on Mesa's software rasteriser, and after every load of a page that
-  // scrolls it redraws the whole window at 60 frames a second for about 3 s
-  // (the overlay scrollbar fading out): 1.2 cores for nothing the scenarios
-  // look at. WebKit took 85 core-seconds, 38 without it (same scenarios, all
-  // passed). JavaScriptCore, the DOM and layout are the same; painting takes
-  // the non-composited path (sticky and fixed elements, layers), not the
-  // one a classroom's Epiphany takes on a GPU: the scenarios check what the
-  // page does and where its boxes are, not its pixels.
-  const full = { ...process.env, LANG: 'en_US.UTF-8', ...(engine === 'webkit' ? { WEBKIT_DISABLE_COMPOSITING_MODE: '1' } : {}), ...env };
+  // WebKitGTK keeps its accelerated compositing, as a classroom's Epiphany
+  // has it. Under Xvfb that compositor runs on Mesa's software rasteriser,
+  // and after every load of a page that scrolls it redraws the whole window
+  // at 60 frames a second for about 3 s (the overlay scrollbar fading out):
+  // 85 core-seconds of WebKit's scenarios, 38 with
+  // WEBKIT_DISABLE_COMPOSITING_MODE=1. That setting was tried (2026-11-29):
+  // every scenario passed alone, but one loaded npm test hung in the single
+  // files' scenario, which no run without it has done; it stays off.
+  const full = { ...process.env, LANG: 'en_US.UTF-8', ...env };
   return engine === 'webkit' ? launchWebKit(full) : launchPuppeteer(engine, full);
 }
