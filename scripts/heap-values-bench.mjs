@@ -56,8 +56,8 @@ function spec(/** @type {string} */ text) {
 // Every rule read before any is run: a bad bound is told at once.
 const specs = rules.map(spec);
 
-/** Ours: heaps 0 to `last` (n − 1 by default, as many as the peer's `n=2^k`). */
-function ours(/** @type {string} */ rule, last = n - 1) {
+/** Ours: heaps 0 to `last` (n − 1 unless the rule has its own bound, as many as the peer's `n=2^k`). */
+function ours(/** @type {string} */ rule, /** @type {number} */ last) {
   const t = performance.now();
   const out = execFileSync(bin, ['values', rule, '--to', String(last), '--json'], { encoding: 'utf8', maxBuffer: 1 << 20 });
   const seconds = (performance.now() - t) / 1000;

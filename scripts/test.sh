@@ -27,11 +27,9 @@ step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 times=$(mktemp)
 run_start=$(date +%s)
 # The whole machine's busy CPU time, in clock ticks (/proc/stat's first
-# line: user, nice, system, irq, softirq, steal): on two cores the run
-# cannot end before half of it, so this says whether a change cut work or
-# only moved it.
-# It is the whole machine's, other work on it included (in a container,
-# the host's).
+# line: user, nice, system, irq, softirq, steal), other work on it included
+# (in a container, the host's): on two cores the run cannot end before half
+# of it, so this says whether a change cut work or only moved it.
 busy_ticks() { awk '/^cpu /{print $2 + $3 + $4 + $7 + $8 + $9; found = 1; exit} END {if (!found) print 0}' /proc/stat 2>/dev/null || echo 0; }
 busy_start=$(busy_ticks)
 lanes=$(mktemp -d)

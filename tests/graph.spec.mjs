@@ -179,8 +179,8 @@ async function settle(page) {
 /**
  * What a class sees of the lesson at the step shown: where its parts are,
  * every place an arc meets a vertex that is not one of its ends or a label
- * (each arc sampled every unit of its length with getPointAtLength, and at
- * its end), and the labels' size on screen.
+ * (each arc sampled every unit of its length with getPointAtLength), and the
+ * labels' size on screen.
  * @param {import('@playwright/test').Page} page
  */
 function lessonGeometry(page) {
@@ -209,22 +209,23 @@ function lessonGeometry(page) {
     // An arc's samples depend only on its path: the steps of a lesson redraw
     // the same arcs, so each path is sampled once per page (getPointAtLength
     // is most of this function's time).
-    const w = /** @type {{ arcSamples?: Map<string, DOMPoint[]> }} */ (/** @type {unknown} */ (window));
+    const w = /** @type {{ arcSamples?: Map<string, { points: DOMPoint[], end: DOMPoint }> }} */ (/** @type {unknown} */ (window));
     const samples = (w.arcSamples ??= new Map());
     for (const arc of arcs) {
       const path = /** @type {SVGGeometryElement} */ (arc);
       const d = path.getAttribute('d') ?? '';
-      let points = samples.get(d);
-      if (!points) {
+      let sampled = samples.get(d);
+      if (!sampled) {
         const length = path.getTotalLength();
-        points = [];
+        const points = [];
         for (let s = 0; s <= length; s += 1) points.push(path.getPointAtLength(s));
-        points.push(path.getPointAtLength(length));
-        samples.set(d, points);
+        sampled = { points, end: path.getPointAtLength(length) };
+        samples.set(d, sampled);
       }
+      const { points, end } = sampled;
       const half = Number.parseFloat(getComputedStyle(path).strokeWidth) / 2;
       const from = nearest(points[0]);
-      const to = nearest(points[points.length - 1]);
+      const to = nearest(end);
       for (const p of points) {
         for (const v of vertices) {
           if (v !== from && v !== to && Math.hypot(p.x - v.x, p.y - v.y) < v.r + half) hits.add(`${from.name}→${to.name} runs through vertex ${v.name}`);

@@ -124,6 +124,14 @@ async function launchWebKit(env) {
   const { Builder, Capabilities, Key, Origin } = await import('selenium-webdriver');
   const xvfb = /** @type {{ display: string, stop: () => void }} */ (await startXvfb());
   const port = await freePort();
+  // WebKitGTK keeps its accelerated compositing, as a classroom's Epiphany
+  // has it. Under Xvfb that compositor runs on Mesa's software rasteriser,
+  // and after every load of a page that scrolls it redraws the whole window
+  // at 60 frames a second for about 3 s (the overlay scrollbar fading out):
+  // 85 core-seconds of WebKit's scenarios, 38 with
+  // WEBKIT_DISABLE_COMPOSITING_MODE=1. That setting was tried (2026-11-29):
+  // every scenario passed alone, but one loaded npm test hung in the single
+  // files' scenario, which no run without it has done; it stays off.
   const service = spawn(WEBKIT_DRIVER, [`--port=${port}`], { env: { ...env, DISPLAY: xvfb.display }, stdio: 'ignore' });
   const stop = () => {
     service.kill();
@@ -184,14 +192,6 @@ export async function launch(engine, env = {}) {
   const problem = missing(engine);
   if (problem) throw new Error(problem);
   // A locale the page does not decide: the tests say which, unless told.
-  // WebKitGTK keeps its accelerated compositing, as a classroom's Epiphany
-  // has it. Under Xvfb that compositor runs on Mesa's software rasteriser,
-  // and after every load of a page that scrolls it redraws the whole window
-  // at 60 frames a second for about 3 s (the overlay scrollbar fading out):
-  // 85 core-seconds of WebKit's scenarios, 38 with
-  // WEBKIT_DISABLE_COMPOSITING_MODE=1. That setting was tried (2026-11-29):
-  // every scenario passed alone, but one loaded npm test hung in the single
-  // files' scenario, which no run without it has done; it stays off.
   const full = { ...process.env, LANG: 'en_US.UTF-8', ...env };
   return engine === 'webkit' ? launchWebKit(full) : launchPuppeteer(engine, full);
 }
