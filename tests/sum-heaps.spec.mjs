@@ -7,6 +7,26 @@ import { test, expect } from '@playwright/test';
 /** The status once the worker has answered the last request. @param {import('@playwright/test').Page} page */
 const settled = (page) => page.locator('#status:not([aria-busy="true"])');
 
+// A click before the worker has set the game up found no game to ask: the
+// page said it was busy, then the start's own status replaced that, and the
+// click was lost. Until the first snapshot the game's buttons are disabled.
+test('the game buttons wait for the game: disabled until it is set up, then a hint is answered', async ({ page }) => {
+  /** @type {() => void} */
+  let release = () => {};
+  const held = new Promise((resolve) => {
+    release = () => resolve(null);
+  });
+  await page.route(/\.wasm$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/sum.html?heaps=kayles:5&nim=2&lang=en');
+  for (const name of ['Hint', 'Undo', 'Redo', 'Restart']) await expect(page.getByRole('button', { name, exact: true })).toBeDisabled();
+  release();
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await expect(settled(page)).toContainText('Winning move');
+});
+
 test('Kayles, the matches game and a Nim heap: named, valued, and won by following the hints', async ({ page }) => {
   await page.goto('/sum.html?heaps=kayles:5%2B3,0.333:9&nim=2&lang=en');
   const cards = page.locator('#components .sum-card');

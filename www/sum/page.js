@@ -302,6 +302,9 @@ function render() {
   const notice = $('notice');
   notice.hidden = game.notices.length === 0;
   notice.replaceChildren(...game.notices.map((line) => Object.assign(document.createElement('p'), { textContent: say(line) })));
+  // No game yet (or a start was cancelled): nothing to ask, step or restart,
+  // as the page's HTML has them until the first snapshot.
+  for (const id of ['hint', 'undo', 'redo', 'restart']) $(id).toggleAttribute('disabled', !s);
   if (!s) return;
   const playing = !game.solving && !s.over && !s.demo && !s.computer_to_move;
   renderGames(s, playing);
