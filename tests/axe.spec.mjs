@@ -31,22 +31,35 @@ const PAGES = [
   ['sum.html?chomp=3x4&grundy=8,5&nim=3,1', '#status'],
 ];
 
-for (const scheme of /** @type {const} */ (['light', 'dark'])) {
-  for (const theme of ['', 'projector']) {
-    for (const [url] of PAGES) {
-      test(`no axe finding on ${url} (${scheme}${theme ? ', projector' : ''}), at the start and with a hint`, async ({ page }) => {
-        await page.emulateMedia({ colorScheme: scheme });
-        await page.setViewportSize({ width: 1366, height: 768 });
-        await page.goto(`/${url}${theme ? `&theme=${theme}` : ''}&first=human`);
-        const status = page.locator('#status:not([aria-busy="true"])');
-        await expect(status).toContainText('Your turn');
-        expect(await findings(page), 'at the start').toEqual([]);
-        await page.locator('#hint').click();
-        await expect(status).toContainText(/Hint|Winning|winning/);
-        expect(await findings(page), 'with a hint').toEqual([]);
-      });
-    }
+/**
+ * The page's findings in the light scheme, then in the dark one on the same
+ * page (the scheme switched, as a host page or the system does), back to light.
+ * @param {import('@playwright/test').Page} page @param {string} when
+ */
+async function lightAndDark(page, when) {
+  expect(await findings(page), `${when} (light)`).toEqual([]);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  expect(await findings(page), `${when} (dark)`).toEqual([]);
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+for (const theme of ['', 'projector']) {
+  for (const [url] of PAGES) {
+    test(`no axe finding on ${url} (light and dark${theme ? ', projector' : ''}), at the start and with a hint`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.setViewportSize({ width: 1366, height: 768 });
+      await page.goto(`/${url}${theme ? `&theme=${theme}` : ''}&first=human`);
+      const status = page.locator('#status:not([aria-busy="true"])');
+      await expect(status).toContainText('Your turn');
+      await lightAndDark(page, 'at the start');
+      await page.locator('#hint').click();
+      await expect(status).toContainText(/Hint|Winning|winning/);
+      await lightAndDark(page, 'with a hint');
+    });
   }
+}
+
+for (const scheme of /** @type {const} */ (['light', 'dark'])) {
   test(`no axe finding on the embed demo (${scheme}), its frame included`, async ({ page }) => {
     await page.emulateMedia({ colorScheme: scheme });
     await page.goto('/embed-demo.html');
@@ -92,24 +105,22 @@ test('no axe finding on a dark host page (a `.dark` class) embedding both game e
 
 // The move lists with a mistake marked (a tinted entry), in every theme: the
 // sum page's, shared with the Chomp page.
-for (const scheme of /** @type {const} */ (['light', 'dark'])) {
-  for (const theme of ['', 'projector']) {
-    test(`no axe finding on the move lists with a mistake (${scheme}${theme ? ', projector' : ''})`, async ({ page }) => {
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.setViewportSize({ width: 1366, height: 768 });
-      // Each page's last status: the sum back to the person, the Chomp game
-      // over once the computer has answered (between its moves the status
-      // is not busy yet says the computer is thinking, then changes).
-      for (const [url, last] of /** @type {const} */ ([
-        ['sum.html?chomp=2x3&grundy=9&nim=4&moves=3:1 1:2,2 2:5%2B4 3:0', /Your turn/],
-        ['index.html?rows=3&cols=4&moves=1,2 3,4 2,2', /The computer won/],
-      ])) {
-        await page.goto(`/${url}&lang=en${theme ? `&theme=${theme}` : ''}`);
-        await expect(page.locator('.an-moves [data-mark="mistake"]').first()).toBeVisible();
-        await expect(page.locator('#status')).toHaveAttribute('aria-busy', 'false');
-        await expect(page.locator('#status')).toContainText(last);
-        expect(await findings(page), url).toEqual([]);
-      }
-    });
-  }
+for (const theme of ['', 'projector']) {
+  test(`no axe finding on the move lists with a mistake (light and dark${theme ? ', projector' : ''})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.setViewportSize({ width: 1366, height: 768 });
+    // Each page's last status: the sum back to the person, the Chomp game
+    // over once the computer has answered (between its moves the status
+    // is not busy yet says the computer is thinking, then changes).
+    for (const [url, last] of /** @type {const} */ ([
+      ['sum.html?chomp=2x3&grundy=9&nim=4&moves=3:1 1:2,2 2:5%2B4 3:0', /Your turn/],
+      ['index.html?rows=3&cols=4&moves=1,2 3,4 2,2', /The computer won/],
+    ])) {
+      await page.goto(`/${url}&lang=en${theme ? `&theme=${theme}` : ''}`);
+      await expect(page.locator('.an-moves [data-mark="mistake"]').first()).toBeVisible();
+      await expect(page.locator('#status')).toHaveAttribute('aria-busy', 'false');
+      await expect(page.locator('#status')).toContainText(last);
+      await lightAndDark(page, url);
+    }
+  });
 }

@@ -22,8 +22,8 @@ export const launchOptions = {
 // the browser's window and user interface, which Playwright itself uses for
 // headless runs. Each test starts a fresh page, and the shell does it in about
 // half the CPU time of the whole browser: on two cores that time is the test
-// run's length. The cross-engine scenarios (tests/engines/), the benchmarks
-// and wasm-bindgen-test keep the whole browser.
+// run's length. The cross-engine scenarios (tests/engines/) use it too; the
+// benchmarks and wasm-bindgen-test keep the whole browser.
 export const CHROMIUM_SHELL = process.env.CHROMIUM_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
 
 export const shellLaunchOptions = { ...launchOptions, executablePath: CHROMIUM_SHELL };
