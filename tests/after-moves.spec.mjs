@@ -10,7 +10,7 @@
 // sum page's games, nim-sum and hint at once, the analysis board's list and
 // chart, the sum's hint badge.
 import { test, expect } from './fixture.mjs';
-import { drawings, checkDrawings, checkWhole, heapLabelSizes, checkSizes, settled, onScreen } from './geometry.mjs';
+import { drawings, checkDrawings, checkWhole, heapLabelSizes, checkSizes, settled, onScreen, lightThenDark } from './geometry.mjs';
 
 /** @typedef {import('@playwright/test').Page} Page */
 /** @typedef {import('./geometry.mjs').Screen} Screen */
@@ -52,20 +52,6 @@ async function split(page, scope, how, screen) {
   // The heaps changed, and the answer (the computer's move, if it plays) is in.
   await expect.poll(() => buttons.allTextContents()).not.toEqual(before);
   await expect(page.locator(`${scope}.status[aria-busy="false"]`)).toBeAttached();
-}
-
-/**
- * Runs `check` in the light scheme, then switches the page to dark, runs it
- * again and switches back: the dark scheme must draw the same boxes, on the
- * same page after the same moves (no replay of them in dark).
- * @param {Page} page @param {(scheme: 'light' | 'dark') => Promise<void>} check
- */
-async function lightThenDark(page, check) {
-  await check('light');
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await settled(page);
-  await check('dark');
-  await page.emulateMedia({ colorScheme: 'light' });
 }
 
 for (const screen of SCREENS) {

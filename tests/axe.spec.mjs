@@ -5,7 +5,7 @@
 // elements.
 import axe from 'axe-core';
 import { test, expect } from './fixture.mjs';
-import { painted } from './geometry.mjs';
+import { painted, lightThenDark } from './geometry.mjs';
 
 /**
  * Runs axe-core on the page and every frame in it (axe goes into frames
@@ -31,17 +31,9 @@ const PAGES = [
   ['sum.html?chomp=3x4&grundy=8,5&nim=3,1', '#status'],
 ];
 
-/**
- * The page's findings in the light scheme, then in the dark one on the same
- * page (the scheme switched, as a host page or the system does), back to light.
- * @param {import('@playwright/test').Page} page @param {string} when
- */
-async function lightAndDark(page, when) {
-  expect(await findings(page), `${when} (light)`).toEqual([]);
-  await page.emulateMedia({ colorScheme: 'dark' });
-  expect(await findings(page), `${when} (dark)`).toEqual([]);
-  await page.emulateMedia({ colorScheme: 'light' });
-}
+/** Axe finds nothing in the light scheme, nor then in the dark one on the same page. @param {import('@playwright/test').Page} page @param {string} when */
+const lightAndDark = (page, when) =>
+  lightThenDark(page, async (scheme) => expect(await findings(page), `${when} (${scheme})`).toEqual([]));
 
 for (const theme of ['', 'projector']) {
   for (const [url] of PAGES) {

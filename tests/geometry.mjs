@@ -1,4 +1,4 @@
-// The layout checks the layout specs share (layout.spec.mjs, after-moves.spec.mjs):
+// The layout checks the specs share (layout.spec.mjs, after-moves.spec.mjs; axe.spec.mjs its light-then-dark run):
 // boxes on screen, drawings seen whole with nothing over them, labels kept at
 // their size. Each reads what it needs in one go in the page, so nothing it
 // reads can have gone between two reads.
@@ -227,4 +227,19 @@ export async function settled(page) {
       last = now;
     }
   });
+}
+
+/**
+ * Runs `check` in the light scheme, then switches the page to dark, runs it
+ * again and switches back: the dark scheme must draw the same boxes and pass
+ * the same checks, on the same page after the same moves (no replay of them
+ * in dark).
+ * @param {Page} page @param {(scheme: 'light' | 'dark') => Promise<void>} check
+ */
+export async function lightThenDark(page, check) {
+  await check('light');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await settled(page);
+  await check('dark');
+  await page.emulateMedia({ colorScheme: 'light' });
 }

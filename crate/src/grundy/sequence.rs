@@ -108,22 +108,20 @@ pub fn period(rule: &Rule, values: &[u16]) -> Option<Period> {
     while 2 * p + t <= last + 1 {
         // The theorem holds from `start` when 2·start + 2p + t ≤ last + 1.
         let most = (last + 1 - 2 * p - t) / 2;
-        let multiple = base.as_ref().is_some_and(|b| p.is_multiple_of(b.length));
         // Backwards from the end: a wrong p meets a difference at once.
-        // `start` is one past the last n < top where G(n + p) ≠ G(n).
+        // `start` is one past the last n ≤ last − p where G(n + p) ≠ G(n).
         let mut n = last - p + 1;
-        if let Some(b) = base.as_ref().filter(|_| multiple) {
+        if let Some(b) = base.as_mut().filter(|b| p.is_multiple_of(b.length)) {
             if n >= b.start {
                 // Past the base's start a multiple matches: G(start − 1 + p)
                 // is the tail's G(start − 1 + length) ≠ G(start − 1).
                 n = b.start;
+            } else {
+                // For n ≥ start − p, G(n + p) is in the tail: the tail's
+                // value of n's phase, the same for every multiple.
+                let floor = b.start.saturating_sub(p).max(most);
+                n = b.last_break(values, n, floor).map_or(floor, |f| f + 1);
             }
-        }
-        if let Some(b) = base.as_mut().filter(|b| multiple && n < b.start) {
-            // For n ≥ start − p, G(n + p) is in the tail: the tail's value of
-            // n's phase, the same for every multiple.
-            let floor = b.start.saturating_sub(p).max(most);
-            n = b.last_break(values, n, floor).map_or(floor, |f| f + 1);
         }
         while n > most && !differ(n - 1, p) {
             n -= 1;
