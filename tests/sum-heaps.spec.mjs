@@ -21,6 +21,8 @@ test('the game buttons wait for the game: disabled until it is set up, then a hi
     await route.continue();
   });
   await page.goto('/sum.html?heaps=kayles:5&nim=2&lang=en');
+  // The sum's own words while it is set up (it has no Chomp bar to speak of).
+  await expect(page.locator('#status')).toHaveText('Setting up the games: solving their positions…');
   for (const name of ['Hint', 'Undo', 'Redo', 'Restart']) await expect(page.getByRole('button', { name, exact: true })).toBeDisabled();
   release();
   await page.getByRole('button', { name: 'Hint' }).click();

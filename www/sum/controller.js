@@ -153,6 +153,15 @@ export class SumController extends GameController {
     say1 = say;
   }
 
+  /** The games being set up, not a Chomp bar alone (a sum may have none). */
+  solvingLine() {
+    return /** @type {Line} */ (['sum.solving']);
+  }
+
+  cancelledLine() {
+    return /** @type {Line} */ (['sum.cancelled']);
+  }
+
   /** A session whose answers are decoded. */
   async ensureSession() {
     if (!this.session?.alive) {
