@@ -9,7 +9,7 @@ const chompMoves = (page) => page.locator('#analysis .an-moves li');
 
 /** Waits until no request is on its way and the computer is not about to move. */
 async function idle(page) {
-  await expect(page.locator('#status:not([aria-busy="true"])')).not.toHaveText(/thinking|réfléchit|Getting|Préparation|Computing|Calcul/, { timeout: 30_000 });
+  await expect(page.locator('#status:not([aria-busy="true"])')).not.toHaveText(/thinking|réfléchit|Getting|Setting up|Préparation|Computing|Calcul/, { timeout: 30_000 });
 }
 
 

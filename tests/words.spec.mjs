@@ -7,7 +7,7 @@ const status = (page) => page.locator('#status');
 const cell = (page, row, col) => page.locator(`#grid [data-row="${row}"][data-col="${col}"]`);
 
 async function idle(page) {
-  await expect(page.locator('#status:not([aria-busy="true"])')).not.toHaveText(/thinking|réfléchit|Getting|Préparation|Computing|Calcul/, { timeout: 30_000 });
+  await expect(page.locator('#status:not([aria-busy="true"])')).not.toHaveText(/thinking|réfléchit|Getting|Setting up|Préparation|Computing|Calcul/, { timeout: 30_000 });
 }
 
 /** Each sentence in English, then in French. */
