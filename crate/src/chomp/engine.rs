@@ -863,7 +863,10 @@ mod tests {
         assert_eq!(kept.kind_name(), "open");
         let mut rng = crate::rng::Rng::new(7);
         let (mut compared, mut known_kept, mut known_fresh) = (0, 0, 0);
-        for game in 0..6 {
+        let (mut memo_before, mut forgotten) = (0, false);
+        // Three games: the memo fills past its limit during the third and
+        // is forgotten, so facts learned after that are compared too.
+        for game in 0..3 {
             let mut p = Position::rectangle(24, 24).unwrap();
             // A few random bites, then the engines' answers along the way.
             for ply in 0..6 {
@@ -880,6 +883,8 @@ mod tests {
                 fresh.forget_memo();
                 let b = fresh.verdict(&p).unwrap();
                 assert!(kept.memo_len() <= MEMO_LIMIT);
+                forgotten |= kept.memo_len() < memo_before;
+                memo_before = kept.memo_len();
                 if let (Some(x), Some(y)) = (a.outcome, b.outcome) {
                     assert_eq!(x, y, "game {game}: {p}");
                 }
@@ -895,6 +900,7 @@ mod tests {
             }
         }
         assert!(compared > 100, "{compared}");
+        assert!(forgotten, "the memo never reached its limit");
         // Keeping proven facts can only add answers within the same budget.
         assert!(known_kept >= known_fresh, "{known_kept} < {known_fresh}");
     }

@@ -995,7 +995,13 @@ impl Session {
         let values: Vec<u32> = live.iter().map(|&h| self.solver.g(h)).collect();
         let records: Vec<RecordMove> = t.line().iter().map(|p| p.note.split).collect();
         let line = format_moves(&records);
-        let record = format_moves(&records[..t.ply()]);
+        // The record is the line unless moves were undone: written once
+        // (every snapshot of a long game writes thousands of moves).
+        let record = if t.ply() == records.len() {
+            line.clone()
+        } else {
+            format_moves(&records[..t.ply()])
+        };
         let start_params = game.settings.to_params();
         let shown = self.reveal.shown(game.settings.reveal);
         let game_params = game_params(&start_params, line, t, shown);
