@@ -36,16 +36,30 @@ export async function onScreen(page, selectors, when, until) {
     { timeout: 20_000 },
   );
   const seen = /** @type {{ boxes: (Edges | null)[], width: number, height: number, scrollY: number }} */ (await read.jsonValue());
-  selectors.forEach((selector, i) => {
+  // One assertion for all the boxes, listing each one off the window and
+  // how far (as checkSizes does: an assertion costs the runner more than
+  // the page's whole read).
+  const off = selectors.flatMap((selector, i) => {
     const b = seen.boxes[i];
-    expect.soft(b, `${selector} shown ${when}`).not.toBeNull();
-    if (!b) return;
-    expect.soft(b.top, `${selector} top ${when}`).toBeGreaterThanOrEqual(-0.5);
-    expect.soft(b.left, `${selector} left ${when}`).toBeGreaterThanOrEqual(-0.5);
-    expect.soft(b.bottom, `${selector} bottom ${when}`).toBeLessThanOrEqual(seen.height + 0.5);
-    expect.soft(b.right, `${selector} right ${when}`).toBeLessThanOrEqual(seen.width + 0.5);
+    return b ? edgesOff(b, seen).map((edge) => `${selector}: ${edge}`) : [`${selector}: not shown`];
   });
+  expect.soft(off, `boxes off the ${seen.width}×${seen.height} window ${when}`).toEqual([]);
   expect(seen.scrollY, `the page scrolled ${when}`).toBe(0);
+}
+
+/**
+ * The edges of `b` outside a window of `width` × `height` (half a pixel
+ * allowed), each with its position: `bottom 812 > 800`.
+ * @param {Edges} b @param {{ width: number, height: number }} window @returns {string[]}
+ */
+function edgesOff(b, { width, height }) {
+  const r = (/** @type {number} */ v) => Math.round(v * 10) / 10;
+  return [
+    ...(b.left >= -0.5 ? [] : [`left ${r(b.left)} < 0`]),
+    ...(b.top >= -0.5 ? [] : [`top ${r(b.top)} < 0`]),
+    ...(b.right <= width + 0.5 ? [] : [`right ${r(b.right)} > ${width}`]),
+    ...(b.bottom <= height + 0.5 ? [] : [`bottom ${r(b.bottom)} > ${height}`]),
+  ];
 }
 
 /**
@@ -133,17 +147,13 @@ export async function drawings(page, wheres, { scroll = false } = {}) {
  */
 export function checkDrawings(found, when, { window = true } = {}) {
   expect(found.length, `drawings ${when}`).toBeGreaterThan(0);
-  for (const d of found) {
-    const outer = d.scroller ?? d.box;
-    const what = `${d.name} ${when}`;
-    if (window) {
-      expect.soft(outer.left, `${what}: left edge`).toBeGreaterThanOrEqual(-0.5);
-      expect.soft(outer.top, `${what}: top edge`).toBeGreaterThanOrEqual(-0.5);
-      expect.soft(outer.right, `${what}: right edge`).toBeLessThanOrEqual(d.window.width + 0.5);
-      expect.soft(outer.bottom, `${what}: bottom edge`).toBeLessThanOrEqual(d.window.height + 0.5);
-    }
-    expect.soft(d.over, `controls over ${what}`).toEqual([]);
+  // One assertion per rule for all the drawings, listing what breaks it.
+  if (window) {
+    const off = found.flatMap((d) => edgesOff(d.scroller ?? d.box, d.window).map((edge) => `${d.name}: ${edge}`));
+    expect.soft(off, `drawings (or their scroll boxes) off the window ${when}`).toEqual([]);
   }
+  const over = found.flatMap((d) => d.over.map((control) => `${d.name}: ${control}`));
+  expect.soft(over, `controls over a drawing ${when}`).toEqual([]);
 }
 
 /**
@@ -152,14 +162,14 @@ export function checkDrawings(found, when, { window = true } = {}) {
  * @param {Awaited<ReturnType<typeof drawings>>} found @param {string} when @param {{ window?: boolean }} [options]
  */
 export function checkWhole(found, when, { window = true } = {}) {
-  for (const d of found) {
+  const cut = found.flatMap((d) => {
     const shown = window ? d.clip : d.boxed;
-    const cut = /** @type {(keyof Edges)[]} */ (['left', 'top', 'right', 'bottom'])
+    return /** @type {(keyof Edges)[]} */ (['left', 'top', 'right', 'bottom'])
       .map((edge) => [edge, Math.abs(shown[edge] - d.box[edge])])
       .filter(([, by]) => /** @type {number} */ (by) > 1)
-      .map(([edge, by]) => `${edge} by ${Math.round(/** @type {number} */ (by))} px`);
-    expect.soft(cut, `${d.name} ${when}: cut${window ? ' (by its boxes or the window)' : ' by a box around it'}`).toEqual([]);
-  }
+      .map(([edge, by]) => `${d.name}: ${edge} by ${Math.round(/** @type {number} */ (by))} px`);
+  });
+  expect.soft(cut, `drawings cut ${when}${window ? ' (by their boxes or the window)' : ' by a box around them'}`).toEqual([]);
 }
 
 /**
