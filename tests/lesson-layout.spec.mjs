@@ -14,13 +14,28 @@ async function box(locator) {
   return /** @type {Box} */ (b);
 }
 
-for (const [width, height] of [
-  [1920, 1080],
-  [1024, 768],
-]) {
-  test(`the sum page at ${width}×${height} projector: the hint, every game and the nim-sum at once`, async ({ page }) => {
+// A Chomp bar, Grundy's game and Nim; three heap games of their rules (a
+// take choice above Kayles' pins, long headings); five games. Each at the
+// projector sizes where its cards are the tightest fit: the cards share a
+// row from a narrow start, so three heap games fit at 1280×720 (they took
+// 728 px when at most two cards went in a row) and five at 1920×1080 (1,172).
+const SUMS = {
+  'a Chomp bar, Grundy and Nim': 'chomp=3x4&grundy=8,5&nim=3,1',
+  'three heap games': 'heaps=kayles:9,dawson:8&grundy=12',
+  'five games': 'heaps=kayles:9,0.333:11,dawson:8&grundy=12&nim=5',
+};
+for (const [width, height, sum] of /** @type {[number, number, keyof typeof SUMS][]} */ ([
+  [1920, 1080, 'a Chomp bar, Grundy and Nim'],
+  [1024, 768, 'a Chomp bar, Grundy and Nim'],
+  [1280, 720, 'three heap games'],
+  [1280, 800, 'three heap games'],
+  [1366, 768, 'three heap games'],
+  [1920, 1080, 'five games'],
+  [1024, 768, 'five games'],
+])) {
+  test(`the sum page at ${width}×${height} projector, ${sum}: the hint, every game and the nim-sum at once`, async ({ page }) => {
     await page.setViewportSize({ width, height });
-    await page.goto('/sum.html?theme=projector&chomp=3x4&grundy=8,5&nim=3,1');
+    await page.goto(`/sum.html?theme=projector&${SUMS[sum]}`);
     const status = page.locator('#status:not([aria-busy="true"])');
     await expect(status).toContainText('Your turn');
     await page.locator('#hint').click();
@@ -44,7 +59,12 @@ for (const [width, height] of [
     );
     expect(small, 'text under 20 px').toEqual([]);
   });
+}
 
+for (const [width, height] of [
+  [1920, 1080],
+  [1024, 768],
+]) {
   test(`the analysis board at ${width}×${height} projector: a move list beside the bar, the chart across its width`, async ({ page }) => {
     await page.setViewportSize({ width, height });
     await page.goto('/index.html?theme=projector&rows=6&cols=7&level=random&seed=3&first=human');
