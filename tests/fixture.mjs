@@ -74,3 +74,13 @@ export async function boardRows(page) {
     return rows.filter((l) => l > 0);
   });
 }
+
+/**
+ * Waits until no request is on its way and the computer is not about to
+ * move: the status is not busy and says none of the pages' waiting words
+ * (the computer thinking, a table or a sum being set up, values computed).
+ * @param {import('@playwright/test').Page} page
+ */
+export async function idle(page) {
+  await expect(page.locator('#status:not([aria-busy="true"])')).not.toHaveText(/thinking|réfléchit|Getting|Setting up|Préparation|Computing|Calcul/, { timeout: 30_000 });
+}

@@ -48,17 +48,17 @@ export async function onScreen(page, selectors, when, until) {
 }
 
 /**
- * The edges of `b` outside a window of `width` × `height` (half a pixel
- * allowed), each with its position: `bottom 812 > 800`.
- * @param {Edges} b @param {{ width: number, height: number }} window @returns {string[]}
+ * The edges of `b` outside a window of `width` × `height` (`slack` pixels
+ * allowed, half a pixel unless told), each with its position: `bottom 812 > 800`.
+ * @param {Edges} b @param {{ width: number, height: number }} window @param {number} [slack] @returns {string[]}
  */
-function edgesOff(b, { width, height }) {
+export function edgesOff(b, { width, height }, slack = 0.5) {
   const r = (/** @type {number} */ v) => Math.round(v * 10) / 10;
   return [
-    ...(b.left >= -0.5 ? [] : [`left ${r(b.left)} < 0`]),
-    ...(b.top >= -0.5 ? [] : [`top ${r(b.top)} < 0`]),
-    ...(b.right <= width + 0.5 ? [] : [`right ${r(b.right)} > ${width}`]),
-    ...(b.bottom <= height + 0.5 ? [] : [`bottom ${r(b.bottom)} > ${height}`]),
+    ...(b.left >= -slack ? [] : [`left ${r(b.left)} < 0`]),
+    ...(b.top >= -slack ? [] : [`top ${r(b.top)} < 0`]),
+    ...(b.right <= width + slack ? [] : [`right ${r(b.right)} > ${width}`]),
+    ...(b.bottom <= height + slack ? [] : [`bottom ${r(b.bottom)} > ${height}`]),
   ];
 }
 

@@ -2,6 +2,7 @@
 // the kernel algorithm, then the strategy and the nimbers.
 import { test, expect } from '@playwright/test';
 import { showGraph } from './fixture.mjs';
+import { edgesOff } from './geometry.mjs';
 
 const WORKSHEET = `d = { 0: [1, 2, 3, 4, 5], 1: [4, 5, 6], 2: [1, 3, 4, 5],
       3: [5, 6, 7], 4: [7, 8], 5: [8], 6: [5, 7], 7: [8], 8: [] }`;
@@ -294,12 +295,7 @@ for (const theme of /** @type {const} */ (['light', 'dark', 'projector'])) {
         // Next, the caption and the figure are on screen together, and the drawing inside its figure.
         // Each rule one assertion listing what breaks it (an assertion per
         // part and label would cost the runner more than the page's checks).
-        const off = Object.entries(g.parts).flatMap(([name, b]) => [
-          ...(b.top >= -1 ? [] : [`${name} top ${b.top}`]),
-          ...(b.bottom <= g.viewport.height + 1 ? [] : [`${name} bottom ${b.bottom}`]),
-          ...(b.left >= -1 ? [] : [`${name} left ${b.left}`]),
-          ...(b.right <= g.viewport.width + 1 ? [] : [`${name} right ${b.right}`]),
-        ]);
+        const off = Object.entries(g.parts).flatMap(([name, b]) => edgesOff(b, g.viewport, 1).map((edge) => `${name}: ${edge}`));
         expect.soft(off, `parts off the screen at ${at}`).toEqual([]);
         const figure = g.parts['#graph-figure'];
         expect.soft(g.drawing.top, `drawing in its figure at ${at}`).toBeGreaterThanOrEqual(figure.top - 1);

@@ -1,16 +1,11 @@
 // A game survives what a classroom does to it: a reload (F5), back and
 // forward, a bookmark; a jump in the move list on the computer's turn says
 // the truth. On the Chomp, Grundy and sum pages, in both languages.
-import { test, expect, boardRows } from './fixture.mjs';
+import { test, expect, boardRows, idle } from './fixture.mjs';
 
 const status = (page) => page.locator('#status');
 const cell = (page, row, col) => page.locator(`#grid [data-row="${row}"][data-col="${col}"]`);
 const chompMoves = (page) => page.locator('#analysis .an-moves li');
-
-/** Waits until no request is on its way and the computer is not about to move. */
-async function idle(page) {
-  await expect(page.locator('#status:not([aria-busy="true"])')).not.toHaveText(/thinking|réfléchit|Getting|Setting up|Préparation|Computing|Calcul/, { timeout: 30_000 });
-}
 
 
 /** What the page shows of its game: the position, the move list, the status. */

@@ -1,14 +1,10 @@
 // Every sentence a class reads aloud says what the page shows, in both
 // languages; on a touch screen every board follows one rule (a first tap
 // shows, a second plays) and says so, and a phone sees "Why?" after a move.
-import { test, expect } from './fixture.mjs';
+import { test, expect, idle } from './fixture.mjs';
 
 const status = (page) => page.locator('#status');
 const cell = (page, row, col) => page.locator(`#grid [data-row="${row}"][data-col="${col}"]`);
-
-async function idle(page) {
-  await expect(page.locator('#status:not([aria-busy="true"])')).not.toHaveText(/thinking|réfléchit|Getting|Setting up|Préparation|Computing|Calcul/, { timeout: 30_000 });
-}
 
 /** Each sentence in English, then in French. */
 const WORDS = {
