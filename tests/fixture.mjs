@@ -4,8 +4,50 @@ import { test as base, expect } from '@playwright/test';
 
 export { expect };
 
-/** Every test fails on a console error, an uncaught exception or a request off the page's origin. */
+/**
+ * Every test fails on a console error, an uncaught exception or a request off
+ * the page's origin. Each test has a page of its own, in a browser context
+ * that the tests of one worker with the same context options share: a new
+ * context per test cost about 0.2 s of CPU more (context set up, a fresh
+ * HTTP and code cache), some 60 s over the suite. The site keeps nothing in
+ * the browser's storage (the game is in the address); what a test may change
+ * on the context itself (permissions, offline) is put back after it, and a
+ * failed test ends its worker and so its contexts. A context that lets
+ * service workers run gets its own per test (a worker installed by one test
+ * would serve the next one's pages), as does a test that says
+ * `test.use({ ownContext: true })`: one that watches a page's first frames,
+ * which a warm cache moves.
+ */
 export const test = base.extend({
+  _sharedContexts: [
+    async ({ browser }, use) => {
+      /** @type {Map<string, import('@playwright/test').BrowserContext>} */
+      const contexts = new Map();
+      await use(contexts);
+      for (const context of contexts.values()) await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  ownContext: [false, { option: true }],
+  // Playwright's own context fixture, with its options as it combines them.
+  context: async ({ browser, ownContext, _combinedContextOptions: options, _sharedContexts: shared }, use) => {
+    if (ownContext || options.serviceWorkers === 'allow') {
+      const own = await browser.newContext(options);
+      await use(own);
+      await own.close();
+      return;
+    }
+    const key = JSON.stringify(options);
+    let context = shared.get(key);
+    if (!context) {
+      context = await browser.newContext(options);
+      shared.set(key, context);
+    }
+    await use(context);
+    for (const page of context.pages()) await page.close();
+    await context.clearPermissions();
+    await context.setOffline(false);
+  },
   page: async ({ page, baseURL }, use) => {
     /** @type {string[]} */
     const problems = [];

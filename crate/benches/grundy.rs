@@ -1,5 +1,5 @@
 //! Grundy value tables, the block method against the previous one (native):
-//!   cargo bench -p impartial --bench grundy
+//!   cargo bench -p impartial-benches --bench grundy
 //! For 2^20 side by side, and the same in wasm, see examples/grundy_values.rs.
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};

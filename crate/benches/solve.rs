@@ -1,4 +1,4 @@
-//! Native solve times: `cargo bench -p impartial`.
+//! Native solve times: `cargo bench -p impartial-benches --bench solve`.
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use impartial::chomp::{Position, Solution};
