@@ -2,7 +2,7 @@
 // game beside Nim heaps, each worth its Grundy value; pins played by pointer
 // and keyboard, the take count chosen where a move may leave two rows, a bad
 // rule refused in both languages, the sum kept by the address.
-import { test, expect } from '@playwright/test';
+import { test, expect } from './fixture.mjs';
 
 /** The status once the worker has answered the last request. @param {import('@playwright/test').Page} page */
 const settled = (page) => page.locator('#status:not([aria-busy="true"])');

@@ -1,7 +1,6 @@
 // The lessons of the seed texts in the pages: the worksheet's own arena with
 // its numbers, Gale's strategy stealing, sums of games, printed worksheets.
-import { test, expect } from '@playwright/test';
-import { showGraph } from './fixture.mjs';
+import { test, expect, showGraph } from './fixture.mjs';
 
 test('the 2×3 arena shows the worksheet’s numbers in the figure and the captions', async ({ page }) => {
   await page.goto('/?rows=2&cols=3');
