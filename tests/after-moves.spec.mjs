@@ -10,7 +10,7 @@
 // sum page's games, nim-sum and hint at once, the analysis board's list and
 // chart, the sum's hint badge.
 import { test, expect } from './fixture.mjs';
-import { drawings, checkDrawings, checkWhole, heapLabelSizes, checkSizes, settled, onScreen, lightThenDark } from './geometry.mjs';
+import { drawings, checkDrawings, checkWhole, heapLabelSizes, drawnLabelSizes, checkSizes, settled, onScreen, lightThenDark } from './geometry.mjs';
 
 /** @typedef {import('@playwright/test').Page} Page */
 /** @typedef {import('./geometry.mjs').Screen} Screen */
@@ -73,7 +73,7 @@ for (const screen of SCREENS) {
         await expect(page.locator('#heaps button').first()).toBeVisible();
         // A lesson on the projector shows the Grundy values under the heaps (longer labels).
         if (screen.projector) await page.locator('#show-values').check();
-        const opening = await heapLabelSizes(page, null);
+        const opening = await drawnLabelSizes(page, null);
         for (const how of /** @type {const} */ (['third', 'third', 'third', 'one', 'one'])) await split(page, '', how, screen);
         // Five heaps or more, some of them set aside.
         // The sentence names only the sizes set aside ("2 of 1 match", "1 of 2 matches, 2 of 1 match").
@@ -159,7 +159,7 @@ for (const screen of SCREENS) {
       const chomp = 'chomp-game[rows="4"]';
       await expect(page.locator(`${grundy} .status`)).toContainText('Your turn');
       await expect(page.locator(`${chomp} .status`)).toContainText('Your turn');
-      const opening = await heapLabelSizes(page, grundy);
+      const opening = await drawnLabelSizes(page, grundy);
       const coords = () => page.locator(`${chomp} .coords-rows`).evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
       const coordsOpening = await coords();
       for (let move = 0; move < 2; move++) await split(page, `${grundy} `, 'third', screen);

@@ -189,6 +189,21 @@ export async function heapLabelSizes(page, element) {
   }, element);
 }
 
+/**
+ * The sizes of the labels of Grundy's drawing (heapLabelSizes) once it has
+ * written some: the status may say the game before the canvas has drawn it
+ * (an opening read too early was empty, its largest label -Infinity px).
+ * @param {Page} page @param {string | null} element
+ */
+export async function drawnLabelSizes(page, element) {
+  /** @type {number[] | null} */
+  let sizes = null;
+  await expect
+    .poll(async () => (sizes = await heapLabelSizes(page, element))?.length ?? 0, { message: 'the drawing has written its labels' })
+    .toBeGreaterThan(0);
+  return sizes;
+}
+
 /** Fails unless every size in `after` is within 20% of the opening's, and 20 px at least on a projector. @param {number[] | null} opening @param {number[] | null} after @param {{ projector?: boolean }} screen @param {string} what */
 export function checkSizes(opening, after, screen, what) {
   if (!opening || !after) throw new Error(`${what}: the drawing does not say where it wrote its labels`);
