@@ -31,6 +31,9 @@ for (const [width, height, sum] of /** @type {[number, number, keyof typeof SUMS
   [1280, 800, 'three heap games'],
   [1366, 768, 'three heap games'],
   [1920, 1080, 'five games'],
+  [1366, 768, 'five games'],
+  [1280, 800, 'five games'],
+  [1280, 720, 'five games'],
   [1024, 768, 'five games'],
 ])) {
   test(`the sum page at ${width}×${height} projector, ${sum}: the hint, every game and the nim-sum at once`, async ({ page }) => {
