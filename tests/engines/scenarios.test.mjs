@@ -190,6 +190,8 @@ for (const engine of chosenEngines()) {
 
     test('the 2×3 arena lesson, every step', { timeout: TIMEOUT }, async () => {
       await s.open(`${site.url}index.html?rows=2&cols=3`);
+      // Once the game is set up above it, the arena's button stays where it is.
+      await s.untilText('#status', /Your turn|Player \d:/);
       await s.click('#graph-arena-form button[type="submit"]');
       await s.until('the arena’s 9 vertices', () => document.querySelectorAll('#graph-figure text.tag-text').length === 9);
       const steps = [

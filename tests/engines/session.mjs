@@ -123,7 +123,12 @@ export class Session {
         const r = el.getBoundingClientRect();
         const x = r.left + r.width / 2;
         const y = r.top + r.height / 2;
-        return { x, y, disabled: !!el.disabled, inside: x >= 0 && y >= 0 && x < innerWidth && y < innerHeight };
+        // What the pointer would hit there now: a page still laying itself
+        // out (a game starting above) may have moved the element since.
+        const root = /** @type {Document | ShadowRoot} */ (el.getRootNode());
+        const hit = root.elementFromPoint(x, y);
+        const reached = !!hit && (hit === el || el.contains(hit));
+        return { x, y, disabled: !!el.disabled, inside: x >= 0 && y >= 0 && x < innerWidth && y < innerHeight && reached };
       });
       assert.ok(at, `${this.driver.engine}: nothing to click at ${sel}`);
       assert.ok(!at.disabled, `${this.driver.engine}: ${sel} is disabled`);
@@ -131,7 +136,7 @@ export class Session {
         await this.driver.clickAt(at.x, at.y);
         return;
       }
-      assert.ok(attempt < 10, `${this.driver.engine}: ${sel} stays out of the viewport`);
+      assert.ok(attempt < 10, `${this.driver.engine}: ${sel} stays out of the viewport or under another element`);
       await new Promise((r) => setTimeout(r, 200));
     }
   }
