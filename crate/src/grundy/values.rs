@@ -141,15 +141,12 @@ pub struct GrundyTable {
     // The heaps whose value reached `limit`, in increasing order (0 in
     // `bytes`, never in `rare`; see wide.rs).
     wide: Vec<u32>,
-    // Bit m is set when heap m has a split (w, m − w), w wide and m − w rare
-    // or wide: the heaps the byte method cannot decide alone (see wide.rs).
-    // Kept up to date as heaps turn wide or rare, so that a heap asks one bit
-    // instead of walking the wide list (thousands of heaps past 2^25).
-    meets: wide::Meets,
-    // The wide heaps whose value is rare under the mask, and the largest
-    // wide value: what `wide::exact` needs of them.
+    // The wide heaps as bits: a block finds the splits that meet them a
+    // word at a time (see wide.rs).
+    wide_set: wide::WideSet,
+    // The wide heaps whose value is rare under the mask (counted with the
+    // rare heaps, as the published tables do).
     wide_rare: Vec<u32>,
-    wide_top: u16,
     // How many heaps of `bytes[counted_from..]` have each byte (wide heaps as
     // their 0): the newer half the mask is chosen on, kept as the table
     // grows rather than counted again at every chunk (half the table each
@@ -161,14 +158,14 @@ pub struct GrundyTable {
     paths: Paths,
 }
 
-/// The heaps decided by the byte method alone, by [`wide::past_limit`] after
-/// it and by [`wide::exact`].
+/// The heaps decided by the byte method (those that meet a wide heap, with
+/// `wide::Fix`, counted apart too) and by [`wide::past_limit`] after it.
 #[cfg(test)]
 #[derive(Debug, Clone, Copy, Default)]
 struct Paths {
     bytes: u32,
     past_limit: u32,
-    exact: u32,
+    met: u32,
 }
 
 impl Default for GrundyTable {
@@ -186,9 +183,8 @@ impl Default for GrundyTable {
             max_value: 0,
             limit: BYTE_LIMIT,
             wide: Vec::new(),
-            meets: wide::Meets::default(),
+            wide_set: wide::WideSet::default(),
             wide_rare: Vec::new(),
-            wide_top: 0,
             counts: core::array::from_fn(|v| if v == 0 { 3 } else { 0 }),
             counted_from: 0,
             #[cfg(test)]
@@ -330,8 +326,7 @@ impl GrundyTable {
             for (slot, &g) in self.reversed.iter_mut().rev().zip(&self.bytes) {
                 *slot = g;
             }
-            // Splits of heaps up to the new end, past the old one.
-            self.meets.rebuild(self.far, &self.wide, &self.rare);
+            self.wide_set.rebuild(self.far, &self.wide);
         }
         let mut work = Scratch::new();
         while self.values.len() <= n {
@@ -406,25 +401,22 @@ impl GrundyTable {
             halves_start.max(small_end)..halves_end.min(known_end),
         ];
         let later = small_end.max(known_end);
+        // The splits that meet a wide heap, of two heaps below the block;
+        // those with a heap of the block are found heap by heap.
+        let (rare_start, wide_start) = (self.rare.len(), self.wide.len());
+        work.fix
+            .find_block(&self.wide_set, &self.rare, &self.wide, m0, end);
         for j in 0..lanes {
             let m = m0 + j;
-            if self.meets.has(m) {
-                // Its rare walk or scan would read a wide heap's 0 as a value.
-                let g = wide::exact(
-                    &self.values,
+            let met = !self.wide.is_empty()
+                && work.fix.find_heap(
                     m,
-                    self.mask,
-                    &self.rare,
-                    &self.wide_rare,
-                    self.max_value.max(self.wide_top),
+                    &self.wide_set,
+                    &self.rare[rare_start..],
+                    &self.wide[wide_start..],
+                    &self.rare_value,
+                    &self.bytes,
                 );
-                self.push(m, g);
-                #[cfg(test)]
-                {
-                    self.paths.exact += 1;
-                }
-                continue;
-            }
             let g = &self.bytes;
             let row = &mut work.seen[j];
             let mut single = |r: usize| {
@@ -439,6 +431,10 @@ impl GrundyTable {
             }
             for &r in self.rare.get(later..).unwrap_or(&[]) {
                 single(r as usize);
+            }
+            if met {
+                work.fix
+                    .mark_wide_pairs(&self.values, limit as u16, self.mask, row);
             }
             // The smallest last candidate neither checked nor seen since is
             // the smallest common value no split reaches; all below it are
@@ -458,7 +454,25 @@ impl GrundyTable {
                     }
                 }
             }
-            let g = match self.value_from(m, row, odd_mex) {
+            if met {
+                work.fix
+                    .unmark_and_set(&self.values, g, limit as u16, self.mask, row);
+            }
+            let found = match met {
+                false => self.value_from(m, row, odd_mex),
+                true => {
+                    // The scan reads the wide heaps' bytes as set for m.
+                    self.set_bytes(&work.fix.bytes, true);
+                    let found = self.value_from(m, &work.seen[j], odd_mex);
+                    self.set_bytes(&work.fix.bytes, false);
+                    #[cfg(test)]
+                    {
+                        self.paths.met += 1;
+                    }
+                    found
+                }
+            };
+            let g = match found {
                 Some(v) => v as u16,
                 None => {
                     #[cfg(test)]
@@ -473,6 +487,18 @@ impl GrundyTable {
                 self.paths.bytes += (g < self.limit) as u32;
             }
             self.push(m, g);
+        }
+    }
+
+    /// Sets the bytes of `fixed` wide heaps (in both byte tables), or puts
+    /// their 0 back.
+    fn set_bytes(&mut self, fixed: &[(u32, u8)], on: bool) {
+        for &(w, byte) in fixed {
+            let byte = if on { byte } else { 0 };
+            self.bytes[w as usize] = byte;
+            if let Some(slot) = self.reversed.get_mut(self.far.wrapping_sub(w as usize)) {
+                *slot = byte;
+            }
         }
     }
 
@@ -527,16 +553,14 @@ impl GrundyTable {
             *slot = byte;
         }
         if g >= self.limit.min(BYTE_LIMIT) {
-            self.meets.add_wide(m, self.far, &self.wide, &self.rare);
+            self.wide_set.insert(m);
             self.wide.push(m as u32);
-            self.wide_top = self.wide_top.max(g);
             if wide::rare_class(g, self.mask) {
                 self.wide_rare.push(m as u32);
             }
         } else {
             self.max_value = self.max_value.max(g);
             if self.rare_value[byte as usize] {
-                self.meets.add_rare(m, &self.wide);
                 self.rare.push(m as u32);
             }
         }
@@ -582,7 +606,6 @@ impl GrundyTable {
                 .filter(|&m| rare_value[self.bytes[m as usize] as usize])
                 .filter(|m| wide.binary_search(m).is_err())
                 .collect();
-            self.meets.rebuild(self.far, &self.wide, &self.rare);
             self.wide_rare.clear();
             for &w in &self.wide {
                 if wide::rare_class(self.values[w as usize], mask) {
@@ -613,6 +636,7 @@ struct Scratch {
     parts: Parts,
     first: Stage<FIRST_CANDIDATES, 6>,
     last: Stage<CANDIDATES, 4>,
+    fix: wide::Fix,
 }
 
 /// The rare heaps of the block walk as (r, G(r)), in its three parts:
@@ -706,6 +730,7 @@ impl Scratch {
             parts: Parts::default(),
             first: Stage::new(),
             last: Stage::new(),
+            fix: wide::Fix::default(),
         })
     }
 }

@@ -7,86 +7,286 @@
 //! wide heap and a narrow one is worth at least the limit, so it never
 //! changes a value below the limit; the byte method only has to be kept from
 //! reading the 0 as a value. Heap m reads a wide heap w's 0 in two places:
-//! - the scan of (common, common) pairs meets the pair (w, m − w), where
-//!   0 xor G(m − w) is of the class of G(m − w). The scan only looks for rare
-//!   values, so the 0 does harm only when m − w is rare (or wide);
-//! - the rare walk reads G(m − r) for every rare r: m − r = w only when
-//!   m − w is rare, the same heaps.
+//! - the rare walk reads G(m − r) for every rare r: at r = m − w it marks
+//!   G(r) xor 0 = G(r), a rare value the split (r, w) does not give;
+//! - the scan of all splits meets the pair (w, m − w), where 0 xor G(m − w)
+//!   is of the class of G(m − w). The scan only looks for rare values, so
+//!   the 0 does harm only when m − w is rare (or wide).
 //!
-//! So for every heap m that has no wide heap w with m − w rare or wide
-//! ([`Meets`]), the byte method gives the smallest value below the limit
-//! that no narrow split reaches, exactly. If that is the limit itself (every
-//! smaller value is reached), the value is the smallest one from the limit
-//! on that no split with a wide heap gives ([`past_limit`]). The heaps that
-//! do meet a wide heap that way (below 2^24: the 1,273 heaps 7,250,049 + r,
-//! r rare and not 0) are computed by [`exact`] from the u16 values.
+//! And the byte method never sees what a split of two wide heaps gives,
+//! which may be below the limit, of either class. So heap m is decided by
+//! the byte method alone unless it has a split (w, m − w), w wide and m − w
+//! rare or wide (1,273 heaps below 2^24, millions by 2^26 in Grundy's game).
+//! Those splits are found a block at a time ([`Fix::find_block`], one word
+//! of [`WideSet`] per rare or wide heap), and the byte method runs with them
+//! set right: the common values of two wide heaps are marked before the
+//! smallest common value is taken, the rare values the walk marked from a
+//! wide heap's 0 are unmarked (the scan, which reads every split, finds them
+//! again if another split gives them), and for the scan the wide heaps'
+//! bytes are set, for that heap only, so that each of those splits gives its
+//! true value when below the limit and otherwise a common value, which the
+//! scan never looks for. If every value below the limit is reached, the
+//! value is the smallest one from the limit on that no split with a wide
+//! heap gives ([`past_limit`]).
 
 /// Whether value `v` is rare under `mask` (the parity of `v & mask` is even).
 pub(super) fn rare_class(v: u16, mask: u16) -> bool {
     (v & mask).count_ones().is_multiple_of(2)
 }
 
-/// The heaps m that have a split (w, m − w) with w wide and m − w rare or
-/// wide (m − w ≠ w): there the byte method would read a wide heap's 0 as a
-/// rare value. One bit a heap up to the table's end, allocated when the
-/// first heap turns wide, and set as heaps turn wide or rare, so that asking
-/// costs one bit whatever the number of wide heaps (5,357 below 2^26 in
-/// Grundy's game; walking them for every heap was most of a run's time).
+/// The wide heaps as one bit a heap, up to the table's end: a block of 64
+/// heaps reads which heaps of a window of 64 are wide in one word.
 #[derive(Debug, Clone, Default)]
-pub(super) struct Meets {
+pub(super) struct WideSet {
     bits: Vec<u64>,
 }
 
-impl Meets {
-    /// Whether heap `m` meets a wide heap that way.
-    pub(super) fn has(&self, m: usize) -> bool {
-        self.bits
-            .get(m / 64)
-            .is_some_and(|w| w >> (m % 64) & 1 == 1)
+impl WideSet {
+    /// The set of `wide`, for a table that ends at `end`.
+    #[cold]
+    pub(super) fn rebuild(&mut self, end: usize, wide: &[u32]) {
+        self.bits = vec![0; end / 64 + 2];
+        for &w in wide {
+            self.insert(w as usize);
+        }
     }
 
-    /// Marks heap `w + x` for every x of `xs`.
-    fn mark(&mut self, w: usize, xs: &[u32]) {
-        for &x in xs {
-            if let Some(word) = self.bits.get_mut((w + x as usize) / 64) {
-                *word |= 1 << ((w + x as usize) % 64);
+    /// Heap `w` turns wide.
+    pub(super) fn insert(&mut self, w: usize) {
+        if let Some(word) = self.bits.get_mut(w / 64) {
+            *word |= 1 << (w % 64);
+        }
+    }
+
+    /// Whether heap `x` is wide.
+    pub(super) fn has(&self, x: usize) -> bool {
+        self.bits
+            .get(x / 64)
+            .is_some_and(|w| w >> (x % 64) & 1 == 1)
+    }
+
+    /// Bit i says whether heap `lo + i` is wide, for i < `len` (≤ 64).
+    fn window(&self, lo: usize, len: usize) -> u64 {
+        let word = |i: usize| self.bits.get(i).copied().unwrap_or(0);
+        let shift = lo % 64;
+        let low = word(lo / 64) >> shift;
+        let high = match shift {
+            0 => 0,
+            _ => word(lo / 64 + 1) << (64 - shift),
+        };
+        let all = low | high;
+        match len {
+            64.. => all,
+            _ => all & ((1 << len) - 1),
+        }
+    }
+}
+
+/// A split of heap `m` that the byte method reads wrong: `a` rare and
+/// narrow and `b` wide, or both wide (`a < b`).
+#[derive(Debug, Clone, Copy)]
+struct Split {
+    m: u32,
+    a: u32,
+    b: u32,
+    both_wide: bool,
+}
+
+/// The splits of a block's heaps that meet a wide heap (the byte method
+/// would read its 0 as a value), and what is set right for each heap.
+/// Found for a whole block at once: for each rare heap r and each wide
+/// heap w, one word of [`WideSet`] says which heaps of the block have the
+/// split (r, m − r) or (w, m − w) with m − r, m − w wide, so that a block
+/// costs a word per rare or wide heap instead of a walk per heap (5,357
+/// wide heaps by 2^26 in Grundy's game). Kept from block to block so that
+/// it is allocated once.
+#[derive(Debug, Clone, Default)]
+pub(super) struct Fix {
+    // The block's splits of two heaps below it, in order of heap.
+    block: Vec<Split>,
+    next: usize,
+    // The current heap's.
+    heap: Vec<Split>,
+    /// The wide heaps' bytes the scan reads instead of their 0, as (heap,
+    /// byte), for the current heap only.
+    pub(super) bytes: Vec<(u32, u8)>,
+}
+
+/// A value of the common class under `mask` (below 256 as long as the
+/// largest narrow value is: the mask's bits there are never all clear).
+fn common_byte(mask: u16) -> u8 {
+    1 << (mask & 0xff).trailing_zeros().min(7)
+}
+
+impl Fix {
+    /// The splits of heaps `m0..end` into two heaps below `m0`, one wide
+    /// and the other rare (`rare`: every rare narrow heap, all below m0)
+    /// or wide.
+    pub(super) fn find_block(
+        &mut self,
+        set: &WideSet,
+        rare: &[u32],
+        wide: &[u32],
+        m0: usize,
+        end: usize,
+    ) {
+        self.block.clear();
+        self.next = 0;
+        if wide.is_empty() {
+            return;
+        }
+        // Heap a's partners x = m − a for m in m0..end, those below m0 and
+        // above `above`.
+        let mut add = |a: usize, above: usize, both_wide: bool| {
+            let lo = (m0 - a).max(above + 1);
+            let hi = (end - a).min(m0);
+            if lo >= hi {
+                return;
+            }
+            let mut bits = set.window(lo, hi - lo);
+            while bits != 0 {
+                let x = lo + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                self.block.push(Split {
+                    m: (a + x) as u32,
+                    a: a as u32,
+                    b: x as u32,
+                    both_wide,
+                });
+            }
+        };
+        for &r in rare {
+            let r = r as usize;
+            if r != 0 && r < end {
+                add(r, 0, false);
+            }
+        }
+        for &w in wide {
+            let w = w as usize;
+            if 2 * w + 1 >= end || w >= m0 {
+                break;
+            }
+            add(w, w, true);
+        }
+        self.block.sort_unstable_by_key(|s| s.m);
+    }
+
+    /// Heap m's splits that meet a wide heap: those of [`Fix::find_block`],
+    /// and those with a heap of the block (`new_rare`, `new_wide`: the rare
+    /// narrow and the wide heaps from m0 on, all below m). Whether it has
+    /// any.
+    #[allow(clippy::too_many_arguments)] // the table's parts, borrowed apart
+    pub(super) fn find_heap(
+        &mut self,
+        m: usize,
+        set: &WideSet,
+        new_rare: &[u32],
+        new_wide: &[u32],
+        rare_value: &[bool; 256],
+        bytes: &[u8],
+    ) -> bool {
+        self.heap.clear();
+        while self.block.get(self.next).is_some_and(|s| s.m as usize == m) {
+            self.heap.push(self.block[self.next]);
+            self.next += 1;
+        }
+        let m32 = m as u32;
+        for &y in new_rare {
+            if set.has(m - y as usize) {
+                self.heap.push(Split {
+                    m: m32,
+                    a: y,
+                    b: m32 - y,
+                    both_wide: false,
+                });
+            }
+        }
+        for &y in new_wide {
+            let x = m - y as usize;
+            if x == y as usize || x == 0 {
+                continue;
+            }
+            if set.has(x) {
+                // Found once: from the larger of the two when both are new.
+                if x < y as usize {
+                    self.heap.push(Split {
+                        m: m32,
+                        a: x as u32,
+                        b: y,
+                        both_wide: true,
+                    });
+                }
+            } else if rare_value[bytes[x] as usize]
+                && (x as u32) < new_rare.first().copied().unwrap_or(u32::MAX)
+            {
+                self.heap.push(Split {
+                    m: m32,
+                    a: x as u32,
+                    b: y,
+                    both_wide: false,
+                });
+            }
+        }
+        !self.heap.is_empty()
+    }
+
+    /// Before the smallest common value is taken: marks in `seen` the
+    /// common values below `limit` of the current heap's splits into two
+    /// wide heaps (`values` = G(0..m)), which the byte method never reads.
+    pub(super) fn mark_wide_pairs(
+        &self,
+        values: &[u16],
+        limit: u16,
+        mask: u16,
+        seen: &mut [u8; 256],
+    ) {
+        for s in self.heap.iter().filter(|s| s.both_wide) {
+            let v = values[s.a as usize] ^ values[s.b as usize];
+            if v < limit && !rare_class(v, mask) {
+                seen[v as usize] = 1;
             }
         }
     }
 
-    /// Every heap up to `end` from the wide and rare heaps as they are now
-    /// (after the mask, and with it the rare heaps, changed, or the table's
-    /// end moved); nothing while no heap is wide.
-    #[cold]
-    pub(super) fn rebuild(&mut self, end: usize, wide: &[u32], rare: &[u32]) {
-        self.bits.clear();
-        for (i, &w) in wide.iter().enumerate() {
-            self.add_wide(w as usize, end, &wide[..i], rare);
+    /// After the rare walk: unmarks in `seen` the rare value G(a) each split
+    /// (a rare, b wide) gave through b's 0 (the scan, which reads every
+    /// split, finds it again if another one gives it), and lists the bytes
+    /// the scan is to read for the wide heaps: for (a, b) a common value
+    /// (`filler`) once xored with G(a), for two wide heaps their value when
+    /// below `limit`, else the filler.
+    pub(super) fn unmark_and_set(
+        &mut self,
+        values: &[u16],
+        bytes: &[u8],
+        limit: u16,
+        mask: u16,
+        seen: &mut [u8; 256],
+    ) {
+        let filler = common_byte(mask);
+        self.bytes.clear();
+        for s in &self.heap {
+            let (a, b) = (s.a as usize, s.b as usize);
+            let byte = match s.both_wide {
+                false => {
+                    seen[bytes[a] as usize] = 0;
+                    filler ^ bytes[a]
+                }
+                true => {
+                    let v = values[a] ^ values[b];
+                    match v < limit {
+                        true => v as u8,
+                        false => filler,
+                    }
+                }
+            };
+            self.bytes.push((b as u32, byte));
         }
-    }
-
-    /// Heap `w` turns wide (`wide` and `rare` are the heaps before it; the
-    /// table ends at `end`).
-    #[cold]
-    pub(super) fn add_wide(&mut self, w: usize, end: usize, wide: &[u32], rare: &[u32]) {
-        if self.bits.is_empty() {
-            self.bits.resize(end / 64 + 1, 0);
-        }
-        self.mark(w, rare);
-        self.mark(w, wide);
-    }
-
-    /// Heap `r` turns rare.
-    #[cold]
-    pub(super) fn add_rare(&mut self, r: usize, wide: &[u32]) {
-        self.mark(r, wide);
     }
 }
 
 /// G(m) when every value below `limit` is reached by a split of two narrow
 /// heaps: the smallest value from `limit` on that no split (w, m − w) with w
-/// wide gives (`values` holds G(0..m)). Splits of two wide heaps are left to
-/// [`exact`], since such a heap meets a wide heap (see [`Meets`]).
+/// wide gives (`values` holds G(0..m)), splits of two wide heaps included.
 pub(super) fn past_limit(values: &[u16], wide: &[u32], m: usize, limit: u16) -> u16 {
     // Marks, not a sort: the xors of values below 2^k stay below 2^k.
     let mut reached: Vec<bool> = Vec::new();
@@ -109,59 +309,4 @@ pub(super) fn past_limit(values: &[u16], wide: &[u32], m: usize, limit: u16) -> 
         g += 1;
     }
     g as u16
-}
-
-/// G(m) from `values` = G(0..m) (any values), by the sparse-space method on
-/// u16 values: `rare` lists the narrow heaps whose value is rare under
-/// `mask`, `wide_rare` the wide ones, and `top` is the largest value below
-/// m. Plain and exact: a walk over every rare heap gives all the common
-/// values reached, then a scan of the splits looks for the rare values below
-/// the smallest common one missing. Nothing here reads every wide heap: past
-/// 2^25 they are thousands, and so are the heaps that come here.
-pub(super) fn exact(
-    values: &[u16],
-    m: usize,
-    mask: u16,
-    rare: &[u32],
-    wide_rare: &[u32],
-    top: u16,
-) -> u16 {
-    // Every xor of two values is below this.
-    let bound = 2 * (top as usize + 1).next_power_of_two();
-    let (mut common, mut even) = (vec![false; bound], vec![false; bound]);
-    for &r in rare.iter().chain(wide_rare) {
-        let r = r as usize;
-        if r == 0 || r >= m || 2 * r == m {
-            continue;
-        }
-        let v = (values[r] ^ values[m - r]) as usize;
-        match rare_class(values[m - r], mask) {
-            true => even[v] = true,
-            false => common[v] = true,
-        }
-    }
-    let odd_mex = (0..bound)
-        .find(|&v| !rare_class(v as u16, mask) && !common[v])
-        .unwrap_or(bound);
-    // The rare values below odd_mex no rare pair gave.
-    let mut wanted = even;
-    let mut left = 0;
-    for (v, w) in wanted.iter_mut().enumerate().take(odd_mex) {
-        *w = rare_class(v as u16, mask) && !*w;
-        left += *w as usize;
-    }
-    for a in 1..=(m - 1) / 2 {
-        if left == 0 {
-            break;
-        }
-        let v = (values[a] ^ values[m - a]) as usize;
-        if v < odd_mex && wanted[v] {
-            wanted[v] = false;
-            left -= 1;
-        }
-    }
-    wanted[..odd_mex.min(bound)]
-        .iter()
-        .position(|&w| w)
-        .unwrap_or(odd_mex) as u16
 }
