@@ -87,16 +87,17 @@ fn values_past_the_limit_match_the_plain_loop() {
     // early (G reaches 16 first at heap 321, 128 at 13,133): thousands of
     // wide heaps, and heaps decided by each path. Below 4 and 2 wide heaps
     // are small enough for splits that meet one inside a block of 64.
-    let n = 30_000;
-    let plain = plain_values(n);
-    for (limit, first) in [
-        (2, 5),
-        (4, 18),
-        (8, 138),
-        (16, 321),
-        (32, 1056),
-        (64, 4019),
-        (128, 13_133),
+    let plain = plain_values(30_000);
+    // (Below 64 most heaps are wide, and each heap past the limit walks
+    // them all: a shorter table says as much in a tenth of the time.)
+    for (limit, first, n) in [
+        (2, 5, 5_000),
+        (4, 18, 5_000),
+        (8, 138, 10_000),
+        (16, 321, 10_000),
+        (32, 1056, 10_000),
+        (64, 4019, 30_000),
+        (128, 13_133, 30_000),
     ] {
         assert_eq!(plain.iter().position(|&g| g >= limit), Some(first));
         let mut table = GrundyTable {
@@ -116,7 +117,7 @@ fn values_past_the_limit_match_the_plain_loop() {
         });
         assert_eq!(stopped, Err(Cancelled));
         table.extend_to(n);
-        assert_eq!(table.values(), &plain[..], "limit {limit}");
+        assert_eq!(table.values(), &plain[..=n as usize], "limit {limit}");
         let wide: Vec<u32> = (0..=n).filter(|&m| plain[m as usize] >= limit).collect();
         assert_eq!(table.wide_heaps(), wide);
         assert!(table
@@ -139,7 +140,7 @@ fn values_past_the_limit_match_the_plain_loop() {
         assert_eq!(before.past_limit, 1);
         assert!(after.past_limit > before.past_limit, "{paths}");
         assert!(after.bytes > before.bytes + 50, "{paths}");
-        assert!(after.met > 10_000, "{paths}");
+        assert!(after.met > n / 3, "{paths}");
     }
 }
 
