@@ -217,6 +217,7 @@ impl Fix {
                     });
                 }
             } else if rare_value[bytes[x] as usize]
+                // A rare heap of the block was paired from its own side above.
                 && (x as u32) < new_rare.first().copied().unwrap_or(u32::MAX)
             {
                 self.heap.push(Split {
