@@ -52,6 +52,7 @@ export function missing(engine) {
  * @property {(x: number, y: number) => Promise<void>} clickAt a real pointer click at viewport coordinates
  * @property {(key: string) => Promise<void>} press a real key press to the focused element ('ArrowRight', 'Enter', ' ', 'Tab'…)
  * @property {(path: string) => Promise<void>} screenshot
+ * @property {(width: number, height: number) => Promise<void>} resize gives the page a viewport of width × height CSS pixels
  * @property {() => string[]} protocolErrors console errors and uncaught exceptions the protocol saw (none for WebDriver classic)
  * @property {() => Promise<void>} close
  */
@@ -87,6 +88,7 @@ async function launchPuppeteer(/** @type {'chromium' | 'firefox'} */ engine, env
     screenshot: async (path) => {
       await page.screenshot({ path: /** @type {`${string}.png`} */ (path) });
     },
+    resize: (width, height) => page.setViewport({ width, height }),
     protocolErrors: () => seen.splice(0),
     close: () => browser.close(),
   };
@@ -105,9 +107,10 @@ function freePort() {
   });
 }
 
-/** An X display of our own (Xvfb picks a free number and tells it on a pipe). */
+/** An X display of our own (Xvfb picks a free number and tells it on a pipe), larger
+ * than a full-HD page with WebKit's window frame around it (`resize`). */
 function startXvfb() {
-  const x = spawn(XVFB, ['-displayfd', '3', '-screen', '0', '1366x768x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'ignore', 'pipe', 'pipe'] });
+  const x = spawn(XVFB, ['-displayfd', '3', '-screen', '0', '2048x1200x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'ignore', 'pipe', 'pipe'] });
   return new Promise((resolve, reject) => {
     let out = '';
     const timer = setTimeout(() => reject(new Error('Xvfb did not start within 10 s')), 10_000);
@@ -178,6 +181,17 @@ async function launchWebKit(env) {
       screenshot: async (path) => {
         const { writeFile } = await import('node:fs/promises');
         await writeFile(path, Buffer.from(await wd.takeScreenshot(), 'base64'));
+      },
+      // WebDriver sizes the window: what its frame takes is measured and added.
+      resize: async (width, height) => {
+        for (let i = 0; i < 3; i++) {
+          const inner = await wd.executeScript('return [innerWidth, innerHeight]');
+          if (inner[0] === width && inner[1] === height) return;
+          const rect = await wd.manage().window().getRect();
+          await wd.manage().window().setRect({ x: 0, y: 0, width: rect.width + width - inner[0], height: rect.height + height - inner[1] });
+        }
+        const inner = await wd.executeScript('return [innerWidth, innerHeight]');
+        if (inner[0] !== width || inner[1] !== height) throw new Error(`WebKit's page is ${inner.join('×')}, not ${width}×${height}`);
       },
       protocolErrors: () => [],
       close: async () => {

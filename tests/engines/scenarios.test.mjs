@@ -188,6 +188,26 @@ for (const engine of chosenEngines()) {
       await s.untilText('#moves li:first-child', /^1\. You: game 1, take 2 of 5, leaving .* \(7 → 0\) \(✓ good\)$/);
     });
 
+    test('five games on a 1280×720 projector after six moves: every game and the nim-sum on screen, the header on two lines', { timeout: TIMEOUT }, async () => {
+      // Kayles split under its take choice, Grundy's heaps set aside: 70 px
+      // too tall for the window in every engine, the current page's name on
+      // a line of its own in the header.
+      const moves = '2:9-2%3D5%2B2+1:11%2B1+1:9%2B2+3:11-1+1:7%2B2+3:10-1';
+      await s.open(`${site.url}sum.html?theme=projector&heaps=kayles:9,0.333:11,dawson:8&grundy=12&nim=5&moves=${moves}&lang=en`);
+      try {
+        await driver.resize(1280, 720);
+        await s.untilText('#status', /Your turn/);
+        await s.until('the five games and the nim-sum inside the window, no page scroll', () => {
+          const parts = [...document.querySelectorAll('.sum-card, #nim-bar')].map((e) => e.getBoundingClientRect());
+          return parts.length === 6 && scrollY === 0 && parts.every((r) => r.top >= 0 && r.bottom <= innerHeight && r.right <= innerWidth);
+        });
+        const tops = await s.driver.evaluate(() => [...document.querySelectorAll('nav.games a')].map((a) => Math.round(a.getBoundingClientRect().top)));
+        assert.equal(new Set(tops).size, 1, `the games' names on one line (tops ${tops})`);
+      } finally {
+        await driver.resize(1280, 800);
+      }
+    });
+
     test('the 2×3 arena lesson, every step', { timeout: TIMEOUT }, async () => {
       await s.open(`${site.url}index.html?rows=2&cols=3`);
       // Once the game is set up above it, the arena's button stays where it is.

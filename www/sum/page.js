@@ -196,7 +196,7 @@ function card(c, i, playing) {
         group.append(` × ${count}`);
         picture.append(group);
       }
-      picture.append(Object.assign(document.createElement('span'), { textContent: t('g.setAsideShort') }));
+      picture.append(Object.assign(document.createElement('span'), { textContent: t('sum.setAside') }));
       aside.append(words, picture);
       box.append(aside);
     }
