@@ -193,9 +193,17 @@ impl Default for GrundyTable {
     }
 }
 
+/// Whether value `v` is rare under `mask`: the parity of `v & mask` is
+/// even (the class of a xor is then the xor of the classes, so a pair of
+/// common heaps or of rare heaps gives a rare value, a mixed pair a common
+/// one). The one definition every table reads.
+fn rare_class(v: u16, mask: u16) -> bool {
+    (v & mask).count_ones().is_multiple_of(2)
+}
+
 /// Whether each byte value is rare under `mask`.
 fn classes(mask: u16) -> [bool; 256] {
-    core::array::from_fn(|v| (v as u16 & mask).count_ones().is_multiple_of(2))
+    core::array::from_fn(|v| rare_class(v as u16, mask))
 }
 
 /// A set of byte values: value v is bit v % 64 of word v / 64.
@@ -555,7 +563,7 @@ impl GrundyTable {
         if g >= self.limit.min(BYTE_LIMIT) {
             self.wide_set.insert(m);
             self.wide.push(m as u32);
-            if wide::rare_class(g, self.mask) {
+            if rare_class(g, self.mask) {
                 self.wide_rare.push(m as u32);
             }
         } else {
@@ -585,7 +593,7 @@ impl GrundyTable {
             let rare: u64 = counts
                 .iter()
                 .enumerate()
-                .filter(|&(v, _)| (v as u32 & mask).count_ones().is_multiple_of(2))
+                .filter(|&(v, _)| rare_class(v as u16, mask as u16))
                 .map(|(_, &c)| c)
                 .sum();
             // Ties go to the mask with the most bits: it judges the larger
@@ -608,7 +616,7 @@ impl GrundyTable {
                 .collect();
             self.wide_rare.clear();
             for &w in &self.wide {
-                if wide::rare_class(self.values[w as usize], mask) {
+                if rare_class(self.values[w as usize], mask) {
                     self.wide_rare.push(w);
                 }
             }

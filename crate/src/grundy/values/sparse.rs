@@ -8,7 +8,7 @@
 //! heap, nothing), and Grundy's game is the shape "take 0, leave two
 //! unequal heaps".
 
-use super::Cancelled;
+use super::{rare_class, Cancelled};
 
 // Nothing from the rest of the crate: scripts/grundy-wasm-bench.mjs
 // compiles values.rs and its folder on their own (a rule's shape is made
@@ -282,7 +282,7 @@ impl SparseTable {
     fn is_rare(&self, v: u16) -> bool {
         match self.rare_value.get(v as usize) {
             Some(&rare) => rare,
-            None => (v & self.mask).count_ones().is_multiple_of(2),
+            None => rare_class(v, self.mask),
         }
     }
 
@@ -296,7 +296,7 @@ impl SparseTable {
             self.max_value = g;
             let mask = self.mask;
             self.rare_value = (0..4 * (g as usize + 1).next_power_of_two())
-                .map(|v| (v as u16 & mask).count_ones().is_multiple_of(2))
+                .map(|v| rare_class(v as u16, mask))
                 .collect();
         }
         let rare = self.is_rare(g);
@@ -318,7 +318,7 @@ impl SparseTable {
     fn rebuild_sides(&mut self) {
         let mask = self.mask;
         self.rare_value = (0..4 * (self.max_value as usize + 1).next_power_of_two())
-            .map(|v| (v as u16 & mask).count_ones().is_multiple_of(2))
+            .map(|v| rare_class(v as u16, mask))
             .collect();
         self.big_side_reversed.clear();
         self.big_side_reversed.resize(self.far + 1, RARE_BIG);

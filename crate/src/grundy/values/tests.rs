@@ -130,7 +130,7 @@ fn values_past_the_limit_match_the_plain_loop() {
         }
         // Rare heaps counted as the published tables do, wide ones included.
         let rare: Vec<u32> = (0..=n)
-            .filter(|&m| wide::rare_class(plain[m as usize], table.mask()))
+            .filter(|&m| rare_class(plain[m as usize], table.mask()))
             .collect();
         assert!(rare.iter().any(|&r| plain[r as usize] >= limit));
         assert_eq!(table.all_rare(), (rare.len(), rare.last().copied()));

@@ -29,10 +29,7 @@
 //! value is the smallest one from the limit on that no split with a wide
 //! heap gives ([`past_limit`]).
 
-/// Whether value `v` is rare under `mask` (the parity of `v & mask` is even).
-pub(super) fn rare_class(v: u16, mask: u16) -> bool {
-    (v & mask).count_ones().is_multiple_of(2)
-}
+use super::rare_class;
 
 /// The wide heaps as one bit a heap, up to the table's end: a block of 64
 /// heaps reads which heaps of a window of 64 are wide in one word.
