@@ -136,6 +136,31 @@ test('Chomp: a bad move in moves= keeps the moves before it, says so without "ig
   }
 });
 
+test('a name the page does not read is said, not silently ignored (Chomp, Grundy, sum; en, fr); the page\'s own names are not; the address drops it', async ({ page }) => {
+  for (const [path, said, kept] of [
+    ['/index.html?rows=3&cols=4&row=5&theme=projector&lang=en', 'Ignored “row=5”: this game has no setting “row”; its settings are rows, cols, position,', 'rows'],
+    ['/grundy.html?heaps=9,5&heap=12&demo=0&lang=en', 'Ignored “heap=12”: this game has no setting “heap”; its settings are rule, misere, heaps,', 'heaps'],
+    ['/sum.html?nim=3&kayles=9&theme=projector&lang=fr', '« kayles=9 » ignoré : ce jeu n’a pas de réglage « kayles » ; ses réglages sont chomp, grundy, heaps, nim,', 'nim'],
+  ]) {
+    await page.goto(path);
+    await idle(page);
+    const notice = page.locator('#notice');
+    await expect(notice).toContainText(said);
+    // One sentence: the page's own names (lang, theme, demo) are the page's, not the game's.
+    await expect(notice.locator('p')).toHaveCount(1);
+    const address = new URL(page.url()).searchParams;
+    expect(address.get(kept), `${path}: the rest of the link is used`).not.toBeNull();
+    expect([...address.keys()].filter((k) => ['row', 'heap', 'kayles'].includes(k)), 'the address drops the name').toEqual([]);
+    await page.reload();
+    await idle(page);
+    await expect(notice).toBeHidden();
+  }
+  // The rest of the link played: Chomp's 3×4 box.
+  await page.goto('/index.html?rows=3&cols=4&row=5');
+  await idle(page);
+  expect((await boardRows(page)).length).toBe(3);
+});
+
 /** The Grundy page's game: heaps, set aside, moves. */
 async function grundyState(page) {
   return {

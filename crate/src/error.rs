@@ -206,6 +206,16 @@ pub enum InputError {
         /// The field's name.
         field: String,
     },
+    /// A name the game does not read (a link's `kayles=9` on the sum page,
+    /// whose heap games are `heaps=kayles:9`).
+    NotAParameter {
+        /// The name as given.
+        field: String,
+        /// Its value as given.
+        value: String,
+        /// The names the game reads, comma separated.
+        expected: String,
+    },
 }
 
 impl fmt::Display for InputError {
@@ -252,6 +262,14 @@ impl fmt::Display for InputError {
                     "{field} could not be read: reading it threw an exception"
                 )
             }
+            InputError::NotAParameter {
+                field,
+                value,
+                expected,
+            } => write!(
+                f,
+                "{field} (\"{value}\") is not a setting of this game, whose settings are {expected}"
+            ),
         }
     }
 }
@@ -269,6 +287,7 @@ impl Coded for InputError {
             InputError::WrongType { .. } => "input.type",
             InputError::TooLong { .. } => "input.too_long",
             InputError::Unreadable { .. } => "input.unreadable",
+            InputError::NotAParameter { .. } => "input.not_param",
         }
     }
 
@@ -316,6 +335,15 @@ impl Coded for InputError {
                 ("max", (*max).into()),
             ],
             InputError::Unreadable { field } => vec![("field", field.clone().into())],
+            InputError::NotAParameter {
+                field,
+                value,
+                expected,
+            } => vec![
+                ("field", field.clone().into()),
+                ("value", value.clone().into()),
+                ("expected", expected.clone().into()),
+            ],
         }
     }
 }
@@ -399,6 +427,7 @@ pub const INPUT_CODES: &[&str] = &[
     "input.type",
     "input.too_long",
     "input.unreadable",
+    "input.not_param",
     "session.busy",
 ];
 

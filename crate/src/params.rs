@@ -322,9 +322,26 @@ impl<'a> ParamReader<'a> {
         }
     }
 
-    /// The problems found; with `strict`, the first one as an error instead.
+    /// The problems found, then each name the game does not read (once,
+    /// with its last value: a link's typo or another page's setting would
+    /// otherwise start the default game and say nothing); with `strict`, the
+    /// first one as an error instead.
     #[inline(never)]
-    pub fn finish(self, strict: bool) -> Result<Vec<Problem>, Report> {
+    pub fn finish(mut self, strict: bool) -> Result<Vec<Problem>, Report> {
+        for (i, (name, _)) in self.pairs.iter().enumerate() {
+            let later = self.pairs[i + 1..].iter().any(|(k, _)| k == name);
+            if later || self.table.contains(&name.as_str()) {
+                continue;
+            }
+            let value = &self.pairs[i].1;
+            let e = InputError::NotAParameter {
+                field: name.clone(),
+                value: value.clone(),
+                expected: self.table.join(", "),
+            };
+            self.problems
+                .push(Problem::unused(name, value, Report::of(&e)));
+        }
         match self.problems.first() {
             Some(p) if strict => Err(p.reason.clone()),
             _ => Ok(self.problems),

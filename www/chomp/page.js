@@ -117,7 +117,7 @@ const address = new AddressBar(
   // Back or forward: the game of that entry, as it stood when it was left.
   (params) => {
     demo.leave();
-    void game.start(gamePairs(params), { resume: true });
+    void game.start(gamePairs(params, 'chomp'), { resume: true });
   },
   // In a frame, the host page's Back button is not the game's.
   { entries: !EMBED },
@@ -186,7 +186,7 @@ function syncForm() {
   if (!snap) {
     // A big first board is still being solved: show the size asked for (the
     // session says later what it plays, and the form follows).
-    for (const [name, value] of gamePairs(params)) {
+    for (const [name, value] of gamePairs(params, 'chomp')) {
       if ((name === 'rows' || name === 'cols') && !field(name).value) field(name).value = value;
     }
     return;
@@ -358,7 +358,7 @@ retranslate();
 demo.speed = display.speed;
 linkedGraph = pageParam('graph', params);
 const formReady = nearScreen.then(fillForm);
-const firstGame = nearScreen.then(() => startGame(gamePairs(params)));
+const firstGame = nearScreen.then(() => startGame(gamePairs(params, 'chomp')));
 registerOfflineApp(firstGame);
 void (async () => {
   const snap = await firstGame;

@@ -473,7 +473,7 @@ const address = new AddressBar(
   // Back or forward: the game of that entry, as it stood when it was left.
   (params) => {
     demo.leave();
-    void game.start(gamePairs(params), { resume: true }).then((snap) => {
+    void game.start(gamePairs(params, 'grundy'), { resume: true }).then((snap) => {
       if (snap) syncPicker(snap);
     });
   },
@@ -664,7 +664,7 @@ async function boot() {
   fillPicker();
   // The form's choices and the first game are asked for together.
   const formReady = fillForm();
-  const firstGame = startGame(gamePairs(params), false);
+  const firstGame = startGame(gamePairs(params, 'grundy'), false);
   registerOfflineApp(firstGame);
   const snap = await firstGame;
   await formReady;

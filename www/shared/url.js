@@ -78,12 +78,16 @@ export function readDisplay(params, fallback) {
 }
 
 /**
- * The game's pairs from an address: every parameter but the display's,
- * which the session ignores anyway.
- * @param {URLSearchParams} params @returns {[string, string][]}
+ * The game's pairs from an address: every parameter but the page's own
+ * (`PAGE_PARAMS`), so that the session names any other it does not read (a
+ * typo, or `kayles=9` on the sum page, said rather than silently ignored).
+ * @param {URLSearchParams} params @param {keyof typeof PAGE_PARAMS} page
+ * @returns {[string, string][]}
  */
-export function gamePairs(params) {
-  return [...params.entries()];
+export function gamePairs(params, page) {
+  /** @type {readonly string[]} */
+  const own = PAGE_PARAMS[page];
+  return [...params.entries()].filter(([name]) => !own.includes(name));
 }
 
 /**

@@ -386,7 +386,7 @@ const address = new AddressBar(
   game,
   (gamePairs) => [...gamePairs, ['lang', lang()]],
   // Back or forward: the sum of that entry, as it stood when it was left.
-  (params) => void game.start(gamePairs(params), { resume: true }).then(syncForm),
+  (params) => void game.start(gamePairs(params, 'sum'), { resume: true }).then(syncForm),
 );
 
 function syncUrl() {
@@ -450,7 +450,7 @@ setLang(display.lang);
 langSelect.replaceChildren(...LANGS.map((code) => new Option(code === 'fr' ? 'Français' : 'English', code, false, code === lang())));
 translate(document);
 document.title = t('sum.docTitle');
-const firstGame = game.start(gamePairs(params));
+const firstGame = game.start(gamePairs(params, 'sum'));
 registerOfflineApp(firstGame);
 void (async () => {
   const snap = await firstGame;

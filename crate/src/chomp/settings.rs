@@ -543,8 +543,9 @@ pub const PARAMS: &[&str] = &[
     "reveal", "shown", "seed",
 ];
 
-/// Reads the game from `pairs` (later pairs of the same name win). Names it
-/// does not know are left to the page (`lang`, `theme`, …).
+/// Reads the game from `pairs` (later pairs of the same name win). A name
+/// it does not read is reported (the page keeps its own, `lang`, `theme`, …,
+/// out of the pairs).
 ///
 /// * `rows`, `cols`: the box (default 4×7). A board past the offered sizes is
 ///   capped at [`MAX_BOARD_SIDE`] on both sides.
@@ -691,12 +692,43 @@ mod tests {
             ("cols", " 9 "),
             ("first", "computer"),
             ("level", "random"),
-            ("lang", "fr"),
         ]);
         assert!(p.is_empty(), "{p:?}");
         assert_eq!((s.rows, s.cols, s.first), (5, 9, Player::Two));
         assert_eq!(s.opponent, Opponent::Computer(Level::Random));
         assert_eq!(read(&[("rows", "3"), ("cols", "1000")]).0.cols, 1000);
+    }
+
+    #[test]
+    fn a_name_the_game_does_not_read_is_named_once_with_its_last_value() {
+        // The page keeps its own (`lang`) out; any other is a typo or another page's.
+        let (s, p) = read(&[("rows", "5"), ("row", "6"), ("lang", "fr"), ("row", "7")]);
+        assert_eq!(s.rows, 5);
+        let named: Vec<(&str, &str, &str)> = p
+            .iter()
+            .map(|p| (p.name.as_str(), p.value.as_str(), p.reason.code))
+            .collect();
+        assert_eq!(
+            named,
+            [
+                ("lang", "fr", "input.not_param"),
+                ("row", "7", "input.not_param")
+            ]
+        );
+        assert!(
+            p[1].reason
+                .message
+                .contains("whose settings are rows, cols"),
+            "{}",
+            p[1].reason.message
+        );
+        assert_eq!(p[1].used, "");
+        // Strict (a form's start): the first refusal is the error.
+        let pairs: Vec<(String, String)> = vec![("colour".into(), "red".into())];
+        assert_eq!(
+            read_settings(&pairs, true).unwrap_err().code,
+            "input.not_param"
+        );
     }
 
     #[test]
