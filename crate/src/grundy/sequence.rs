@@ -1,6 +1,7 @@
 //! The value sequence of a heap rule, G(0..=n), as a study computes it:
-//! the fastest table the rule has (Grundy's block method, the sparse-space
-//! table of every octal rule, Nim's G(n) = n), with its period once the
+//! the fastest table the rule has (the block method of Grundy's game and of
+//! every octal rule while its values fit in a byte, then the u16
+//! sparse-space table; Nim's G(n) = n), with its period once the
 //! octal periodicity theorem proves one (the rest is then read off the
 //! period instead of computed), and what the sparse space looked like.
 
@@ -283,7 +284,9 @@ pub const CODES: &[&str] = &["values.too_far", "values.too_large", "values.cance
 #[allow(clippy::large_enum_variant)]
 #[derive(Debug, Clone)]
 enum Engine {
+    // The block method: Grundy's game, or an octal rule below a byte.
     Grundy(GrundyTable),
+    // An octal rule past a byte.
     Sparse(SparseTable),
     // Nim's, or a periodic rule's past its proof: the values themselves.
     Plain(Vec<u16>),
@@ -303,12 +306,11 @@ pub struct Sequence {
 impl Sequence {
     /// Heap 0's value only.
     pub fn new(rule: Rule) -> Sequence {
-        let engine = match rule {
-            Rule::Grundy => Engine::Grundy(GrundyTable::default()),
-            _ => match shape(&rule).map(SparseTable::for_shape) {
-                Some(t) => Engine::Sparse(t),
-                None => Engine::Plain(vec![0]),
-            },
+        // Every rule with a shape starts with the block method (Grundy's
+        // table), which hands over to the u16 table past a byte.
+        let engine = match shape(&rule).map(GrundyTable::for_shape) {
+            Some(t) => Engine::Grundy(t),
+            None => Engine::Plain(vec![0]),
         };
         Sequence {
             rule,
@@ -391,9 +393,18 @@ impl Sequence {
                 false => n,
             };
             let stopped = match &mut self.engine {
-                Engine::Grundy(t) => t
-                    .extend_with(target, &mut |done| progress(done, n))
-                    .map_err(Stopped::from),
+                Engine::Grundy(t) => match t.extend_shape(target, &mut |done| progress(done, n)) {
+                    // Another rule's value past a byte: the u16 table goes on.
+                    Err(Stopped::TooLarge { .. }) if self.rule != Rule::Grundy => {
+                        let Some(shape) = shape(&self.rule) else {
+                            return Err(ValuesError::Cancelled);
+                        };
+                        let values = std::mem::take(t).into_values();
+                        self.engine = Engine::Sparse(SparseTable::from_values(shape, values));
+                        continue;
+                    }
+                    other => other,
+                },
                 Engine::Sparse(t) => t.extend_with(target, &mut |done| progress(done, n)),
                 Engine::Plain(v) => {
                     extend_plain(v, self.period, target).map_err(|heap| Stopped::TooLarge { heap })
@@ -418,6 +429,7 @@ impl Sequence {
                     self.period = Some(p);
                     let values = match std::mem::replace(&mut self.engine, Engine::Plain(vec![])) {
                         Engine::Sparse(t) => t.into_values(),
+                        Engine::Grundy(t) if self.rule != Rule::Grundy => t.into_values(),
                         other => {
                             self.engine = other;
                             continue;

@@ -2,10 +2,12 @@
 //!
 //! [`GrundyTable`] computes them with the sparse-space method, a block of
 //! heaps at a time over one-byte values (with wasm SIMD in the browser), the
-//! few values of 256 and more kept apart; [`SparseTable`] is the previous
-//! heap-at-a-time method generalised to every rule that splits heaps (as
-//! [`ReferenceTable`], Grundy's, the reference the block method is checked
-//! and benchmarked against); [`plain_values`] is the plain quadratic loop.
+//! few values of 256 and more kept apart; it computes an octal rule's values
+//! too ([`GrundyTable::for_shape`]) while they fit in a byte. [`SparseTable`]
+//! is the previous heap-at-a-time method for every rule that splits heaps,
+//! over u16 values (an octal rule's past a byte, and, as [`ReferenceTable`],
+//! Grundy's, the reference the block method is checked and benchmarked
+//! against); [`plain_values`] is the plain quadratic loop.
 //!
 //! Files: `scan.rs` holds the scan of a heap's splits for the rare values,
 //! `simd.rs` the wasm SIMD versions of the hot loops, `wide.rs` the values
@@ -118,6 +120,12 @@ pub struct Cancelled;
 /// slower.
 #[derive(Debug, Clone)]
 pub struct GrundyTable {
+    // The rule's moves: Grundy's game (take none, two unequal heaps) unless
+    // made for another shape (see `for_shape`).
+    shape: Shape,
+    grundy: bool,
+    // The rare walk's pairs for every take that leaves two heaps.
+    offsets: Offsets,
     values: Vec<u16>,
     // The same values as bytes, read by the rare walk and the scan.
     bytes: Vec<u8>,
@@ -171,6 +179,9 @@ struct Paths {
 impl Default for GrundyTable {
     fn default() -> Self {
         GrundyTable {
+            shape: grundy_shape(),
+            grundy: true,
+            offsets: Offsets::default(),
             values: vec![0, 0, 0],
             bytes: vec![0, 0, 0],
             reversed: Vec::new(),
@@ -189,6 +200,61 @@ impl Default for GrundyTable {
             counted_from: 0,
             #[cfg(test)]
             paths: Paths::default(),
+        }
+    }
+}
+
+/// Grundy's game as a [`Shape`]: a move takes nothing and leaves two
+/// unequal heaps.
+fn grundy_shape() -> Shape {
+    Shape {
+        two: vec![0],
+        one: vec![],
+        whole: vec![],
+        equal: false,
+    }
+}
+
+/// The rare walk's pairs for a rule's takes that leave two heaps: the rare
+/// heap r with take k gives the split (r, m − k − r) of heap m, whose other
+/// heap is read at offset o = r + k below m, as a rare heap of Grundy's game
+/// (take 0) is; sorted by offset, as (o, r). Rebuilt when the rare list or
+/// the mask changes.
+#[derive(Debug, Clone, Default)]
+struct Offsets {
+    key: (usize, u16),
+    list: Vec<(u32, u32)>,
+}
+
+impl Offsets {
+    fn update(&mut self, rare: &[u32], mask: u16, takes: &[u32]) {
+        let key = (rare.len(), mask);
+        if key == self.key && !self.list.is_empty() {
+            return;
+        }
+        self.key = key;
+        self.list.clear();
+        // Each take's pairs are in order: merged, not sorted (a sort
+        // routine weighed some 3 KB in the games module).
+        let mut merged = Vec::new();
+        for &k in takes {
+            merged.clear();
+            let (mut a, mut b) = (
+                self.list.iter().peekable(),
+                rare.iter().map(|&r| (r + k, r)).peekable(),
+            );
+            while let (Some(&&x), Some(&y)) = (a.peek(), b.peek()) {
+                if x <= y {
+                    merged.push(x);
+                    a.next();
+                } else {
+                    merged.push(y);
+                    b.next();
+                }
+            }
+            merged.extend(a.copied());
+            merged.extend(b);
+            std::mem::swap(&mut self.list, &mut merged);
         }
     }
 }
@@ -268,6 +334,32 @@ impl GrundyTable {
         table
     }
 
+    /// An empty table (heap 0 known) for a rule of this shape (an octal
+    /// code's): the same block method, each take that leaves two heaps
+    /// walked as Grundy's one take, the moves that leave one heap or none
+    /// marked heap by heap. Values of 256 and more are kept apart for
+    /// Grundy's game only: for another rule [`Self::extend_shape`] stops
+    /// before the first (its caller goes on with [`SparseTable`]).
+    pub fn for_shape(shape: Shape) -> GrundyTable {
+        if shape == grundy_shape() {
+            return GrundyTable::default();
+        }
+        GrundyTable {
+            shape,
+            grundy: false,
+            values: vec![0],
+            bytes: vec![0],
+            rare: vec![0],
+            counts: core::array::from_fn(|v| (v == 0) as u64),
+            ..GrundyTable::default()
+        }
+    }
+
+    /// The values, the table given up.
+    pub fn into_values(self) -> Vec<u16> {
+        self.values
+    }
+
     /// Largest heap whose value is known.
     pub fn max_heap(&self) -> u32 {
         (self.values.len() - 1) as u32
@@ -314,12 +406,25 @@ impl GrundyTable {
 
     /// Extends the table to heap `n`, calling `progress(done_heaps)` every
     /// [`CHUNK`] heaps; returning `false` from it stops the work (the values
-    /// computed so far stay, so a later call resumes).
+    /// computed so far stay, so a later call resumes). A table of another
+    /// rule than Grundy's stops as if cancelled before a value of 256 (see
+    /// [`Self::extend_shape`], which says so).
     pub fn extend_with(
         &mut self,
         n: u32,
         progress: &mut dyn FnMut(u32) -> bool,
     ) -> Result<(), Cancelled> {
+        self.extend_shape(n, progress).map_err(|_| Cancelled)
+    }
+
+    /// [`Self::extend_with`], which for a rule other than Grundy's stops
+    /// before the first heap whose value is 256 or more
+    /// ([`Stopped::TooLarge`] names it).
+    pub fn extend_shape(
+        &mut self,
+        n: u32,
+        progress: &mut dyn FnMut(u32) -> bool,
+    ) -> Result<(), Stopped> {
         let n = n as usize;
         if n < self.values.len() {
             return Ok(());
@@ -345,7 +450,7 @@ impl GrundyTable {
             // chunk; blocks end there so a block sees one rare list.
             if m.is_multiple_of(chunk) || (m >= 256 && m.is_power_of_two()) {
                 if m.is_multiple_of(chunk) && !progress(m as u32) {
-                    return Err(Cancelled);
+                    return Err(Stopped::Cancelled);
                 }
                 self.choose_mask();
             }
@@ -353,32 +458,51 @@ impl GrundyTable {
                 .min((m / chunk + 1) * chunk)
                 .min((m + 1).next_power_of_two().max(256))
                 .min(n + 1);
-            self.block(m, end, &mut work);
+            if !self.block(m, end, &mut work) {
+                return Err(Stopped::TooLarge {
+                    heap: self.max_heap() + 1,
+                });
+            }
         }
         Ok(())
     }
 
     /// Computes heaps `m0..end` (at most [`BLOCK`] of them, `m0` the first
-    /// unknown one).
+    /// unknown one); false when it stopped before a heap of another rule
+    /// than Grundy's whose value is 256 or more.
     ///
     /// Never inlined: V8 runs a wasm function in its baseline tier until a
     /// later call, so the hot code must sit in a function called often (once
     /// per block), not in the one call of `extend_with` that runs it all.
     #[inline(never)]
-    fn block(&mut self, m0: usize, end: usize, work: &mut Scratch) {
+    fn block(&mut self, m0: usize, end: usize, work: &mut Scratch) -> bool {
         let lanes = end - m0;
         let limit = self.limit.min(BYTE_LIMIT) as usize;
         for row in work.seen.iter_mut() {
             row.fill(0);
         }
-        // Rare heaps r with BLOCK ≤ r < m0 go through the block walk, except
-        // those with 2r inside the block (one of its heaps must skip the
-        // split r + r): they and the rest are walked heap by heap.
-        let rare = &self.rare;
-        let small_end = rare.partition_point(|&r| (r as usize) < BLOCK);
-        let known_end = rare.partition_point(|&r| (r as usize) < m0);
-        let halves_start = rare.partition_point(|&r| 2 * (r as usize) < m0);
-        let halves_end = rare.partition_point(|&r| 2 * (r as usize) < end);
+        // Pairs at offsets o with BLOCK ≤ o < m0 go through the block walk,
+        // except, when the two heaps left must differ, those whose split
+        // r + r is one of the block's heaps (that heap must skip it): they
+        // and the rest are walked heap by heap. For Grundy's game the
+        // offsets are the rare heaps.
+        self.offsets.update(&self.rare, self.mask, &self.shape.two);
+        let takes = (
+            self.shape.two.iter().min().copied().unwrap_or(0) as usize,
+            self.shape.two.iter().max().copied().unwrap_or(0) as usize,
+        );
+        let rare = &self.offsets.list;
+        let small_end = rare.partition_point(|&(o, _)| (o as usize) < BLOCK);
+        let known_end = rare.partition_point(|&(o, _)| (o as usize) < m0);
+        // The split r + r of heap 2r + k, k = o − r: inside the block for
+        // 2o in m0 + k..end + k (taken wide for every take).
+        let (halves_start, halves_end) = match self.shape.equal {
+            true => (known_end, known_end),
+            false => (
+                rare.partition_point(|&(o, _)| 2 * (o as usize) < m0 + takes.0),
+                rare.partition_point(|&(o, _)| 2 * (o as usize) < end + takes.1),
+            ),
+        };
         let walked = [
             small_end..halves_start.min(known_end),
             halves_end.max(small_end)..known_end,
@@ -414,6 +538,7 @@ impl GrundyTable {
         let (rare_start, wide_start) = (self.rare.len(), self.wide.len());
         work.fix
             .find_block(&self.wide_set, &self.rare, &self.wide, m0, end);
+        let equal = self.shape.equal;
         for j in 0..lanes {
             let m = m0 + j;
             let met = !self.wide.is_empty()
@@ -427,18 +552,35 @@ impl GrundyTable {
                 );
             let g = &self.bytes;
             let row = &mut work.seen[j];
-            let mut single = |r: usize| {
-                if r != 0 && r < m && 2 * r != m {
-                    row[(g[r] ^ g[m - r]) as usize] = 1;
+            // The split (r, m − k − r), read at offset o = r + k.
+            let mut single = |o: usize, r: usize| {
+                if r != 0 && o < m && (equal || 2 * r + (o - r) != m) {
+                    row[(g[r] ^ g[m - o]) as usize] = 1;
                 }
             };
+            let list = &self.offsets.list;
             for range in singles.iter().cloned() {
-                for &r in self.rare.get(range).unwrap_or(&[]) {
-                    single(r as usize);
+                for &(o, r) in list.get(range).unwrap_or(&[]) {
+                    single(o as usize, r as usize);
                 }
             }
-            for &r in self.rare.get(later..).unwrap_or(&[]) {
-                single(r as usize);
+            for &(o, r) in list.get(later..).unwrap_or(&[]) {
+                single(o as usize, r as usize);
+            }
+            // The rare heaps of this block, found since the offsets were made.
+            for &r in self.rare.get(rare_start..).unwrap_or(&[]) {
+                for &k in &self.shape.two {
+                    single((r + k) as usize, r as usize);
+                }
+            }
+            // The moves that leave one heap, or none.
+            for &k in &self.shape.one {
+                if let Some(x) = m.checked_sub(k as usize).filter(|&x| x > 0) {
+                    row[g[x] as usize] = 1;
+                }
+            }
+            if self.shape.whole.contains(&(m as u32)) {
+                row[0] = 1;
             }
             if met {
                 work.fix
@@ -482,6 +624,9 @@ impl GrundyTable {
             };
             let g = match found {
                 Some(v) => v as u16,
+                // Another rule's value past a byte: its caller goes on with
+                // the u16 table from here.
+                None if !self.grundy => return false,
                 None => {
                     #[cfg(test)]
                     {
@@ -496,6 +641,7 @@ impl GrundyTable {
             }
             self.push(m, g);
         }
+        true
     }
 
     /// Sets the bytes of `fixed` wide heaps (in both byte tables), or puts
@@ -518,10 +664,27 @@ impl GrundyTable {
         let limit = self.limit.min(BYTE_LIMIT) as usize;
         // Past twice the largest rare heap no split is of two rare heaps, so
         // the rare walk saw no rare value: all those below odd_mex are
-        // wanted, with no need to read `seen` again.
-        let apart = self.rare.last().is_none_or(|&r| m > 2 * r as usize);
+        // wanted but those a move leaving one heap or none gives, with no
+        // need to read `seen` again.
+        let most = self.shape.two.iter().max().copied().unwrap_or(0) as usize;
+        let apart = self
+            .rare
+            .last()
+            .is_none_or(|&r| m.saturating_sub(most) > 2 * r as usize);
         let (odd_mex, rare_unseen) = match (odd_mex, apart) {
-            (Some(odd_mex), true) => (odd_mex, self.rare_bits),
+            (Some(odd_mex), true) => {
+                let mut rare = self.rare_bits;
+                let mut seen_value = |v: u8| rare[(v >> 6) as usize] &= !(1 << (v & 63));
+                for &k in &self.shape.one {
+                    if let Some(x) = m.checked_sub(k as usize).filter(|&x| x > 0) {
+                        seen_value(self.bytes[x]);
+                    }
+                }
+                if self.shape.whole.contains(&(m as u32)) {
+                    seen_value(0);
+                }
+                (odd_mex, rare)
+            }
             _ => {
                 let unseen = unseen(seen);
                 let odd_mex = odd_mex.unwrap_or_else(|| {
@@ -535,10 +698,29 @@ impl GrundyTable {
         let g = match wanted.is_empty() {
             true => odd_mex,
             false => {
-                match scan::first_missing(&self.bytes, &self.reversed, self.far, m, &mut wanted) {
-                    Some(v) => v as usize,
-                    None => odd_mex,
+                // With several takes that split, each take's first splits
+                // before any take's last: read one take to its end first and
+                // a value only another gives made it read them all. An octal
+                // rule reads its smallest heaps first, in a row.
+                let (g, far, equal) = (&self.bytes, self.far, self.shape.equal);
+                let budgets: &[usize] = match self.shape.two.len() {
+                    1 => &[usize::MAX],
+                    _ => &[PEEK, usize::MAX],
+                };
+                let lead = if self.grundy { 0 } else { LEAD };
+                'scans: for &budget in budgets {
+                    for &k in &self.shape.two {
+                        let Some(h) = m.checked_sub(k as usize) else {
+                            continue;
+                        };
+                        let r = &self.reversed;
+                        scan::first_missing_within(g, r, far, h, equal, budget, lead, &mut wanted);
+                        if wanted.is_empty() {
+                            break 'scans;
+                        }
+                    }
                 }
+                wanted.first().map_or(odd_mex, usize::from)
             }
         };
         (g < limit).then_some(g as u8)
@@ -579,7 +761,13 @@ impl GrundyTable {
     /// and rebuilds the rare list for it.
     fn choose_mask(&mut self) {
         let bound = (self.max_value as usize + 1).next_power_of_two();
-        let half = self.bytes.len() / 2;
+        // Grundy's game on the newer half; another rule on the whole table,
+        // as the u16 table does (a newer half where a few values dominate
+        // made 0.354's older heaps rare again past 10^7).
+        let half = match self.grundy {
+            true => self.bytes.len() / 2,
+            false => 0,
+        };
         for &v in &self.bytes[self.counted_from.min(half)..half] {
             self.counts[v as usize] -= 1;
         }
@@ -624,6 +812,15 @@ impl GrundyTable {
     }
 }
 
+/// Groups of 16 splits an octal rule's scan reads first in a row, from its
+/// smallest heaps: with every big heap they settle most wanted values of
+/// rules such as 0.354 (Grundy's game reads them spread at once).
+const LEAD: usize = 16;
+
+/// Groups of 16 splits each take reads before any take is read to its end,
+/// for a rule with several takes that split.
+const PEEK: usize = 64;
+
 /// Common values a heap's recorded walk did not reach that are checked
 /// against the second quarter of the rare walk: the smallest common value
 /// no split reaches is among them for about 97% of heaps.
@@ -659,7 +856,7 @@ struct Parts {
 }
 
 impl Parts {
-    fn update(&mut self, rare: &[u32], g: &[u8], mask: u16, walked: &[Range<usize>; 2]) {
+    fn update(&mut self, rare: &[(u32, u32)], g: &[u8], mask: u16, walked: &[Range<usize>; 2]) {
         let key = (
             rare.len(),
             mask,
@@ -679,7 +876,7 @@ impl Parts {
         self.last.clear();
         for range in walked.iter().cloned() {
             for p in range {
-                let Some(&r) = rare.get(p) else {
+                let Some(&(o, r)) = rare.get(p) else {
                     continue;
                 };
                 let Some(&u) = g.get(r as usize) else {
@@ -687,9 +884,9 @@ impl Parts {
                 };
                 // Places, not heaps, so that each part spreads over all.
                 match p % 4 {
-                    0 => self.recorded.push((r, u)),
-                    2 => self.first.push((r, u)),
-                    _ => self.last.push((r, u)),
+                    0 => self.recorded.push((o, u)),
+                    2 => self.first.push((o, u)),
+                    _ => self.last.push((o, u)),
                 }
             }
         }

@@ -206,6 +206,25 @@ impl SparseTable {
         }
     }
 
+    /// A table of this shape that knows `values` (G(0), G(1), …, heap 0's
+    /// 0 at least): the rest of a block table's run, past a byte.
+    pub fn from_values(shape: Shape, mut values: Vec<u16>) -> SparseTable {
+        if values.is_empty() {
+            values.push(0);
+        }
+        let mut table = SparseTable::for_shape(shape);
+        table.max_value = values.iter().copied().max().unwrap_or(0);
+        table.counts = vec![0; table.max_value as usize + 1];
+        for &v in &values {
+            table.counts[v as usize] += 1;
+        }
+        table.far = values.len() - 1;
+        table.values = values;
+        table.choose_mask();
+        table.rebuild_sides();
+        table
+    }
+
     /// Largest heap whose value is known.
     pub fn max_heap(&self) -> u32 {
         (self.values.len() - 1) as u32

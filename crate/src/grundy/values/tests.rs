@@ -193,7 +193,7 @@ fn scan_finds_exactly_the_values_of_some_split() {
         for v in 0..=255u8 {
             wanted.insert(v);
         }
-        let first = scan::first_missing(&g, &reversed, far, m, &mut wanted);
+        let first = scan::first_missing(&g, &reversed, far, m, false, &mut wanted);
         let produced: std::collections::HashSet<u8> =
             (1..=(m - 1) / 2).map(|a| g[a] ^ g[m - a]).collect();
         for v in 0..=255u8 {
@@ -337,4 +337,76 @@ fn portable_loops_give_the_same_tables() {
         ReferenceTable::new(1 << 17).values()
     );
     simd::PORTABLE.set(false);
+}
+
+/// An octal rule's table of the block method, mask re-chosen every 1,024 heaps.
+fn octal_table(code: &str) -> (Vec<u16>, GrundyTable, Shape) {
+    use crate::grundy::rule::{plain_values as plain_rule, Rule};
+    let rule = Rule::parse(code).unwrap();
+    let shape = crate::grundy::sequence::shape(&rule).unwrap();
+    let plain = plain_rule(&rule, 12_000)
+        .into_iter()
+        .map(|v| v as u16)
+        .collect();
+    let table = GrundyTable {
+        chunk: 1024,
+        ..GrundyTable::for_shape(shape.clone())
+    };
+    (plain, table, shape)
+}
+
+#[test]
+fn octal_rules_by_the_block_method_match_the_plain_mex() {
+    // Takes that leave two heaps, equal or not, with moves that leave one
+    // heap or none (0.354, 0.376: two takes that split, 4.07: one that takes
+    // nothing), rules without a sparse space (Kayles), without a split
+    // (0.333), and codes drawn at random.
+    let mut codes: Vec<String> = [
+        "0.6", "0.354", "0.376", "4.07", "0.77", "0.07", "0.16", "0.137", "0.333", "4.7",
+    ]
+    .map(String::from)
+    .to_vec();
+    let mut rng = crate::rng::Rng::new(7);
+    for _ in 0..12 {
+        let mut code = String::from(if rng.next_u64().is_multiple_of(2) {
+            "0."
+        } else {
+            "4."
+        });
+        for _ in 0..1 + rng.next_u64() % 5 {
+            code.push(char::from(b'0' + (rng.next_u64() % 8) as u8));
+        }
+        codes.push(code);
+    }
+    for code in &codes {
+        let (plain, mut table, _) = octal_table(code);
+        match table.extend_shape(12_000, &mut |_| true) {
+            Ok(()) => assert_eq!(table.values(), &plain[..], "{code}"),
+            // Past a byte the caller goes on with the u16 table (below).
+            Err(Stopped::TooLarge { heap }) => {
+                assert!(plain[heap as usize] >= 256, "{code}: stopped at {heap}");
+                assert_eq!(table.values(), &plain[..heap as usize], "{code}");
+            }
+            Err(e) => panic!("{code}: {e:?}"),
+        }
+    }
+}
+
+#[test]
+fn another_rule_past_a_byte_hands_over_to_the_u16_table() {
+    // The byte limit lowered to 16: 0.6 passes it early, the block table
+    // stops before that heap, and the u16 table goes on from its values.
+    let (plain, mut table, shape) = octal_table("0.6");
+    table.limit = 16;
+    let first = plain.iter().position(|&g| g >= 16).unwrap();
+    assert_eq!(
+        table.extend_shape(12_000, &mut |_| true),
+        Err(Stopped::TooLarge { heap: first as u32 })
+    );
+    // The Grundy-table call says it stopped, not that it got there.
+    assert_eq!(table.extend_with(12_000, &mut |_| true), Err(Cancelled));
+    assert_eq!(table.values(), &plain[..first]);
+    let mut rest = SparseTable::from_values(shape, table.into_values());
+    rest.extend_to(12_000);
+    assert_eq!(rest.values(), &plain[..]);
 }
