@@ -815,7 +815,11 @@ impl GrundyTable {
 /// Groups of 16 splits an octal rule's scan reads first in a row, from its
 /// smallest heaps: with every big heap they settle most wanted values of
 /// rules such as 0.354 (Grundy's game reads them spread at once).
-const LEAD: usize = 16;
+/// Instructions to 2^18 (callgrind), 0.354 and 0.376: 0.95 and 2.22·10^9
+/// with 16 (and 8 recorded), 0.90 and 2.10 with 32, 0.90 and 2.01 with 64
+/// (4 recorded); with 64 the run that proves 0.376's period took 2.77 and
+/// 2.90 s against 3.11 and 3.39 s, alternating.
+const LEAD: usize = 64;
 
 /// Groups of 16 splits each take reads before any take is read to its end,
 /// for a rule with several takes that split.
