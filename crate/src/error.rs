@@ -310,6 +310,11 @@ impl Coded for InputError {
                 field,
                 value,
                 expected,
+            }
+            | InputError::NotAParameter {
+                field,
+                value,
+                expected,
             } => vec![
                 ("field", field.clone().into()),
                 ("value", value.clone().into()),
@@ -335,15 +340,6 @@ impl Coded for InputError {
                 ("max", (*max).into()),
             ],
             InputError::Unreadable { field } => vec![("field", field.clone().into())],
-            InputError::NotAParameter {
-                field,
-                value,
-                expected,
-            } => vec![
-                ("field", field.clone().into()),
-                ("value", value.clone().into()),
-                ("expected", expected.clone().into()),
-            ],
         }
     }
 }

@@ -396,11 +396,7 @@ impl Sequence {
                 Engine::Grundy(t) => match t.extend_shape(target, &mut |done| progress(done, n)) {
                     // Another rule's value past a byte: the u16 table goes on.
                     Err(Stopped::TooLarge { .. }) if self.rule != Rule::Grundy => {
-                        let Some(shape) = shape(&self.rule) else {
-                            return Err(ValuesError::Cancelled);
-                        };
-                        let values = std::mem::take(t).into_values();
-                        self.engine = Engine::Sparse(SparseTable::from_values(shape, values));
+                        self.engine = Engine::Sparse(std::mem::take(t).into_sparse());
                         continue;
                     }
                     other => other,

@@ -360,6 +360,31 @@ impl GrundyTable {
         self.values
     }
 
+    /// The u16 table of the same rule, from these values on: where another
+    /// rule than Grundy's goes on past a byte (see [`Self::extend_shape`]).
+    pub fn into_sparse(self) -> SparseTable {
+        SparseTable::from_values(self.shape, self.values)
+    }
+
+    /// The smallest and the largest take that splits (0 and 0 without one).
+    fn takes_span(&self) -> (usize, usize) {
+        let two = self.shape.two.iter().copied();
+        (
+            two.clone().min().unwrap_or(0) as usize,
+            two.max().unwrap_or(0) as usize,
+        )
+    }
+
+    /// The values (bytes) of heap m's moves that leave one heap or none.
+    fn one_heap_values(&self, m: usize) -> impl Iterator<Item = u8> + '_ {
+        let one = self.shape.one.iter().filter_map(move |&k| {
+            let x = m.checked_sub(k as usize).filter(|&x| x > 0)?;
+            Some(self.bytes[x])
+        });
+        let whole = self.shape.whole.contains(&(m as u32)).then_some(0);
+        one.chain(whole)
+    }
+
     /// Largest heap whose value is known.
     pub fn max_heap(&self) -> u32 {
         (self.values.len() - 1) as u32
@@ -487,10 +512,7 @@ impl GrundyTable {
         // and the rest are walked heap by heap. For Grundy's game the
         // offsets are the rare heaps.
         self.offsets.update(&self.rare, self.mask, &self.shape.two);
-        let takes = (
-            self.shape.two.iter().min().copied().unwrap_or(0) as usize,
-            self.shape.two.iter().max().copied().unwrap_or(0) as usize,
-        );
+        let takes = self.takes_span();
         let rare = &self.offsets.list;
         let small_end = rare.partition_point(|&(o, _)| (o as usize) < BLOCK);
         let known_end = rare.partition_point(|&(o, _)| (o as usize) < m0);
@@ -574,13 +596,8 @@ impl GrundyTable {
                 }
             }
             // The moves that leave one heap, or none.
-            for &k in &self.shape.one {
-                if let Some(x) = m.checked_sub(k as usize).filter(|&x| x > 0) {
-                    row[g[x] as usize] = 1;
-                }
-            }
-            if self.shape.whole.contains(&(m as u32)) {
-                row[0] = 1;
+            for v in self.one_heap_values(m) {
+                row[v as usize] = 1;
             }
             if met {
                 work.fix
@@ -666,7 +683,7 @@ impl GrundyTable {
         // the rare walk saw no rare value: all those below odd_mex are
         // wanted but those a move leaving one heap or none gives, with no
         // need to read `seen` again.
-        let most = self.shape.two.iter().max().copied().unwrap_or(0) as usize;
+        let (_, most) = self.takes_span();
         let apart = self
             .rare
             .last()
@@ -674,14 +691,8 @@ impl GrundyTable {
         let (odd_mex, rare_unseen) = match (odd_mex, apart) {
             (Some(odd_mex), true) => {
                 let mut rare = self.rare_bits;
-                let mut seen_value = |v: u8| rare[(v >> 6) as usize] &= !(1 << (v & 63));
-                for &k in &self.shape.one {
-                    if let Some(x) = m.checked_sub(k as usize).filter(|&x| x > 0) {
-                        seen_value(self.bytes[x]);
-                    }
-                }
-                if self.shape.whole.contains(&(m as u32)) {
-                    seen_value(0);
+                for v in self.one_heap_values(m) {
+                    rare[(v >> 6) as usize] &= !(1 << (v & 63));
                 }
                 (odd_mex, rare)
             }

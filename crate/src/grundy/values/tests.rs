@@ -339,8 +339,9 @@ fn portable_loops_give_the_same_tables() {
     simd::PORTABLE.set(false);
 }
 
-/// An octal rule's table of the block method, mask re-chosen every 1,024 heaps.
-fn octal_table(code: &str) -> (Vec<u16>, GrundyTable, Shape) {
+/// An octal rule's plain values to 12,000 and its table of the block
+/// method, mask re-chosen every 1,024 heaps.
+fn octal_table(code: &str) -> (Vec<u16>, GrundyTable) {
     use crate::grundy::rule::{plain_values as plain_rule, Rule};
     let rule = Rule::parse(code).unwrap();
     let shape = crate::grundy::sequence::shape(&rule).unwrap();
@@ -350,9 +351,9 @@ fn octal_table(code: &str) -> (Vec<u16>, GrundyTable, Shape) {
         .collect();
     let table = GrundyTable {
         chunk: 1024,
-        ..GrundyTable::for_shape(shape.clone())
+        ..GrundyTable::for_shape(shape)
     };
-    (plain, table, shape)
+    (plain, table)
 }
 
 #[test]
@@ -379,7 +380,7 @@ fn octal_rules_by_the_block_method_match_the_plain_mex() {
         codes.push(code);
     }
     for code in &codes {
-        let (plain, mut table, _) = octal_table(code);
+        let (plain, mut table) = octal_table(code);
         match table.extend_shape(12_000, &mut |_| true) {
             Ok(()) => assert_eq!(table.values(), &plain[..], "{code}"),
             // Past a byte the caller goes on with the u16 table (below).
@@ -396,7 +397,7 @@ fn octal_rules_by_the_block_method_match_the_plain_mex() {
 fn another_rule_past_a_byte_hands_over_to_the_u16_table() {
     // The byte limit lowered to 16: 0.6 passes it early, the block table
     // stops before that heap, and the u16 table goes on from its values.
-    let (plain, mut table, shape) = octal_table("0.6");
+    let (plain, mut table) = octal_table("0.6");
     table.limit = 16;
     let first = plain.iter().position(|&g| g >= 16).unwrap();
     assert_eq!(
@@ -406,7 +407,7 @@ fn another_rule_past_a_byte_hands_over_to_the_u16_table() {
     // The Grundy-table call says it stopped, not that it got there.
     assert_eq!(table.extend_with(12_000, &mut |_| true), Err(Cancelled));
     assert_eq!(table.values(), &plain[..first]);
-    let mut rest = SparseTable::from_values(shape, table.into_values());
+    let mut rest = table.into_sparse();
     rest.extend_to(12_000);
     assert_eq!(rest.values(), &plain[..]);
 }
