@@ -425,7 +425,8 @@ impl Sequence {
                     self.period = Some(p);
                     let values = match std::mem::replace(&mut self.engine, Engine::Plain(vec![])) {
                         Engine::Sparse(t) => t.into_values(),
-                        Engine::Grundy(t) if self.rule != Rule::Grundy => t.into_values(),
+                        // Octal (a period is looked for in no other rule).
+                        Engine::Grundy(t) => t.into_values(),
                         other => {
                             self.engine = other;
                             continue;

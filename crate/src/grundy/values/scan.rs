@@ -326,10 +326,10 @@ const FIRST_IN_A_ROW: usize = 4;
 /// starts with some 30 of them), and stopping at each to take it out costs
 /// more than the stores (about 10% of the time of a table in wasm).
 fn mark_first<const N: usize>(small: &[u8], big: &[u8], order: &mut Order, wanted: &mut Wanted) {
-    let mut found = [0u8; 256];
     let Some(groups) = order.take::<N>() else {
         return;
     };
+    let mut found = [0u8; 256];
     #[cfg(any(target_arch = "wasm32", target_arch = "x86_64"))]
     let done = super::simd::mark(small, big, &groups, &mut found);
     #[cfg(not(any(target_arch = "wasm32", target_arch = "x86_64")))]
