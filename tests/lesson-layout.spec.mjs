@@ -79,6 +79,27 @@ for (const [width, height, sum] of /** @type {[number, number, keyof typeof SUMS
 }
 
 for (const [width, height] of [
+  [390, 844],
+  [360, 800],
+]) {
+  test(`the sum page on a ${width}×${height} phone, projector, five games after six moves: one column, every card's words inside it`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto(`/sum.html?theme=projector&${SUMS['five games after six moves']}`);
+    await expect(page.locator('#status:not([aria-busy="true"])')).toContainText('Your turn');
+    // Beside the nim-sum, the cards were 40 px wide and their words ran under it.
+    const cards = await Promise.all((await page.locator('.sum-card').all()).map(box));
+    const nim = await box(page.locator('#nim-bar'));
+    expect(cards).toHaveLength(5);
+    for (const c of cards) {
+      expect(c.x + c.width, 'a card inside the page').toBeLessThanOrEqual(width + 0.5);
+      expect(c.y + c.height <= nim.y || c.y >= nim.y + nim.height || c.x + c.width <= nim.x || c.x >= nim.x + nim.width, 'a card clear of the nim-sum').toBe(true);
+    }
+    const overflowing = await page.locator('.sum-card').evaluateAll((all) => all.filter((c) => c.scrollWidth > c.clientWidth + 1).map((c) => c.querySelector('h2')?.textContent));
+    expect(overflowing, 'cards whose words run past their edge').toEqual([]);
+  });
+}
+
+for (const [width, height] of [
   [1920, 1080],
   [1024, 768],
 ]) {
