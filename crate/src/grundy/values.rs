@@ -13,6 +13,8 @@
 //! `simd.rs` the wasm SIMD versions of the hot loops, `wide.rs` the values
 //! past a byte, `sparse.rs` the previous method, for any rule.
 
+#[cfg(target_arch = "x86_64")]
+mod avx512;
 mod scan;
 #[cfg(any(target_arch = "wasm32", target_arch = "x86_64"))]
 mod simd;
@@ -550,8 +552,25 @@ impl GrundyTable {
         compact(&work.first, &mut work.last);
         work.last.check(g, m0, &work.parts.last);
 
+        // From heap 2·BLOCK on, each split of offset o < BLOCK is one the
+        // block's heaps may all make (o < m, and its two heaps r and m − o
+        // differ, r + o < 2·BLOCK ≤ m): those but heap 0's are listed with
+        // their rare heap's byte once for the block, so that each heap's
+        // loop is a load, a xor and a store (0.354 has some forty; Grundy's
+        // game a few, so the games module leaves it out, see scan::LIMITS).
+        work.near.clear();
+        let near_listed = scan::LIMITS && m0 >= 2 * BLOCK;
+        if near_listed {
+            let near = self.offsets.list.get(..small_end).unwrap_or(&[]);
+            let g = &self.bytes;
+            work.near.extend(
+                near.iter()
+                    .filter(|&&(_, r)| r != 0)
+                    .map(|&(o, r)| (o, g[r as usize])),
+            );
+        }
         let singles = [
-            0..small_end,
+            if near_listed { 0..0 } else { 0..small_end },
             halves_start.max(small_end)..halves_end.min(known_end),
         ];
         let later = small_end.max(known_end);
@@ -574,6 +593,9 @@ impl GrundyTable {
                 );
             let g = &self.bytes;
             let row = &mut work.seen[j];
+            for &(o, u) in &work.near {
+                row[(u ^ g[m - o as usize]) as usize] = 1;
+            }
             // The split (r, m − k − r), read at offset o = r + k.
             let mut single = |o: usize, r: usize| {
                 if r != 0 && o < m && (equal || 2 * r + (o - r) != m) {
@@ -857,6 +879,9 @@ struct Scratch {
     first: Stage<FIRST_CANDIDATES, 6>,
     last: Stage<CANDIDATES, 4>,
     fix: wide::Fix,
+    /// The splits of offsets below BLOCK, walked heap by heap, as (offset,
+    /// G(r)) once the block is far enough that every heap may make them.
+    near: Vec<(u32, u8)>,
 }
 
 /// The rare heaps of the block walk as (r, G(r)), in its three parts:
@@ -951,6 +976,7 @@ impl Scratch {
             first: Stage::new(),
             last: Stage::new(),
             fix: wide::Fix::default(),
+            near: Vec::new(),
         })
     }
 }

@@ -9,6 +9,7 @@
 //! unequal heaps".
 
 use super::{rare_class, Cancelled};
+use std::ops::Range;
 
 // Nothing from the rest of the crate: scripts/grundy-wasm-bench.mjs
 // compiles values.rs and its folder on their own (a rule's shape is made
@@ -24,6 +25,43 @@ const IN_ORDER: usize = 4;
 /// Wanted values looked for by the vectorized compare loop (the rest are
 /// settled first by the recording loop).
 const FEW_WANTED: usize = 4;
+
+/// Heaps whose rare walk runs together, a register of u16 lanes (with
+/// AVX-512, see `avx512::walk_block`; elsewhere a heap walks alone).
+#[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
+pub(super) const LANES: usize = 32;
+
+/// Common values each heap of such a block checks after its recorded walk.
+pub(super) const CANDIDATES: usize = 12;
+
+/// One pair in this many of a block's walk is recorded, the others checked.
+const RECORD_EVERY: usize = 2;
+
+/// What a block's rare walk found for one of its heaps.
+pub(super) struct Walked {
+    /// The rare heaps it walked (indices in the rare list); their pairs give
+    /// common values only.
+    pub(super) rare: Range<usize>,
+    /// The heap's smallest common values its recorded pairs left unreached,
+    /// in increasing order; `u16::MAX` past the last.
+    pub(super) cand: [u16; CANDIDATES],
+    /// Bit c: one of its checked pairs gives `cand[c]`.
+    pub(super) hit: u32,
+}
+
+impl Walked {
+    /// The smallest candidate that no checked pair gives and that `reached`
+    /// (the heap's other moves) does not hold: the smallest common value
+    /// no move reaches. `None` when every candidate is reached.
+    fn odd_mex(&self, reached: &[u8]) -> Option<usize> {
+        self.cand
+            .iter()
+            .enumerate()
+            .take_while(|&(_, &c)| c != u16::MAX)
+            .find(|&(k, &c)| self.hit >> k & 1 == 0 && reached.get(c as usize) == Some(&0))
+            .map(|(_, &c)| c as usize)
+    }
+}
 
 /// Marks a rare heap in the scan arrays: xor-ing either mark with anything
 /// gives at least 0x4000, above every value, so the scan needs no class test.
@@ -135,6 +173,24 @@ pub struct SparseTable {
     max_value: u16,
     // How many heaps have each value, over the whole table (the mask's choice).
     counts: Vec<u64>,
+    // One pair in this many of a block's rare walk is recorded (a test
+    // records fewer, so that every candidate of many heaps is reached).
+    #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
+    record_every: usize,
+    #[cfg(test)]
+    paths: Paths,
+}
+
+/// How often each path ran (tests check that they did).
+#[cfg(test)]
+#[derive(Debug, Clone, Default)]
+struct Paths {
+    /// Blocks whose rare walk ran together.
+    blocks: core::cell::Cell<u32>,
+    /// Heaps of such blocks whose candidates were all reached.
+    walked_again: core::cell::Cell<u32>,
+    /// Scans that looked their pairs up in a bit set.
+    lookups: core::cell::Cell<u32>,
 }
 
 impl Default for SparseTable {
@@ -178,6 +234,9 @@ struct Work {
     seen: ByteSet,
     /// The rare values its scan looks for.
     wanted: ByteSet,
+    /// The last scan's Weyl step, for its number of blocks: the same for
+    /// 128 heaps in a row, and its gcds cost divisions.
+    weyl: (usize, usize),
 }
 
 impl SparseTable {
@@ -203,6 +262,9 @@ impl SparseTable {
             chunk: CHUNK,
             max_value: 0,
             counts: vec![1],
+            record_every: RECORD_EVERY,
+            #[cfg(test)]
+            paths: Paths::default(),
         }
     }
 
@@ -278,6 +340,8 @@ impl SparseTable {
             self.rebuild_sides();
         }
         let mut work = Work::default();
+        #[cfg(target_arch = "x86_64")]
+        let mut block: Option<Box<super::avx512::Block>> = None;
         while self.values.len() <= n {
             let m = self.values.len() as u32;
             // Re-choose the mask at every power of two while the table is
@@ -289,7 +353,92 @@ impl SparseTable {
                 }
                 self.choose_mask();
             }
-            let g = self.next_value(m, &mut work);
+            #[cfg(target_arch = "x86_64")]
+            if self.block_fits(m as usize, n) {
+                let block = block.get_or_insert_with(Default::default);
+                self.block(m, block, &mut work)?;
+                continue;
+            }
+            let g = self.next_value(m, &mut work, None);
+            if u32::from(g) >= VALUE_LIMIT {
+                return Err(Stopped::TooLarge { heap: m });
+            }
+            self.push(m, g);
+        }
+        Ok(())
+    }
+
+    /// Whether heaps `m..m + LANES` can walk their rare heaps together
+    /// (`avx512::walk_block`): AVX-512 is here, no new mask is chosen among
+    /// them, their values' xors fit the lookup, and their walk's big heaps
+    /// are past every rare heap, so that it gives common values only.
+    #[cfg(target_arch = "x86_64")]
+    fn block_fits(&self, m: usize, n: usize) -> bool {
+        let end = m + LANES;
+        let chunk = self.chunk as usize;
+        let Some(&take) = self.shape.two.iter().max() else {
+            return false;
+        };
+        let last_rare = self.rare.last().copied().unwrap_or(0) as usize;
+        end <= n + 1
+            && end <= (m / chunk + 1) * chunk
+            && end <= (m + 1).next_power_of_two()
+            && m > take as usize + 2 * last_rare + LANES
+            && (self.max_value as usize + 1).next_power_of_two() <= super::avx512::LIMIT / 2
+            && super::avx512::available()
+    }
+
+    /// Computes heaps `m0..m0 + LANES` ([`Self::block_fits`]): their walk
+    /// of the rare heaps from LANES on runs together, the rest heap by heap.
+    #[cfg(target_arch = "x86_64")]
+    fn block(
+        &mut self,
+        m0: u32,
+        block: &mut super::avx512::Block,
+        work: &mut Work,
+    ) -> Result<(), Stopped> {
+        #[cfg(test)]
+        self.paths.blocks.set(self.paths.blocks.get() + 1);
+        let walked = self.rare.partition_point(|&r| (r as usize) < LANES)..self.rare.len();
+        // The pairs' lists and the common values change only with the rare
+        // list, the mask or the bound: rebuilt then, not at every block.
+        let bound = 2 * (self.max_value as usize + 1).next_power_of_two() + 1;
+        let key = (walked.clone(), self.mask, bound);
+        if block.key != key {
+            block.key = key;
+            block.recorded.clear();
+            block.checked.clear();
+            let pairs = self.shape.two.iter().flat_map(|&k| {
+                let part = walked.clone();
+                self.rare[part.clone()]
+                    .iter()
+                    .zip(&self.rare_values[part])
+                    .map(move |(&r, &u)| (r + k, u))
+            });
+            let mut turn = 0;
+            for (o, u) in pairs {
+                match turn {
+                    0 => block.recorded.push((o, u)),
+                    _ => block.checked.push((o, u32::from(u) | u32::from(u) << 16)),
+                }
+                turn = (turn + 1) % self.record_every.max(1);
+            }
+            block.common = core::array::from_fn(|word| {
+                (0..64).fold(0, |bits, b| {
+                    let v = 64 * word + b;
+                    bits | u64::from(v < bound && !self.is_rare(v as u16)) << b
+                })
+            });
+        }
+        // SAFETY: block_fits checked AVX-512 and the values' size; each
+        // offset r + k has r ≥ LANES and r + k < m0 (r is at most the last
+        // rare heap, below m0 − k).
+        unsafe {
+            super::avx512::walk_block(block, &self.values, m0 as usize, bound);
+        }
+        for j in 0..LANES {
+            let m = m0 + j as u32;
+            let g = self.next_value(m, work, Some(&block.lane(j, walked.clone())));
             if u32::from(g) >= VALUE_LIMIT {
                 return Err(Stopped::TooLarge { heap: m });
             }
@@ -373,11 +522,12 @@ impl SparseTable {
     /// all. Binaryen must not inline it back either (`scripts/build.sh`:
     /// 0.6 to 2^20 in node took 20 s when it did, 10 s now).
     #[inline(never)]
-    fn next_value(&self, m: u32, work: &mut Work) -> u16 {
+    fn next_value(&self, m: u32, work: &mut Work, block: Option<&Walked>) -> u16 {
         let g = &self.values;
         let Work {
             seen: ByteSet(seen),
             wanted,
+            weyl,
         } = work;
         // Every option is a xor of two values, all below this power of two,
         // and the mask's bit there is set: that value is common, unreached.
@@ -401,44 +551,52 @@ impl SparseTable {
             }
         }
         // Pairs with a rare heap: every common value, and the rare values of
-        // (rare, rare) pairs.
+        // (rare, rare) pairs; those the block walked only gave common values,
+        // and its candidates say which is the smallest unreached.
+        let walked = block.map_or(0..0, |b| b.rare.clone());
         for &k in &self.shape.two {
-            let Some(h) = m.checked_sub(k) else {
-                continue;
-            };
-            // The rare heaps r with 1 ≤ r < h, but r = h/2 when the two heaps
-            // left must differ: ranges cut out beforehand, so that the loop
-            // is loads, a xor and a store (half of 0.6's time).
-            let below = self.rare.partition_point(|&r| r < h);
-            let from = self.rare.partition_point(|&r| r == 0);
-            let cut = match self.shape.equal || h % 2 == 1 {
-                true => below..below,
-                false => {
-                    let at = self.rare.partition_point(|&r| r < h / 2);
-                    at..at + (self.rare.get(at) == Some(&(h / 2))) as usize
-                }
-            };
-            let big = g.get(..h as usize).unwrap_or(&[]);
-            for range in [from..cut.start, cut.end..below] {
-                let rare = self.rare.get(range.clone()).unwrap_or(&[]);
-                let rare_values = self.rare_values.get(range).unwrap_or(&[]);
-                for (&r, &u) in rare.iter().zip(rare_values) {
-                    if let Some(&x) = big.get((h - r) as usize) {
-                        seen[(u ^ x) as usize] = 1;
-                    }
+            if let Some(h) = m.checked_sub(k) {
+                self.mark_rare(h, 0..walked.start, seen);
+                self.mark_rare(h, walked.end..self.rare.len(), seen);
+            }
+        }
+        let found = block.and_then(|b| b.odd_mex(&seen[..]));
+        if block.is_some() && found.is_none() {
+            // Every candidate was reached (rare): walk it all for this heap.
+            #[cfg(test)]
+            self.paths
+                .walked_again
+                .set(self.paths.walked_again.get() + 1);
+            for &k in &self.shape.two {
+                if let Some(h) = m.checked_sub(k) {
+                    self.mark_rare(h, walked.clone(), seen);
                 }
             }
         }
-        let odd_mex = (0..bound)
-            .find(|&v| !self.is_rare(v as u16) && seen[v] == 0)
-            .unwrap_or(bound);
+        let odd_mex = match found {
+            Some(v) => v,
+            None => (0..bound)
+                .find(|&v| !self.is_rare(v as u16) && seen[v] == 0)
+                .unwrap_or(bound),
+        };
 
-        // Rare values below odd_mex still to be seen.
+        // Rare values below odd_mex still to be seen: over slices, so that
+        // the loop is vector code, when the class table reaches odd_mex (it
+        // does once a value above 0 is known).
         let mut missing = 0;
-        for (v, &s) in seen.iter().enumerate().take(odd_mex) {
-            if let Some(slot) = wanted.0.get_mut(v) {
-                *slot = (s == 0 && self.is_rare(v as u16)) as u8;
-                missing += *slot as usize;
+        let wanted_below = wanted.0.iter_mut().zip(&seen[..odd_mex]);
+        match self.rare_value.get(..odd_mex) {
+            Some(classes) => {
+                for ((slot, &s), &rare) in wanted_below.zip(classes) {
+                    *slot = (s == 0 && rare) as u8;
+                    missing += *slot as usize;
+                }
+            }
+            None => {
+                for (v, (slot, &s)) in wanted_below.enumerate() {
+                    *slot = (s == 0 && self.is_rare(v as u16)) as u8;
+                    missing += *slot as usize;
+                }
             }
         }
         for &k in &self.shape.two {
@@ -446,7 +604,7 @@ impl SparseTable {
                 break;
             }
             if let Some(h) = m.checked_sub(k) {
-                missing = self.scan(h, odd_mex, wanted, missing);
+                missing = self.scan(h, odd_mex, wanted, missing, weyl);
             }
         }
         let g = match missing {
@@ -459,6 +617,37 @@ impl SparseTable {
         g as u16
     }
 
+    /// Marks in `seen` the values of the splits (r, h − r) of the rare heaps
+    /// `self.rare[part]` that a move may leave: 1 ≤ r < h, and r ≠ h − r
+    /// when the two heaps must differ.
+    fn mark_rare(&self, h: u32, part: Range<usize>, seen: &mut [u8; 1 << 16]) {
+        if part.is_empty() {
+            return;
+        }
+        // Ranges cut out beforehand, so that the loop is loads, a xor and a
+        // store (half of 0.6's time).
+        let below = self.rare.partition_point(|&r| r < h);
+        let from = self.rare.partition_point(|&r| r == 0);
+        let cut = match self.shape.equal || h % 2 == 1 {
+            true => below..below,
+            false => {
+                let at = self.rare.partition_point(|&r| r < h / 2);
+                at..at + (self.rare.get(at) == Some(&(h / 2))) as usize
+            }
+        };
+        let big = self.values.get(..h as usize).unwrap_or(&[]);
+        for range in [from..cut.start, cut.end..below] {
+            let range = range.start.max(part.start)..range.end.min(part.end);
+            let rare = self.rare.get(range.clone()).unwrap_or(&[]);
+            let rare_values = self.rare_values.get(range).unwrap_or(&[]);
+            for (&r, &u) in rare.iter().zip(rare_values) {
+                if let Some(&x) = big.get((h - r) as usize) {
+                    seen[(u ^ x) as usize] = 1;
+                }
+            }
+        }
+    }
+
     /// Scans the (common, common) pairs (a, h−a), a = 1, 2, …, for the
     /// `missing` values of `wanted`, clearing those it sees; returns how many
     /// are still missing. First a few blocks record every value seen, which
@@ -467,7 +656,14 @@ impl SparseTable {
     // In wasm with SIMD (every engine that runs the module has it, see
     // simd.rs), so the compare loop is vectorized there as it is natively.
     #[cfg_attr(target_arch = "wasm32", target_feature(enable = "simd128"))]
-    fn scan(&self, h: u32, odd_mex: usize, wanted: &mut ByteSet, mut missing: usize) -> usize {
+    fn scan(
+        &self,
+        h: u32,
+        odd_mex: usize,
+        wanted: &mut ByteSet,
+        mut missing: usize,
+        weyl: &mut (usize, usize),
+    ) -> usize {
         let half = self.half(h);
         if half == 0 {
             return missing;
@@ -488,7 +684,10 @@ impl SparseTable {
         // profiles).
         let first = IN_ORDER.min(blocks);
         let rest = blocks - first;
-        let step = weyl_step(rest.max(1));
+        if weyl.0 != rest.max(1) {
+            *weyl = (rest.max(1), weyl_step(rest.max(1)));
+        }
+        let step = weyl.1;
         let (mut k_first, mut b) = (0, 0);
         let mut next = || {
             let block = match k_first < first {
@@ -507,6 +706,17 @@ impl SparseTable {
             };
             block * SCAN_BLOCK..((block + 1) * SCAN_BLOCK).min(half)
         };
+        #[cfg(target_arch = "x86_64")]
+        if odd_mex <= super::avx512::LIMIT && super::avx512::available() {
+            #[cfg(test)]
+            self.paths.lookups.set(self.paths.lookups.get() + 1);
+            // SAFETY: AVX-512 is available, every block ends by `half`, the
+            // length of both sides, and the wanted values are below
+            // odd_mex ≤ LIMIT, inside the 65,536 bytes of `wanted`.
+            return unsafe {
+                super::avx512::scan(small, big, blocks, next, &mut wanted.0[..], missing)
+            };
+        }
         let mut k = 0;
         while missing > FEW_WANTED && k < blocks {
             let r = next();
@@ -672,13 +882,121 @@ mod tests {
     use crate::rng::Rng;
 
     fn check_rule(text: &str, n: u32, chunk: u32) {
+        let plain = rule_plain(&Rule::parse(text).unwrap(), n);
+        check_rule_paths(text, &plain, chunk, RECORD_EVERY);
+    }
+
+    /// Checks the table of rule `text` against its plain mex `plain`, with
+    /// the vector paths where this machine has them and without
+    /// (`simd::PORTABLE`); returns the first run's paths.
+    fn check_rule_paths(text: &str, plain: &[u32], chunk: u32, record_every: usize) -> Paths {
         let rule = Rule::parse(text).unwrap();
-        let mut table = SparseTable::for_shape(shape(&rule).unwrap());
-        table.chunk = chunk;
-        table.extend_with(n, &mut |_| true).unwrap();
-        let plain = rule_plain(&rule, n);
-        let got: Vec<u32> = table.values().iter().map(|&v| u32::from(v)).collect();
-        assert_eq!(got, plain, "{text}");
+        let n = plain.len() as u32 - 1;
+        let mut paths = Paths::default();
+        for portable in [false, true] {
+            #[cfg(target_arch = "x86_64")]
+            super::super::simd::PORTABLE.set(portable);
+            let mut table = SparseTable::for_shape(shape(&rule).unwrap());
+            table.chunk = chunk;
+            table.record_every = record_every;
+            let done = table.extend_with(n, &mut |_| true);
+            #[cfg(target_arch = "x86_64")]
+            super::super::simd::PORTABLE.set(false);
+            done.unwrap();
+            let got: Vec<u32> = table.values().iter().map(|&v| u32::from(v)).collect();
+            assert_eq!(got, plain, "{text}, portable: {portable}");
+            if !portable {
+                paths = table.paths;
+            }
+        }
+        paths
+    }
+
+    /// 0.6's rare heaps end at 20,627, so its blocks start past heap 41,286,
+    /// beyond the plain mex's reach in a test: there the portable table,
+    /// checked against the plain mex above, is the reference, and with
+    /// every candidate reached the blocks' heaps walk again one at a time.
+    #[test]
+    #[cfg(target_arch = "x86_64")]
+    fn blocks_of_heaps_give_0_6_the_portable_values_to_2_pow_17() {
+        if !super::super::avx512::available() {
+            eprintln!("no AVX-512 here: the portable paths alone are checked");
+            return;
+        }
+        let rule = Rule::parse("0.6").unwrap();
+        let n = 1 << 17;
+        let run = |portable: bool, record_every: usize| {
+            super::super::simd::PORTABLE.set(portable);
+            let mut table = SparseTable::for_shape(shape(&rule).unwrap());
+            table.record_every = record_every;
+            table.extend_to(n);
+            super::super::simd::PORTABLE.set(false);
+            table
+        };
+        let portable = run(true, RECORD_EVERY);
+        assert_eq!(
+            portable.paths.blocks.get() + portable.paths.lookups.get(),
+            0
+        );
+        for record_every in [RECORD_EVERY, usize::MAX] {
+            let table = run(false, record_every);
+            assert_eq!(
+                table.values(),
+                portable.values(),
+                "recorded: 1 in {record_every}"
+            );
+            let (blocks, again) = (table.paths.blocks.get(), table.paths.walked_again.get());
+            assert!(blocks > 2_000, "{blocks} blocks");
+            match record_every {
+                RECORD_EVERY => assert!(again < 32 * blocks / 100, "{again} walked again"),
+                _ => assert!(again > 32 * blocks / 2, "{again} walked again"),
+            }
+        }
+    }
+
+    /// With AVX-512 (`avx512.rs`), heaps past twice the last rare heap walk
+    /// their rare heaps 32 at a time, checking a few candidates, and every
+    /// scan looks its pairs up in a bit set: the same values as the plain
+    /// mex, with the pairs recorded as they are and with almost none (every
+    /// candidate of most heaps reached, so they walk again one at a time).
+    #[test]
+    #[cfg(target_arch = "x86_64")]
+    fn blocks_of_heaps_and_looked_up_scans_match_the_plain_mex() {
+        if !super::super::avx512::available() {
+            eprintln!("no AVX-512 here: the portable paths alone are checked");
+            return;
+        }
+        let total = Paths::default();
+        let add = |paths: Paths| {
+            for (sum, part) in [
+                (&total.blocks, &paths.blocks),
+                (&total.walked_again, &paths.walked_again),
+                (&total.lookups, &paths.lookups),
+            ] {
+                sum.set(sum.get() + part.get());
+            }
+        };
+        for text in [
+            "0.6", "0.354", "0.376", "0.77", "4.07", "0.16", "grundy", "0.137",
+        ] {
+            let plain = rule_plain(&Rule::parse(text).unwrap(), 12_000);
+            for record_every in [RECORD_EVERY, usize::MAX] {
+                add(check_rule_paths(text, &plain, 1024, record_every));
+            }
+        }
+        let mut rng = Rng::new(32);
+        for _ in 0..40 {
+            let mut code = String::from(["0.", "4."][(rng.next_u64() % 2) as usize]);
+            for _ in 0..1 + rng.next_u64() % 5 {
+                code.push(char::from(b'0' + (rng.next_u64() % 8) as u8));
+            }
+            let record_every = [RECORD_EVERY, 1, usize::MAX][(rng.next_u64() % 3) as usize];
+            let plain = rule_plain(&Rule::parse(&code).unwrap(), 4_000);
+            add(check_rule_paths(&code, &plain, 256, record_every));
+        }
+        assert!(total.blocks.get() > 100, "{total:?}");
+        assert!(total.walked_again.get() > 1_000, "{total:?}");
+        assert!(total.lookups.get() > 50_000, "{total:?}");
     }
 
     #[test]

@@ -1,0 +1,275 @@
+//! The u16 table's hot loops with AVX-512 (checked at run time; the
+//! portable loops run elsewhere, in the browser too, and in a test).
+//!
+//! - **The scan** ([`scan`]). The portable scan records every pair's value
+//!   into a byte a value while many values are wanted, then compares each
+//!   pair against the last four. Here the wanted values below 1,024 are a
+//!   bit set held in two registers, and `vpermi2w` reads each pair's word
+//!   of it: a block of 64 pairs costs a dozen instructions whatever the
+//!   number of values wanted, and only the pairs that give one are handled
+//!   one at a time.
+//! - **The rare walk of 32 heaps at once** ([`walk_block`]), as Grundy's
+//!   block method does over bytes: a rare heap's pairs with the 32 heaps
+//!   are one window of values; half the rare heaps record what they give,
+//!   and the others only compare against each heap's few smallest common
+//!   values still unreached.
+//!
+//! 0.6 to 2^20 (its values pass 255 at heap 10,344, so this table computes
+//! nearly all of them): 2.5 s to 1.3 s natively (docs/solver.md).
+
+use super::sparse::{Walked, CANDIDATES, LANES};
+use core::arch::x86_64::*;
+use core::ops::Range;
+
+/// Values the bit set holds: wanted values must be below it.
+pub(super) const LIMIT: usize = 1024;
+
+/// Blocks of 64 pairs whose lookups end in one branch: most give no wanted
+/// value, and the few that do are hard to predict (one branch for two
+/// blocks: 0.6 to 2^20 about 13% faster than one a register).
+const TOGETHER: usize = 2;
+
+/// Whether the lookup can run here (std caches the answer); a test sets
+/// `simd::PORTABLE` to run the portable scan instead.
+pub(super) fn available() -> bool {
+    #[cfg(test)]
+    if super::simd::PORTABLE.get() {
+        return false;
+    }
+    std::is_x86_feature_detected!("avx512bw")
+}
+
+/// Scans the pairs `small[i] ^ big[i]` of `blocks` ranges given by `next`
+/// for the `missing` values set in `wanted` (all below [`LIMIT`]), clearing
+/// those seen; returns how many are still missing.
+///
+/// # Safety
+/// AVX-512 F and BW are available ([`available`]), `small` and `big` are at
+/// least as long as every range's end, and `wanted` has a byte for every
+/// value below [`LIMIT`].
+#[target_feature(enable = "avx512f,avx512bw")]
+pub(super) unsafe fn scan(
+    small: &[u16],
+    big: &[u16],
+    blocks: usize,
+    mut next: impl FnMut() -> Range<usize>,
+    wanted: &mut [u8],
+    mut missing: usize,
+) -> usize {
+    // Bit v of word v / 16: the values still wanted, 64 bytes of `wanted`
+    // tested at a time.
+    let mut bits = [0u16; LIMIT / 16];
+    let ones = _mm512_set1_epi8(1);
+    for (chunk, words) in bits.chunks_exact_mut(4).enumerate() {
+        // SAFETY: the caller's promise, 64 bytes from 64·chunk < LIMIT.
+        let bytes = unsafe { _mm512_loadu_si512(wanted.as_ptr().add(64 * chunk).cast()) };
+        let set = _mm512_test_epi8_mask(bytes, ones);
+        for (k, word) in words.iter_mut().enumerate() {
+            *word = (set >> (16 * k)) as u16;
+        }
+    }
+    // SAFETY: 64 u16 words, two registers' worth.
+    let (mut low, mut high) = unsafe {
+        (
+            _mm512_loadu_si512(bits.as_ptr().cast()),
+            _mm512_loadu_si512(bits.as_ptr().add(32).cast()),
+        )
+    };
+    let limit = _mm512_set1_epi16(LIMIT as i16);
+    let fifteen = _mm512_set1_epi16(15);
+    let one = _mm512_set1_epi16(1);
+    // A block's 64 pairs are two registers, with one branch for both: most
+    // blocks give no wanted value, and those that do are hard to predict.
+    let mut values = [0u16; 64 * TOGETHER];
+    let mut left = blocks;
+    'blocks: while left > 0 {
+        let ranges: [Range<usize>; TOGETHER] =
+            core::array::from_fn(|b| if b < left { next() } else { 0..0 });
+        left -= left.min(TOGETHER);
+        let mut hit = [0u64; TOGETHER];
+        for (b, range) in ranges.iter().enumerate() {
+            let count = range.len().min(64);
+            let lanes = match count {
+                64 => u64::MAX,
+                _ => (1u64 << count) - 1,
+            };
+            for half in 0..2 {
+                let lanes = (lanes >> (32 * half)) as u32;
+                let at = range.start + 32 * half;
+                // SAFETY: lanes past the range's end are neither read nor
+                // written, and the caller promised every range's end ≤ len
+                // for both slices.
+                let (x, y) = unsafe {
+                    (
+                        _mm512_maskz_loadu_epi16(lanes, small.as_ptr().add(at).cast()),
+                        _mm512_maskz_loadu_epi16(lanes, big.as_ptr().add(at).cast()),
+                    )
+                };
+                // A pair with a rare heap carries its mark (0x4000 or more),
+                // so it is past the limit, as are the lanes masked out.
+                let v = _mm512_xor_si512(x, y);
+                let inside = _mm512_mask_cmplt_epu16_mask(lanes, v, limit);
+                let word = _mm512_permutex2var_epi16(low, _mm512_srli_epi16::<4>(v), high);
+                let bit = _mm512_srlv_epi16(word, _mm512_and_si512(v, fifteen));
+                hit[b] |= u64::from(_mm512_mask_test_epi16_mask(inside, bit, one)) << (32 * half);
+                // SAFETY: 32 u16 words from 64·b + 32·half.
+                unsafe {
+                    _mm512_storeu_si512(values.as_mut_ptr().add(64 * b + 32 * half).cast(), v)
+                };
+            }
+        }
+        if hit.iter().all(|&h| h == 0) {
+            continue;
+        }
+        for (b, mut hit) in hit.into_iter().enumerate() {
+            while hit != 0 {
+                let value = values[64 * b + hit.trailing_zeros() as usize] as usize;
+                hit &= hit - 1;
+                // A value given twice is counted once.
+                let word = &mut bits[value / 16];
+                missing -= usize::from(*word >> (value % 16) & 1);
+                *word &= !(1 << (value % 16));
+            }
+        }
+        if missing == 0 {
+            break 'blocks;
+        }
+        // SAFETY: 64 u16 words, as above.
+        unsafe {
+            low = _mm512_loadu_si512(bits.as_ptr().cast());
+            high = _mm512_loadu_si512(bits.as_ptr().add(32).cast());
+        }
+    }
+    // The values still wanted back into `wanted`, one byte each.
+    for (chunk, words) in bits.chunks_exact(4).enumerate() {
+        let set = words
+            .iter()
+            .enumerate()
+            .fold(0u64, |set, (k, &word)| set | u64::from(word) << (16 * k));
+        // SAFETY: the caller's promise, 64 bytes from 64·chunk < LIMIT.
+        unsafe {
+            _mm512_storeu_si512(
+                wanted.as_mut_ptr().add(64 * chunk).cast(),
+                _mm512_maskz_mov_epi8(set, ones),
+            )
+        };
+    }
+    missing
+}
+
+/// The rare walk of a block of [`LANES`] heaps `m0 + j` (see [`walk_block`]).
+pub(super) struct Block {
+    /// Values reached by the recorded pairs, a row per heap.
+    seen: Box<[[u8; LIMIT]; LANES]>,
+    /// Pairs recorded: the offset `o` (the pair of heap `m` reads heap
+    /// `m − o`) and the rare heap's value.
+    pub(super) recorded: Vec<(u32, u16)>,
+    /// Pairs checked against the candidates: the offset and the rare heap's
+    /// value, written twice (`u | u << 16`).
+    pub(super) checked: Vec<(u32, u32)>,
+    /// `cand[c][j]`: heap `m0 + j`'s candidates (see [`Walked::cand`]).
+    cand: [[u16; LANES]; CANDIDATES],
+    /// Bit j of `hit[c]`: a checked pair of heap `m0 + j` gives `cand[c][j]`.
+    hit: [u32; CANDIDATES],
+    /// The common values below the bound, as bits.
+    pub(super) common: [u64; LIMIT / 64],
+    /// What the lists and `common` were made for: the rare heaps walked
+    /// (indices in the rare list), the mask and the bound.
+    pub(super) key: (Range<usize>, u16, usize),
+}
+
+impl Default for Block {
+    fn default() -> Self {
+        Block {
+            seen: Box::new([[0; LIMIT]; LANES]),
+            recorded: Vec::new(),
+            checked: Vec::new(),
+            cand: [[u16::MAX; LANES]; CANDIDATES],
+            hit: [0; CANDIDATES],
+            common: [0; LIMIT / 64],
+            key: (0..0, 0, 0),
+        }
+    }
+}
+
+impl Block {
+    /// What the walk found for heap `m0 + j`, which walked the rare heaps
+    /// `rare` (indices in the rare list).
+    pub(super) fn lane(&self, j: usize, rare: Range<usize>) -> Walked {
+        Walked {
+            rare,
+            cand: core::array::from_fn(|c| self.cand[c][j]),
+            hit: (0..CANDIDATES).fold(0, |bits, c| bits | (self.hit[c] >> j & 1) << c),
+        }
+    }
+}
+
+/// Walks the pairs of `block.recorded` and `block.checked` for the heaps
+/// `m0..m0 + LANES`: each pair of offset `o` gives heap `m0 + j` the value
+/// `u ^ g[m0 + j − o]`, read for the 32 heaps from one window of `g`.
+///
+/// The recorded pairs (half of them) mark every value they give; each
+/// heap's [`CANDIDATES`] smallest common values still unreached
+/// (`block.common`, below `bound`) are then compared with every checked
+/// pair's value, a register
+/// of 32 heaps at a time: a xor of three (window, value, candidate) and a
+/// minimum per candidate, a zero at the end being a hit. That replaces a
+/// store per pair by a fraction of an instruction.
+///
+/// # Safety
+/// AVX-512 F and BW are available ([`available`]); every offset `o` has
+/// `LANES ≤ o ≤ m0 ≤ g.len()`; every value read is below `LIMIT / 2`.
+#[target_feature(enable = "avx512f,avx512bw")]
+pub(super) unsafe fn walk_block(block: &mut Block, g: &[u16], m0: usize, bound: usize) {
+    let bound = bound.min(LIMIT);
+    for row in block.seen.iter_mut() {
+        row[..bound].fill(0);
+    }
+    for &(o, u) in &block.recorded {
+        let start = m0 - o as usize;
+        // SAFETY: the caller's promise: start + LANES ≤ m0 ≤ g.len().
+        let window = unsafe { g.get_unchecked(start..start + LANES) };
+        for (row, &x) in block.seen.iter_mut().zip(window) {
+            // SAFETY: values below LIMIT / 2, so their xor too.
+            unsafe { *row.get_unchecked_mut((x ^ u) as usize) = 1 };
+        }
+    }
+    let ones = _mm512_set1_epi8(1);
+    for (j, row) in block.seen.iter().enumerate() {
+        let mut c = 0;
+        for (chunk, &common) in block.common.iter().enumerate() {
+            if 64 * chunk >= bound {
+                break;
+            }
+            // SAFETY: 64 bytes from 64·chunk < LIMIT.
+            let bytes = unsafe { _mm512_loadu_si512(row.as_ptr().add(64 * chunk).cast()) };
+            let mut open = common & !_mm512_test_epi8_mask(bytes, ones);
+            while open != 0 && c < CANDIDATES {
+                block.cand[c][j] = (64 * chunk) as u16 + open.trailing_zeros() as u16;
+                open &= open - 1;
+                c += 1;
+            }
+        }
+        for slot in block.cand[c..].iter_mut() {
+            slot[j] = u16::MAX;
+        }
+    }
+    // SAFETY: each row is 32 u16.
+    let cand: [__m512i; CANDIDATES] =
+        core::array::from_fn(|c| unsafe { _mm512_loadu_si512(block.cand[c].as_ptr().cast()) });
+    let mut least = [_mm512_set1_epi16(-1); CANDIDATES];
+    for &(o, u) in &block.checked {
+        let start = m0 - o as usize;
+        // SAFETY: the caller's promise, as above.
+        let window = unsafe { _mm512_loadu_si512(g.as_ptr().add(start).cast()) };
+        let value = _mm512_set1_epi32(u as i32);
+        for (least, &cand) in least.iter_mut().zip(&cand) {
+            // 0x96: a ^ b ^ c.
+            let differ = _mm512_ternarylogic_epi32::<0x96>(window, value, cand);
+            *least = _mm512_min_epu16(*least, differ);
+        }
+    }
+    for (hit, least) in block.hit.iter_mut().zip(least) {
+        *hit = _mm512_cmpeq_epi16_mask(least, _mm512_setzero_si512());
+    }
+}
