@@ -10,9 +10,9 @@
 // The peer prints one line each time the heaps computed reach a power of
 // two; it is timed to its `n=2^k` line, then stopped. Both must agree on
 // the largest value, its first heap, the number of rare heaps and the last
-// one, or the script fails. Grundy's game is no octal code: the peer does
-// not play it, so it is timed here alone (the yardstick of "another rule
-// costs at most 2× Grundy's"). An octal rule written `rule@2^m` (heaps 0
+// one, or the script fails. The peer plays Grundy's game too (its name
+// `grundy`, as ours), which is also the yardstick of "another rule costs
+// at most 2× Grundy's". An octal rule written `rule@2^m` (heaps 0
 // to 2^m − 1, as the other rows) or `rule@N` (heaps 0 to N, as the command
 // line's --to N) is timed to its own bound, ours alone: the issue's period
 // goals, where the time is the time to the heap that proves the period, the
@@ -101,18 +101,15 @@ for (const { rule, last, own } of specs) {
   for (let i = 0; i < reps; i++) {
     a = ours(rule, last);
     oursRuns.push(a.seconds);
-    if (rule !== 'grundy' && peer && !own) {
+    if (peer && !own) {
       b = await theirs(rule);
       theirRuns.push(b.seconds);
     }
   }
   a.seconds = median(oursRuns);
-  if (rule === 'grundy') {
-    grundy = a.seconds;
-    rows.push(`| ${rule} | ${a.seconds.toFixed(2)} s | (not an octal code) | | | |`);
-    continue;
-  }
-  const vsGrundy = grundy ? `${(a.seconds / grundy).toFixed(2)}×` : '';
+  if (rule === 'grundy') grundy = a.seconds;
+  // Grundy's game is the yardstick of the others, not measured against itself.
+  const vsGrundy = grundy && rule !== 'grundy' ? `${(a.seconds / grundy).toFixed(2)}×` : '';
   // A period proven on the way (the values past its proof read off it).
   const period = a.period ? `${a.period.length.toLocaleString('en')} from ${a.period.start.toLocaleString('en')}` : 'none';
   if (own) {

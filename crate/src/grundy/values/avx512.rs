@@ -15,7 +15,7 @@
 //!   values still unreached.
 //!
 //! 0.6 to 2^20 (its values pass 255 at heap 10,344, so this table computes
-//! nearly all of them): 2.5 s to 1.3 s natively (docs/solver.md).
+//! nearly all of them): 2.29 s to 1.22 s natively (docs/solver.md).
 
 use super::sparse::{Walked, CANDIDATES, LANES};
 use core::arch::x86_64::*;
@@ -36,7 +36,7 @@ pub(super) fn available() -> bool {
     if super::simd::PORTABLE.get() {
         return false;
     }
-    std::is_x86_feature_detected!("avx512bw")
+    std::is_x86_feature_detected!("avx512f") && std::is_x86_feature_detected!("avx512bw")
 }
 
 /// Scans the pairs `small[i] ^ big[i]` of `blocks` ranges given by `next`
@@ -68,13 +68,7 @@ pub(super) unsafe fn scan(
             *word = (set >> (16 * k)) as u16;
         }
     }
-    // SAFETY: 64 u16 words, two registers' worth.
-    let (mut low, mut high) = unsafe {
-        (
-            _mm512_loadu_si512(bits.as_ptr().cast()),
-            _mm512_loadu_si512(bits.as_ptr().add(32).cast()),
-        )
-    };
+    let (mut low, mut high) = registers(&bits);
     let limit = _mm512_set1_epi16(LIMIT as i16);
     let fifteen = _mm512_set1_epi16(15);
     let one = _mm512_set1_epi16(1);
@@ -98,11 +92,14 @@ pub(super) unsafe fn scan(
                 let at = range.start + 32 * half;
                 // SAFETY: lanes past the range's end are neither read nor
                 // written, and the caller promised every range's end ≤ len
-                // for both slices.
+                // for both slices. The address is made with wrapping_add:
+                // past a short range (or for an empty one) it may lie
+                // beyond the slice, where `add` would be undefined even
+                // with every lane masked out.
                 let (x, y) = unsafe {
                     (
-                        _mm512_maskz_loadu_epi16(lanes, small.as_ptr().add(at).cast()),
-                        _mm512_maskz_loadu_epi16(lanes, big.as_ptr().add(at).cast()),
+                        _mm512_maskz_loadu_epi16(lanes, small.as_ptr().wrapping_add(at).cast()),
+                        _mm512_maskz_loadu_epi16(lanes, big.as_ptr().wrapping_add(at).cast()),
                     )
                 };
                 // A pair with a rare heap carries its mark (0x4000 or more),
@@ -134,11 +131,7 @@ pub(super) unsafe fn scan(
         if missing == 0 {
             break 'blocks;
         }
-        // SAFETY: 64 u16 words, as above.
-        unsafe {
-            low = _mm512_loadu_si512(bits.as_ptr().cast());
-            high = _mm512_loadu_si512(bits.as_ptr().add(32).cast());
-        }
+        (low, high) = registers(&bits);
     }
     // The values still wanted back into `wanted`, one byte each.
     for (chunk, words) in bits.chunks_exact(4).enumerate() {
@@ -155,6 +148,18 @@ pub(super) unsafe fn scan(
         };
     }
     missing
+}
+
+/// The bit set of 64 u16 words as two registers.
+#[target_feature(enable = "avx512f,avx512bw")]
+fn registers(bits: &[u16; LIMIT / 16]) -> (__m512i, __m512i) {
+    // SAFETY: 64 u16 words, two registers' worth.
+    unsafe {
+        (
+            _mm512_loadu_si512(bits.as_ptr().cast()),
+            _mm512_loadu_si512(bits.as_ptr().add(32).cast()),
+        )
+    }
 }
 
 /// The rare walk of a block of [`LANES`] heaps `m0 + j` (see [`walk_block`]).
@@ -176,6 +181,9 @@ pub(super) struct Block {
     /// What the lists and `common` were made for: the rare heaps walked
     /// (indices in the rare list), the mask and the bound.
     pub(super) key: (Range<usize>, u16, usize),
+    /// The lists' smallest and largest offsets (`u32::MAX` and 0 when
+    /// they are empty).
+    pub(super) offsets: (u32, u32),
 }
 
 impl Default for Block {
@@ -188,6 +196,7 @@ impl Default for Block {
             hit: [0; CANDIDATES],
             common: [0; LIMIT / 64],
             key: (0..0, 0, 0),
+            offsets: (u32::MAX, 0),
         }
     }
 }

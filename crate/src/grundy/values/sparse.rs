@@ -402,7 +402,7 @@ impl SparseTable {
         let walked = self.rare.partition_point(|&r| (r as usize) < LANES)..self.rare.len();
         // The pairs' lists and the common values change only with the rare
         // list, the mask or the bound: rebuilt then, not at every block.
-        let bound = 2 * (self.max_value as usize + 1).next_power_of_two() + 1;
+        let bound = self.bound();
         let key = (walked.clone(), self.mask, bound);
         if block.key != key {
             block.key = key;
@@ -416,7 +416,9 @@ impl SparseTable {
                     .map(move |(&r, &u)| (r + k, u))
             });
             let mut turn = 0;
+            block.offsets = (u32::MAX, 0);
             for (o, u) in pairs {
+                block.offsets = (block.offsets.0.min(o), block.offsets.1.max(o));
                 match turn {
                     0 => block.recorded.push((o, u)),
                     _ => block.checked.push((o, u32::from(u) | u32::from(u) << 16)),
@@ -430,15 +432,23 @@ impl SparseTable {
                 })
             });
         }
-        // SAFETY: block_fits checked AVX-512 and the values' size; each
-        // offset r + k has r ≥ LANES and r + k < m0 (r is at most the last
-        // rare heap, below m0 − k).
-        unsafe {
-            super::avx512::walk_block(block, &self.values, m0 as usize, bound);
+        // Each offset r + k has r ≥ LANES and r + k < m0 (r is at most the
+        // last rare heap, below m0 − k): the lists, kept from an earlier
+        // block, are checked here against this one, where walk_block's
+        // reads rely on it (were they not, the heaps would walk alone).
+        let (least, most) = (block.offsets.0 as usize, block.offsets.1 as usize);
+        let fits = least >= LANES && most <= m0 as usize;
+        if fits {
+            // SAFETY: block_fits checked AVX-512 and the values' size, the
+            // offsets are checked just above, and m0 = self.values.len().
+            unsafe {
+                super::avx512::walk_block(block, &self.values, m0 as usize, bound);
+            }
         }
         for j in 0..LANES {
             let m = m0 + j as u32;
-            let g = self.next_value(m, work, Some(&block.lane(j, walked.clone())));
+            let walked = fits.then(|| block.lane(j, walked.clone()));
+            let g = self.next_value(m, work, walked.as_ref());
             if u32::from(g) >= VALUE_LIMIT {
                 return Err(Stopped::TooLarge { heap: m });
             }
@@ -505,6 +515,13 @@ impl SparseTable {
         }
     }
 
+    /// One past the values a heap's moves may reach: every option is a xor
+    /// of two values, all below a power of two P, and the mask's bit at P
+    /// is set, so P is common and unreached; this is 2P + 1.
+    fn bound(&self) -> usize {
+        2 * (self.max_value as usize + 1).next_power_of_two() + 1
+    }
+
     /// The most tokens a move splitting heap `h` can leave in its smaller
     /// heap.
     fn half(&self, h: u32) -> usize {
@@ -529,9 +546,7 @@ impl SparseTable {
             wanted,
             weyl,
         } = work;
-        // Every option is a xor of two values, all below this power of two,
-        // and the mask's bit there is set: that value is common, unreached.
-        let bound = 2 * (self.max_value as usize + 1).next_power_of_two() + 1;
+        let bound = self.bound();
         // One byte a value, not bits: the rare walk stores without reading
         // (a bit set's read-modify-write of a few words chained every store
         // through memory: 40% of 0.6's time). A value's class is that of
@@ -894,14 +909,13 @@ mod tests {
         let n = plain.len() as u32 - 1;
         let mut paths = Paths::default();
         for portable in [false, true] {
-            #[cfg(target_arch = "x86_64")]
-            super::super::simd::PORTABLE.set(portable);
-            let mut table = SparseTable::for_shape(shape(&rule).unwrap());
-            table.chunk = chunk;
-            table.record_every = record_every;
-            let done = table.extend_with(n, &mut |_| true);
-            #[cfg(target_arch = "x86_64")]
-            super::super::simd::PORTABLE.set(false);
+            let (table, done) = with_portable(portable, || {
+                let mut table = SparseTable::for_shape(shape(&rule).unwrap());
+                table.chunk = chunk;
+                table.record_every = record_every;
+                let done = table.extend_with(n, &mut |_| true);
+                (table, done)
+            });
             done.unwrap();
             let got: Vec<u32> = table.values().iter().map(|&v| u32::from(v)).collect();
             assert_eq!(got, plain, "{text}, portable: {portable}");
@@ -912,32 +926,51 @@ mod tests {
         paths
     }
 
+    /// Runs `f` with the vector paths turned off (`simd::PORTABLE`) or not.
+    fn with_portable<T>(portable: bool, f: impl FnOnce() -> T) -> T {
+        #[cfg(not(target_arch = "x86_64"))]
+        let _ = portable;
+        #[cfg(target_arch = "x86_64")]
+        super::super::simd::PORTABLE.set(portable);
+        let out = f();
+        #[cfg(target_arch = "x86_64")]
+        super::super::simd::PORTABLE.set(false);
+        out
+    }
+
+    /// Whether this machine runs the AVX-512 paths (`avx512.rs`); without
+    /// them the tests below check the values of the portable paths alone.
+    fn vector_paths() -> bool {
+        #[cfg(target_arch = "x86_64")]
+        if super::super::avx512::available() {
+            return true;
+        }
+        eprintln!("no AVX-512 here: the portable paths alone are checked");
+        false
+    }
+
     /// 0.6's rare heaps end at 20,627, so its blocks start past heap 41,286,
     /// beyond the plain mex's reach in a test: there the portable table,
     /// checked against the plain mex above, is the reference, and with
     /// every candidate reached the blocks' heaps walk again one at a time.
     #[test]
-    #[cfg(target_arch = "x86_64")]
     fn blocks_of_heaps_give_0_6_the_portable_values_to_2_pow_17() {
-        if !super::super::avx512::available() {
-            eprintln!("no AVX-512 here: the portable paths alone are checked");
-            return;
-        }
         let rule = Rule::parse("0.6").unwrap();
         let n = 1 << 17;
         let run = |portable: bool, record_every: usize| {
-            super::super::simd::PORTABLE.set(portable);
-            let mut table = SparseTable::for_shape(shape(&rule).unwrap());
-            table.record_every = record_every;
-            table.extend_to(n);
-            super::super::simd::PORTABLE.set(false);
-            table
+            with_portable(portable, || {
+                let mut table = SparseTable::for_shape(shape(&rule).unwrap());
+                table.record_every = record_every;
+                table.extend_to(n);
+                table
+            })
         };
         let portable = run(true, RECORD_EVERY);
         assert_eq!(
             portable.paths.blocks.get() + portable.paths.lookups.get(),
             0
         );
+        let vector = vector_paths();
         for record_every in [RECORD_EVERY, usize::MAX] {
             let table = run(false, record_every);
             assert_eq!(
@@ -945,8 +978,12 @@ mod tests {
                 portable.values(),
                 "recorded: 1 in {record_every}"
             );
+            if !vector {
+                continue;
+            }
             let (blocks, again) = (table.paths.blocks.get(), table.paths.walked_again.get());
             assert!(blocks > 2_000, "{blocks} blocks");
+            assert!(table.paths.lookups.get() > 100_000, "{:?}", table.paths);
             match record_every {
                 RECORD_EVERY => assert!(again < 32 * blocks / 100, "{again} walked again"),
                 _ => assert!(again > 32 * blocks / 2, "{again} walked again"),
@@ -959,15 +996,14 @@ mod tests {
     /// scan looks its pairs up in a bit set: the same values as the plain
     /// mex, with the pairs recorded as they are and with almost none (every
     /// candidate of most heaps reached, so they walk again one at a time).
+    /// 4.354 and 4.3460 find rare heaps inside a block that the block's
+    /// later heaps must walk alone (without that walk, their values differ
+    /// from the plain mex before heap 3,000).
     #[test]
-    #[cfg(target_arch = "x86_64")]
     fn blocks_of_heaps_and_looked_up_scans_match_the_plain_mex() {
-        if !super::super::avx512::available() {
-            eprintln!("no AVX-512 here: the portable paths alone are checked");
-            return;
-        }
+        let vector = vector_paths();
         let total = Paths::default();
-        let add = |paths: Paths| {
+        let add = |paths: &Paths| {
             for (sum, part) in [
                 (&total.blocks, &paths.blocks),
                 (&total.walked_again, &paths.walked_again),
@@ -976,12 +1012,29 @@ mod tests {
                 sum.set(sum.get() + part.get());
             }
         };
-        for text in [
-            "0.6", "0.354", "0.376", "0.77", "4.07", "0.16", "grundy", "0.137",
-        ] {
-            let plain = rule_plain(&Rule::parse(text).unwrap(), 12_000);
+        let named = [
+            ("0.354", 12_000),
+            ("0.6", 12_000),
+            ("0.376", 12_000),
+            ("0.77", 12_000),
+            ("0.16", 12_000),
+            ("grundy", 12_000),
+            ("0.137", 12_000),
+            ("4.354", 3_000),
+            ("4.3460", 3_000),
+        ];
+        for (text, n) in named {
+            let plain = rule_plain(&Rule::parse(text).unwrap(), n);
             for record_every in [RECORD_EVERY, usize::MAX] {
-                add(check_rule_paths(text, &plain, 1024, record_every));
+                let paths = check_rule_paths(text, &plain, 1024, record_every);
+                add(&paths);
+                if vector && text == "0.354" {
+                    assert!(paths.blocks.get() > 150, "{paths:?}");
+                    assert!(paths.lookups.get() > 10_000, "{paths:?}");
+                    if record_every == usize::MAX {
+                        assert!(paths.walked_again.get() > 1_000, "{paths:?}");
+                    }
+                }
             }
         }
         let mut rng = Rng::new(32);
@@ -992,11 +1045,87 @@ mod tests {
             }
             let record_every = [RECORD_EVERY, 1, usize::MAX][(rng.next_u64() % 3) as usize];
             let plain = rule_plain(&Rule::parse(&code).unwrap(), 4_000);
-            add(check_rule_paths(&code, &plain, 256, record_every));
+            add(&check_rule_paths(&code, &plain, 256, record_every));
         }
-        assert!(total.blocks.get() > 100, "{total:?}");
-        assert!(total.walked_again.get() > 1_000, "{total:?}");
-        assert!(total.lookups.get() > 50_000, "{total:?}");
+        if vector {
+            assert!(total.blocks.get() > 100, "{total:?}");
+            assert!(total.walked_again.get() > 1_000, "{total:?}");
+            assert!(total.lookups.get() > 50_000, "{total:?}");
+        }
+    }
+
+    /// The AVX-512 scan against a plain one on made-up pairs: values up to
+    /// 1,023 (the bit set's last), rare heaps' marks, ranges shorter than a
+    /// block or empty, wanted sets of every size.
+    #[test]
+    #[cfg(target_arch = "x86_64")]
+    fn the_looked_up_scan_finds_what_a_plain_scan_finds() {
+        if !vector_paths() {
+            return;
+        }
+        let mut rng = Rng::new(33);
+        for case in 0..400 {
+            let len = 1 + (rng.next_u64() % 700) as usize;
+            let value = |rng: &mut Rng| match rng.next_u64() % 16 {
+                0 => RARE_SMALL,
+                1 => 1023 - (rng.next_u64() % 8) as u16,
+                _ => (rng.next_u64() % 1024) as u16,
+            };
+            let small: Vec<u16> = (0..len).map(|_| value(&mut rng)).collect();
+            let big: Vec<u16> = (0..len)
+                .map(|_| match rng.next_u64() % 16 {
+                    0 => RARE_BIG,
+                    _ => (rng.next_u64() % 1024) as u16,
+                })
+                .collect();
+            let mut wanted = vec![0u8; 1 << 16];
+            let count = 1 + rng.next_u64() % [4, 40, 400][case % 3];
+            for _ in 0..count {
+                wanted[(rng.next_u64() % 1024) as usize] = 1;
+            }
+            let missing = wanted.iter().filter(|&&w| w == 1).count();
+            // Ranges of at most 64 pairs, some short or empty, in a shuffled
+            // order, as a scan's blocks.
+            let mut ranges = Vec::new();
+            let mut at = 0;
+            while at < len {
+                let end = (at + (rng.next_u64() % 65) as usize).min(len);
+                ranges.push(at..end);
+                at = end;
+            }
+            for i in (1..ranges.len()).rev() {
+                ranges.swap(i, (rng.next_u64() % (i as u64 + 1)) as usize);
+            }
+            let mut plain = wanted.clone();
+            let mut plain_missing = missing;
+            for range in &ranges {
+                for i in range.clone() {
+                    let v = (small[i] ^ big[i]) as usize;
+                    plain_missing -= plain[v] as usize;
+                    plain[v] = 0;
+                }
+            }
+            let mut next = ranges.iter().cloned();
+            // SAFETY: AVX-512 is here, every range ends by `len`, and
+            // `wanted` has 65,536 bytes.
+            let left = unsafe {
+                super::super::avx512::scan(
+                    &small,
+                    &big,
+                    ranges.len(),
+                    || next.next().unwrap_or(0..0),
+                    &mut wanted,
+                    missing,
+                )
+            };
+            assert_eq!(left, plain_missing, "case {case}");
+            // It stops as soon as nothing is wanted; otherwise it read all.
+            if left > 0 {
+                assert_eq!(wanted, plain, "case {case}");
+            } else {
+                assert!(wanted.iter().all(|&w| w == 0), "case {case}");
+            }
+        }
     }
 
     #[test]
