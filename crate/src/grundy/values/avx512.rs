@@ -56,18 +56,12 @@ pub(super) unsafe fn scan(
     wanted: &mut [u8],
     mut missing: usize,
 ) -> usize {
-    // Bit v of word v / 16: the values still wanted, 64 bytes of `wanted`
-    // tested at a time.
-    let mut bits = [0u16; LIMIT / 16];
-    let ones = _mm512_set1_epi8(1);
-    for (chunk, words) in bits.chunks_exact_mut(4).enumerate() {
+    // Bit v of word v / 64: the values still wanted (read by the lookup as
+    // 64 u16 words, bit v of word v / 16, the same bits in memory).
+    let mut bits: [u64; LIMIT / 64] = core::array::from_fn(|chunk| {
         // SAFETY: the caller's promise, 64 bytes from 64·chunk < LIMIT.
-        let bytes = unsafe { _mm512_loadu_si512(wanted.as_ptr().add(64 * chunk).cast()) };
-        let set = _mm512_test_epi8_mask(bytes, ones);
-        for (k, word) in words.iter_mut().enumerate() {
-            *word = (set >> (16 * k)) as u16;
-        }
-    }
+        unsafe { nonzero_bytes(wanted.as_ptr().add(64 * chunk)) }
+    });
     let (mut low, mut high) = registers(&bits);
     let limit = _mm512_set1_epi16(LIMIT as i16);
     let fifteen = _mm512_set1_epi16(15);
@@ -123,9 +117,9 @@ pub(super) unsafe fn scan(
                 let value = values[64 * b + hit.trailing_zeros() as usize] as usize;
                 hit &= hit - 1;
                 // A value given twice is counted once.
-                let word = &mut bits[value / 16];
-                missing -= usize::from(*word >> (value % 16) & 1);
-                *word &= !(1 << (value % 16));
+                let word = &mut bits[value / 64];
+                missing -= (*word >> (value % 64) & 1) as usize;
+                *word &= !(1 << (value % 64));
             }
         }
         if missing == 0 {
@@ -134,11 +128,8 @@ pub(super) unsafe fn scan(
         (low, high) = registers(&bits);
     }
     // The values still wanted back into `wanted`, one byte each.
-    for (chunk, words) in bits.chunks_exact(4).enumerate() {
-        let set = words
-            .iter()
-            .enumerate()
-            .fold(0u64, |set, (k, &word)| set | u64::from(word) << (16 * k));
+    let ones = _mm512_set1_epi8(1);
+    for (chunk, &set) in bits.iter().enumerate() {
         // SAFETY: the caller's promise, 64 bytes from 64·chunk < LIMIT.
         unsafe {
             _mm512_storeu_si512(
@@ -150,16 +141,27 @@ pub(super) unsafe fn scan(
     missing
 }
 
-/// The bit set of 64 u16 words as two registers.
+/// The bit set as two registers of 32 u16 words each.
 #[target_feature(enable = "avx512f,avx512bw")]
-fn registers(bits: &[u16; LIMIT / 16]) -> (__m512i, __m512i) {
-    // SAFETY: 64 u16 words, two registers' worth.
+fn registers(bits: &[u64; LIMIT / 64]) -> (__m512i, __m512i) {
+    // SAFETY: 16 u64 words, two registers' worth.
     unsafe {
         (
             _mm512_loadu_si512(bits.as_ptr().cast()),
-            _mm512_loadu_si512(bits.as_ptr().add(32).cast()),
+            _mm512_loadu_si512(bits.as_ptr().add(8).cast()),
         )
     }
+}
+
+/// Bit i set for each of the 64 bytes from `p` that is not 0.
+///
+/// # Safety
+/// 64 bytes readable from `p`.
+#[target_feature(enable = "avx512f,avx512bw")]
+unsafe fn nonzero_bytes(p: *const u8) -> u64 {
+    // SAFETY: the caller's promise.
+    let bytes = unsafe { _mm512_loadu_si512(p.cast()) };
+    _mm512_test_epi8_mask(bytes, bytes)
 }
 
 /// The rare walk of a block of [`LANES`] heaps `m0 + j` (see [`walk_block`]).
@@ -220,10 +222,9 @@ impl Block {
 /// The recorded pairs (half of them) mark every value they give; each
 /// heap's [`CANDIDATES`] smallest common values still unreached
 /// (`block.common`, below `bound`) are then compared with every checked
-/// pair's value, a register
-/// of 32 heaps at a time: a xor of three (window, value, candidate) and a
-/// minimum per candidate, a zero at the end being a hit. That replaces a
-/// store per pair by a fraction of an instruction.
+/// pair's value, a register of 32 heaps at a time: a xor of three (window,
+/// value, candidate) and a minimum per candidate, a zero at the end being a
+/// hit. That replaces a store per pair by a fraction of an instruction.
 ///
 /// # Safety
 /// AVX-512 F and BW are available ([`available`]); every offset `o` has
@@ -243,7 +244,6 @@ pub(super) unsafe fn walk_block(block: &mut Block, g: &[u16], m0: usize, bound: 
             unsafe { *row.get_unchecked_mut((x ^ u) as usize) = 1 };
         }
     }
-    let ones = _mm512_set1_epi8(1);
     for (j, row) in block.seen.iter().enumerate() {
         let mut c = 0;
         for (chunk, &common) in block.common.iter().enumerate() {
@@ -251,8 +251,7 @@ pub(super) unsafe fn walk_block(block: &mut Block, g: &[u16], m0: usize, bound: 
                 break;
             }
             // SAFETY: 64 bytes from 64·chunk < LIMIT.
-            let bytes = unsafe { _mm512_loadu_si512(row.as_ptr().add(64 * chunk).cast()) };
-            let mut open = common & !_mm512_test_epi8_mask(bytes, ones);
+            let mut open = common & !unsafe { nonzero_bytes(row.as_ptr().add(64 * chunk)) };
             while open != 0 && c < CANDIDATES {
                 block.cand[c][j] = (64 * chunk) as u16 + open.trailing_zeros() as u16;
                 open &= open - 1;

@@ -571,8 +571,7 @@ impl SparseTable {
         let walked = block.map_or(0..0, |b| b.rare.clone());
         for &k in &self.shape.two {
             if let Some(h) = m.checked_sub(k) {
-                self.mark_rare(h, 0..walked.start, seen);
-                self.mark_rare(h, walked.end..self.rare.len(), seen);
+                self.mark_rare(h, &[0..walked.start, walked.end..self.rare.len()], seen);
             }
         }
         let found = block.and_then(|b| b.odd_mex(&seen[..]));
@@ -584,7 +583,7 @@ impl SparseTable {
                 .set(self.paths.walked_again.get() + 1);
             for &k in &self.shape.two {
                 if let Some(h) = m.checked_sub(k) {
-                    self.mark_rare(h, walked.clone(), seen);
+                    self.mark_rare(h, std::slice::from_ref(&walked), seen);
                 }
             }
         }
@@ -633,10 +632,10 @@ impl SparseTable {
     }
 
     /// Marks in `seen` the values of the splits (r, h − r) of the rare heaps
-    /// `self.rare[part]` that a move may leave: 1 ≤ r < h, and r ≠ h − r
-    /// when the two heaps must differ.
-    fn mark_rare(&self, h: u32, part: Range<usize>, seen: &mut [u8; 1 << 16]) {
-        if part.is_empty() {
+    /// of each part of the rare list, `self.rare[part]`, that a move may
+    /// leave: 1 ≤ r < h, and r ≠ h − r when the two heaps must differ.
+    fn mark_rare(&self, h: u32, parts: &[Range<usize>], seen: &mut [u8; 1 << 16]) {
+        if parts.iter().all(|part| part.is_empty()) {
             return;
         }
         // Ranges cut out beforehand, so that the loop is loads, a xor and a
@@ -651,8 +650,13 @@ impl SparseTable {
             }
         };
         let big = self.values.get(..h as usize).unwrap_or(&[]);
-        for range in [from..cut.start, cut.end..below] {
-            let range = range.start.max(part.start)..range.end.min(part.end);
+        let ranges = [from..cut.start, cut.end..below];
+        let pieces = parts.iter().flat_map(|part| {
+            ranges
+                .iter()
+                .map(move |range| range.start.max(part.start)..range.end.min(part.end))
+        });
+        for range in pieces {
             let rare = self.rare.get(range.clone()).unwrap_or(&[]);
             let rare_values = self.rare_values.get(range).unwrap_or(&[]);
             for (&r, &u) in rare.iter().zip(rare_values) {
