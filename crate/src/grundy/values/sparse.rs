@@ -31,6 +31,11 @@ const FEW_WANTED: usize = 4;
 #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
 pub(super) const LANES: usize = 32;
 
+/// Heaps whose rare walk runs together where that block does not (the
+/// browser, processors without AVX-512): a window of GROUP values per rare
+/// heap, a store per heap (see [`SparseTable::walk_group`]).
+const GROUP: usize = 8;
+
 /// Common values each heap of such a block checks after its recorded walk.
 pub(super) const CANDIDATES: usize = 12;
 
@@ -47,6 +52,19 @@ pub(super) struct Walked {
     pub(super) cand: [u16; CANDIDATES],
     /// Bit c: one of its checked pairs gives `cand[c]`.
     pub(super) hit: u32,
+}
+
+/// What a walk over several heaps did before one heap's own.
+enum Walk<'a> {
+    /// Nothing: the heap walks every rare heap itself.
+    Alone,
+    /// A block's (AVX-512), which left the candidates of [`Walked`].
+    #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
+    Checked(&'a Walked),
+    /// A group's: the table holds the values of the heap's pairs with the
+    /// rare heaps of this range (indices in the rare list), and nothing
+    /// else below the bound.
+    Recorded(Range<usize>, &'a mut [u8; 1 << 16]),
 }
 
 impl Walked {
@@ -177,6 +195,9 @@ pub struct SparseTable {
     // records fewer, so that every candidate of many heaps is reached).
     #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
     record_every: usize,
+    // Every heap walks alone (a test's reference for the walks together).
+    #[cfg(test)]
+    alone: bool,
     #[cfg(test)]
     paths: Paths,
 }
@@ -191,6 +212,8 @@ struct Paths {
     walked_again: core::cell::Cell<u32>,
     /// Scans that looked their pairs up in a bit set.
     lookups: core::cell::Cell<u32>,
+    /// Groups whose rare walk ran together (`walk_group`).
+    groups: core::cell::Cell<u32>,
 }
 
 impl Default for SparseTable {
@@ -239,6 +262,15 @@ struct Work {
     weyl: (usize, usize),
 }
 
+/// The values a group's heaps reach, a table per heap (see [`ByteSet`]).
+struct Group(Vec<[u8; 1 << 16]>);
+
+impl Default for Group {
+    fn default() -> Self {
+        Group(vec![[0; 1 << 16]; GROUP])
+    }
+}
+
 impl SparseTable {
     /// The values of every heap of Grundy's game from 0 to `n`.
     pub fn new(n: u32) -> SparseTable {
@@ -263,6 +295,8 @@ impl SparseTable {
             max_value: 0,
             counts: vec![1],
             record_every: RECORD_EVERY,
+            #[cfg(test)]
+            alone: false,
             #[cfg(test)]
             paths: Paths::default(),
         }
@@ -342,6 +376,7 @@ impl SparseTable {
         let mut work = Work::default();
         #[cfg(target_arch = "x86_64")]
         let mut block: Option<Box<super::avx512::Block>> = None;
+        let mut group: Option<Group> = None;
         while self.values.len() <= n {
             let m = self.values.len() as u32;
             // Re-choose the mask at every power of two while the table is
@@ -359,7 +394,12 @@ impl SparseTable {
                 self.block(m, block, &mut work)?;
                 continue;
             }
-            let g = self.next_value(m, &mut work, None);
+            if self.together_fits(m as usize, n, GROUP) {
+                let group = group.get_or_insert_with(Default::default);
+                self.group(m, group, &mut work)?;
+                continue;
+            }
+            let g = self.next_value(m, &mut work, Walk::Alone);
             if u32::from(g) >= VALUE_LIMIT {
                 return Err(Stopped::TooLarge { heap: m });
             }
@@ -368,13 +408,16 @@ impl SparseTable {
         Ok(())
     }
 
-    /// Whether heaps `m..m + LANES` can walk their rare heaps together
-    /// (`avx512::walk_block`): AVX-512 is here, no new mask is chosen among
-    /// them, their values' xors fit the lookup, and their walk's big heaps
-    /// are past every rare heap, so that it gives common values only.
-    #[cfg(target_arch = "x86_64")]
-    fn block_fits(&self, m: usize, n: usize) -> bool {
-        let end = m + LANES;
+    /// Whether heaps `m..m + lanes` (at most `n`) can walk their rare heaps
+    /// together: no new mask is chosen among them, and their walk's big
+    /// heaps are past every rare heap, so that every split of a rare heap
+    /// is one they may all make and gives a common value.
+    fn together_fits(&self, m: usize, n: usize, lanes: usize) -> bool {
+        #[cfg(test)]
+        if self.alone {
+            return false;
+        }
+        let end = m + lanes;
         let chunk = self.chunk as usize;
         let Some(&take) = self.shape.two.iter().max() else {
             return false;
@@ -383,9 +426,96 @@ impl SparseTable {
         end <= n + 1
             && end <= (m / chunk + 1) * chunk
             && end <= (m + 1).next_power_of_two()
-            && m > take as usize + 2 * last_rare + LANES
+            && m > take as usize + 2 * last_rare + lanes
+    }
+
+    /// Whether heaps `m..m + LANES` can walk their rare heaps together with
+    /// AVX-512 (`avx512::walk_block`): [`Self::together_fits`], AVX-512 is
+    /// here, and their values' xors fit the lookup.
+    #[cfg(target_arch = "x86_64")]
+    fn block_fits(&self, m: usize, n: usize) -> bool {
+        self.together_fits(m, n, LANES)
             && (self.max_value as usize + 1).next_power_of_two() <= super::avx512::LIMIT / 2
             && super::avx512::available()
+    }
+
+    /// Computes heaps `m0..m0 + GROUP` ([`Self::together_fits`]): their
+    /// walk of the rare heaps from GROUP on runs together
+    /// ([`Self::walk_group`]), the rest heap by heap.
+    fn group(&mut self, m0: u32, group: &mut Group, work: &mut Work) -> Result<(), Stopped> {
+        #[cfg(test)]
+        self.paths.groups.set(self.paths.groups.get() + 1);
+        let walked = self.rare.partition_point(|&r| (r as usize) < GROUP)..self.rare.len();
+        // Each window of the walk, at m0 − r − k, must lie below the group:
+        // together_fits makes it so; were it not, the heaps would walk alone.
+        let takes = self.shape.two.iter();
+        let (least, most) = (takes.clone().min(), takes.max());
+        let first = self.rare.get(walked.start);
+        let last = self.rare.last();
+        let fits = match (first, last, least, most) {
+            (Some(&r0), Some(&r1), Some(&k0), Some(&k1)) => {
+                r0 as usize + k0 as usize >= GROUP && r1 as usize + k1 as usize <= m0 as usize
+            }
+            _ => false,
+        };
+        let Some(lanes) = group.0.first_chunk_mut::<GROUP>() else {
+            return Ok(());
+        };
+        let mut cleared = self.bound().min(1 << 16);
+        for lane in lanes.iter_mut() {
+            lane[..cleared].fill(0);
+        }
+        if fits {
+            self.walk_group(m0 as usize, walked.clone(), lanes);
+        }
+        for j in 0..GROUP {
+            // A new largest value raises the bound: the later heaps' tables
+            // are cleared up to the new one.
+            let now = self.bound().min(1 << 16);
+            if now > cleared {
+                for lane in lanes[j..].iter_mut() {
+                    lane[cleared..now].fill(0);
+                }
+                cleared = now;
+            }
+            let m = m0 + j as u32;
+            let walk = match fits {
+                true => Walk::Recorded(walked.clone(), &mut lanes[j]),
+                false => Walk::Alone,
+            };
+            let g = self.next_value(m, work, walk);
+            if u32::from(g) >= VALUE_LIMIT {
+                return Err(Stopped::TooLarge { heap: m });
+            }
+            self.push(m, g);
+        }
+        Ok(())
+    }
+
+    /// Records in `lanes[j]` the values of heap `m0 + j`'s splits
+    /// (r, m0 + j − k − r) with the rare heaps r of `self.rare[walked]`, for
+    /// each take k: one window of GROUP values a rare heap and take, a xor
+    /// and a store per heap (a heap alone reads the rare heap, its value
+    /// and its pair for each store: 0.6 to 2^20 in node 2.62 s → 2.22 s).
+    /// Every r + k lies in GROUP..=m0 ([`Self::group`] checks it).
+    // In wasm with SIMD, so that the window's load and xor are one vector
+    // each (see `scan`); never inlined, for V8's sake (see `next_value`).
+    #[inline(never)]
+    #[cfg_attr(target_arch = "wasm32", target_feature(enable = "simd128"))]
+    fn walk_group(&self, m0: usize, walked: Range<usize>, lanes: &mut [[u8; 1 << 16]; GROUP]) {
+        let rare = self.rare.get(walked.clone()).unwrap_or(&[]);
+        let rare_values = self.rare_values.get(walked).unwrap_or(&[]);
+        for &k in &self.shape.two {
+            for (&r, &u) in rare.iter().zip(rare_values) {
+                let start = m0.wrapping_sub(r as usize + k as usize);
+                let Some(window) = self.values.get(start..start.wrapping_add(GROUP)) else {
+                    continue;
+                };
+                for (lane, &x) in lanes.iter_mut().zip(window) {
+                    lane[(x ^ u) as usize] = 1;
+                }
+            }
+        }
     }
 
     /// Computes heaps `m0..m0 + LANES` ([`Self::block_fits`]): their walk
@@ -448,7 +578,8 @@ impl SparseTable {
         for j in 0..LANES {
             let m = m0 + j as u32;
             let walked = fits.then(|| block.lane(j, walked.clone()));
-            let g = self.next_value(m, work, walked.as_ref());
+            let walk = walked.as_ref().map_or(Walk::Alone, Walk::Checked);
+            let g = self.next_value(m, work, walk);
             if u32::from(g) >= VALUE_LIMIT {
                 return Err(Stopped::TooLarge { heap: m });
             }
@@ -539,22 +670,27 @@ impl SparseTable {
     /// all. Binaryen must not inline it back either (`scripts/build.sh`:
     /// 0.6 to 2^20 in node took 20 s when it did, 10 s now).
     #[inline(never)]
-    fn next_value(&self, m: u32, work: &mut Work, block: Option<&Walked>) -> u16 {
+    fn next_value(&self, m: u32, work: &mut Work, walk: Walk<'_>) -> u16 {
         let g = &self.values;
         let Work {
-            seen: ByteSet(seen),
+            seen: ByteSet(own),
             wanted,
             weyl,
         } = work;
-        let bound = self.bound();
         // One byte a value, not bits: the rare walk stores without reading
         // (a bit set's read-modify-write of a few words chained every store
         // through memory: 40% of 0.6's time). A value's class is that of
         // the xor, so one table serves both classes.
-        let seen: &mut [u8; 1 << 16] = seen;
+        let (seen, block, walked, recorded): (&mut [u8; 1 << 16], _, _, _) = match walk {
+            Walk::Alone => (own, None, 0..0, false),
+            Walk::Checked(block) => (own, Some(block), block.rare.clone(), false),
+            Walk::Recorded(walked, table) => (table, None, walked, true),
+        };
         // Values stay below VALUE_LIMIT = 2^14, so bound ≤ 2^15 + 1.
-        let bound = bound.min(seen.len());
-        seen[..bound].fill(0);
+        let bound = self.bound().min(seen.len());
+        if !recorded {
+            seen[..bound].fill(0);
+        }
         for &k in &self.shape.whole {
             if k == m {
                 seen[0] = 1;
@@ -566,9 +702,9 @@ impl SparseTable {
             }
         }
         // Pairs with a rare heap: every common value, and the rare values of
-        // (rare, rare) pairs; those the block walked only gave common values,
-        // and its candidates say which is the smallest unreached.
-        let walked = block.map_or(0..0, |b| b.rare.clone());
+        // (rare, rare) pairs; those a block walked only gave common values,
+        // and its candidates say which is the smallest unreached; those a
+        // group walked are in `seen`.
         for &k in &self.shape.two {
             if let Some(h) = m.checked_sub(k) {
                 self.mark_rare(h, &[0..walked.start, walked.end..self.rare.len()], seen);
@@ -907,12 +1043,12 @@ mod tests {
 
     /// Checks the table of rule `text` against its plain mex `plain`, with
     /// the vector paths where this machine has them and without
-    /// (`simd::PORTABLE`); returns the first run's paths.
-    fn check_rule_paths(text: &str, plain: &[u32], chunk: u32, record_every: usize) -> Paths {
+    /// (`simd::PORTABLE`); returns both runs' paths, in that order.
+    fn check_rule_paths(text: &str, plain: &[u32], chunk: u32, record_every: usize) -> [Paths; 2] {
         let rule = Rule::parse(text).unwrap();
         let n = plain.len() as u32 - 1;
-        let mut paths = Paths::default();
-        for portable in [false, true] {
+        let mut paths: [Paths; 2] = Default::default();
+        for (portable, paths) in [false, true].into_iter().zip(&mut paths) {
             let (table, done) = with_portable(portable, || {
                 let mut table = SparseTable::for_shape(shape(&rule).unwrap());
                 table.chunk = chunk;
@@ -923,9 +1059,7 @@ mod tests {
             done.unwrap();
             let got: Vec<u32> = table.values().iter().map(|&v| u32::from(v)).collect();
             assert_eq!(got, plain, "{text}, portable: {portable}");
-            if !portable {
-                paths = table.paths;
-            }
+            *paths = table.paths;
         }
         paths
     }
@@ -953,33 +1087,38 @@ mod tests {
         false
     }
 
-    /// 0.6's rare heaps end at 20,627, so its blocks start past heap 41,286,
-    /// beyond the plain mex's reach in a test: there the portable table,
-    /// checked against the plain mex above, is the reference, and with
-    /// every candidate reached the blocks' heaps walk again one at a time.
+    /// 0.6's rare heaps end at 20,627, so its blocks and groups start past
+    /// heap 41,286, beyond the plain mex's reach in a test: there the table
+    /// whose heaps all walk alone, checked against the plain mex above, is
+    /// the reference, and with every candidate reached the blocks' heaps
+    /// walk again one at a time.
     #[test]
     fn blocks_of_heaps_give_0_6_the_portable_values_to_2_pow_17() {
         let rule = Rule::parse("0.6").unwrap();
         let n = 1 << 17;
-        let run = |portable: bool, record_every: usize| {
+        let run = |portable: bool, record_every: usize, alone: bool| {
             with_portable(portable, || {
                 let mut table = SparseTable::for_shape(shape(&rule).unwrap());
                 table.record_every = record_every;
+                table.alone = alone;
                 table.extend_to(n);
                 table
             })
         };
-        let portable = run(true, RECORD_EVERY);
-        assert_eq!(
-            portable.paths.blocks.get() + portable.paths.lookups.get(),
-            0
-        );
+        let alone = run(true, RECORD_EVERY, true);
+        let portable = run(true, RECORD_EVERY, false);
+        assert_eq!(portable.values(), alone.values(), "groups");
+        let paths = &portable.paths;
+        assert_eq!(paths.blocks.get() + paths.lookups.get(), 0);
+        // Heaps 41,296 to 2^17 in groups of 8: some 11,200.
+        assert!(paths.groups.get() > 10_000, "{paths:?}");
+        assert_eq!(alone.paths.groups.get(), 0);
         let vector = vector_paths();
         for record_every in [RECORD_EVERY, usize::MAX] {
-            let table = run(false, record_every);
+            let table = run(false, record_every, false);
             assert_eq!(
                 table.values(),
-                portable.values(),
+                alone.values(),
                 "recorded: 1 in {record_every}"
             );
             if !vector {
@@ -1000,6 +1139,8 @@ mod tests {
     /// scan looks its pairs up in a bit set: the same values as the plain
     /// mex, with the pairs recorded as they are and with almost none (every
     /// candidate of most heaps reached, so they walk again one at a time).
+    /// Without it (the portable run), they walk them 8 at a time, recording
+    /// every pair.
     /// 4.354 and 4.3460 find rare heaps inside a block that the block's
     /// later heaps must walk alone (without that walk, their values differ
     /// from the plain mex before heap 3,000).
@@ -1007,11 +1148,12 @@ mod tests {
     fn blocks_of_heaps_and_looked_up_scans_match_the_plain_mex() {
         let vector = vector_paths();
         let total = Paths::default();
-        let add = |paths: &Paths| {
+        let add = |[paths, portable]: &[Paths; 2]| {
             for (sum, part) in [
                 (&total.blocks, &paths.blocks),
                 (&total.walked_again, &paths.walked_again),
                 (&total.lookups, &paths.lookups),
+                (&total.groups, &portable.groups),
             ] {
                 sum.set(sum.get() + part.get());
             }
@@ -1030,8 +1172,13 @@ mod tests {
         for (text, n) in named {
             let plain = rule_plain(&Rule::parse(text).unwrap(), n);
             for record_every in [RECORD_EVERY, usize::MAX] {
-                let paths = check_rule_paths(text, &plain, 1024, record_every);
-                add(&paths);
+                let both = check_rule_paths(text, &plain, 1024, record_every);
+                add(&both);
+                let [paths, portable] = &both;
+                // Past twice its last rare heap, 3,227: some 5,500 heaps.
+                if text == "0.354" {
+                    assert!(portable.groups.get() > 600, "{portable:?}");
+                }
                 if vector && text == "0.354" {
                     assert!(paths.blocks.get() > 150, "{paths:?}");
                     assert!(paths.lookups.get() > 10_000, "{paths:?}");
@@ -1051,6 +1198,7 @@ mod tests {
             let plain = rule_plain(&Rule::parse(&code).unwrap(), 4_000);
             add(&check_rule_paths(&code, &plain, 256, record_every));
         }
+        assert!(total.groups.get() > 5_000, "{total:?}");
         if vector {
             assert!(total.blocks.get() > 100, "{total:?}");
             assert!(total.walked_again.get() > 1_000, "{total:?}");
