@@ -342,7 +342,7 @@ fn mark_first<const N: usize>(small: &[u8], big: &[u8], order: &mut Order, wante
             }
         }
     }
-    wanted.keep(&super::unseen(&found));
+    wanted.keep(&super::unseen(&found, 4));
 }
 
 /// Removes from `wanted` every value `small[k] ^ big[k]` (of the first

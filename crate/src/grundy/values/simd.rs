@@ -85,9 +85,23 @@ pub(super) fn check<const K: usize>(
 }
 
 /// See [`unseen_simd`].
-pub(super) fn unseen(seen: &[u8; 256]) -> Option<[u64; 4]> {
+pub(super) fn unseen(seen: &[u8; 256], words: usize) -> Option<[u64; 4]> {
     // SAFETY: the features are there (checked first).
-    available().then(|| unsafe { unseen_simd(seen) })
+    available().then(|| unsafe { unseen_simd(seen, words) })
+}
+
+/// See [`unseen_simd`], for every row (false: not done here).
+pub(super) fn unseen_rows(
+    seen: &[[u8; 256]; BLOCK],
+    words: usize,
+    out: &mut [[u64; 4]; BLOCK],
+) -> bool {
+    if !available() {
+        return false;
+    }
+    // SAFETY: the features are there (just checked).
+    unsafe { unseen_rows_simd(seen, words, out) };
+    true
 }
 
 /// See [`mark_simd`].
@@ -178,12 +192,26 @@ fn check_simd<const K: usize>(
     true
 }
 
-/// The values v with `seen[v] == 0`, 16 at a time.
+/// [`unseen_simd`] of each row.
 #[cfg_attr(target_arch = "wasm32", target_feature(enable = "simd128"))]
 #[cfg_attr(target_arch = "x86_64", target_feature(enable = "avx2"))]
-fn unseen_simd(seen: &[u8; 256]) -> [u64; 4] {
+fn unseen_rows_simd(seen: &[[u8; 256]; BLOCK], words: usize, out: &mut [[u64; 4]; BLOCK]) {
+    for (row, bits) in seen.iter().zip(out) {
+        *bits = unseen_simd(row, words);
+    }
+}
+
+/// The values v with `seen[v] == 0`, 16 at a time, in the first `words`
+/// words (the others all ones).
+#[inline]
+#[cfg_attr(target_arch = "wasm32", target_feature(enable = "simd128"))]
+#[cfg_attr(target_arch = "x86_64", target_feature(enable = "avx2"))]
+fn unseen_simd(seen: &[u8; 256], words: usize) -> [u64; 4] {
     let zero = u8x16_splat(0);
     core::array::from_fn(|i| {
+        if i >= words {
+            return u64::MAX;
+        }
         (0..4).fold(0, |word, q| {
             // SAFETY: 64i + 16q + 16 ≤ 256.
             let v = unsafe { v128_load(seen.as_ptr().add(64 * i + 16 * q) as *const v128) };

@@ -209,8 +209,9 @@ fn bit_sets_of_values() {
     for v in [0, 5, 63, 64, 200, 255] {
         seen[v] = 0;
     }
-    let set = unseen(&seen);
+    let set = unseen(&seen, 4);
     assert_eq!(set, [1 | 1 << 5 | 1 << 63, 1, 0, 1 << 8 | 1 << 63]);
+    assert_eq!(unseen(&seen, 2), [set[0], set[1], u64::MAX, u64::MAX]);
     assert_eq!(first(&set), Some(0));
     assert_eq!(below(0), [0; 4]);
     assert_eq!(below(65), [u64::MAX, 1, 0, 0]);
