@@ -342,7 +342,13 @@ fn mark_first<const N: usize>(small: &[u8], big: &[u8], order: &mut Order, wante
             }
         }
     }
-    wanted.keep(&super::unseen(&found, 4));
+    // Only the words up to the last wanted value's are read.
+    let words = wanted
+        .words
+        .iter()
+        .rposition(|&w| w != 0)
+        .map_or(0, |i| i + 1);
+    wanted.keep(&super::unseen(&found, words));
 }
 
 /// Removes from `wanted` every value `small[k] ^ big[k]` (of the first
