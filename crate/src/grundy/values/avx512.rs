@@ -3,7 +3,7 @@
 //!
 //! - **The scan** ([`scan`]). The portable scan records every pair's value
 //!   into a byte a value while many values are wanted, then compares each
-//!   pair against the last four. Here the wanted values below 1,024 are a
+//!   pair against the last two. Here the wanted values below 1,024 are a
 //!   bit set held in two registers, and `vpermi2w` reads each pair's word
 //!   of it: a block of 64 pairs costs a dozen instructions whatever the
 //!   number of values wanted, and only the pairs that give one are handled
