@@ -559,9 +559,18 @@ impl GrundyTable {
         let g = &self.bytes;
         walk_block(g, m0, &work.parts.recorded, &mut work.seen);
         let common_below = and(&not(&self.rare_bits), &below(limit));
-        unseen_rows(&work.seen, self.seen_words(), &mut work.unseen);
+        // In one call for the block natively and in the study module; the
+        // games module (Grundy's game, whose values fill all four words)
+        // has no room for it, and wasm gains nothing by it.
+        if scan::LIMITS {
+            unseen_rows(&work.seen, self.seen_words(), &mut work.unseen);
+        }
         for j in 0..lanes {
-            let set = and(&work.unseen[j], &common_below);
+            let unseen = match scan::LIMITS {
+                true => work.unseen[j],
+                false => unseen(&work.seen[j], 4),
+            };
+            let set = and(&unseen, &common_below);
             let (cand, count) = candidates::<FIRST_CANDIDATES>(&set);
             work.first.count[j] = count as u8;
             for (k, c) in cand.into_iter().enumerate() {
@@ -707,9 +716,10 @@ impl GrundyTable {
     /// one: every move gives a value or a xor of two, all below the power
     /// of two P above the largest value, so P / 64 words (0.354's values
     /// stay below 128: half the set's conversion from bytes); all four once
-    /// a heap is wide (two wide values' xor may be any byte).
+    /// a heap is wide (two wide values' xor may be any byte), and in the
+    /// games module (Grundy's game, whose values soon fill them all).
     fn seen_words(&self) -> usize {
-        match self.wide.is_empty() {
+        match scan::LIMITS && self.wide.is_empty() {
             true => (self.max_value as usize + 1)
                 .next_power_of_two()
                 .div_ceil(64),

@@ -92,11 +92,13 @@ impl Wanted {
 }
 
 /// Whether a scan may be limited (a budget of groups, the smallest heaps'
-/// groups first), and a block lists its near splits once (`block`): for
-/// octal rules' values, in the study module and natively. The games module
-/// plays Grundy's game only, and its table stays as it was (the checks
-/// weighed 1.7 KB of its 150 KB budget, the list 0.2 KB); left out there,
-/// each only costs time, for the same values.
+/// groups first), a block lists its near splits once (`block`), and reads
+/// only the words of its sets of values that values below the largest's
+/// power of two fill, its rows' in one call (`seen_words`, `unseen_rows`):
+/// for octal rules' values, in the study module and natively. The games
+/// module plays Grundy's game only, and its table stays as it was (the
+/// checks weighed 1.7 KB of its 150 KB budget, the list 0.2 KB, the words
+/// 0.2 KB); left out there, each only costs time, for the same values.
 pub(super) const LIMITS: bool = cfg!(any(feature = "study", feature = "cli"));
 
 /// At most this many wanted values are looked for by direct comparison.
@@ -342,12 +344,15 @@ fn mark_first<const N: usize>(small: &[u8], big: &[u8], order: &mut Order, wante
             }
         }
     }
-    // Only the words up to the last wanted value's are read.
-    let words = wanted
-        .words
-        .iter()
-        .rposition(|&w| w != 0)
-        .map_or(0, |i| i + 1);
+    // Only the words up to the last wanted value's are read (see LIMITS).
+    let words = match LIMITS {
+        false => 4,
+        true => wanted
+            .words
+            .iter()
+            .rposition(|&w| w != 0)
+            .map_or(0, |i| i + 1),
+    };
     wanted.keep(&super::unseen(&found, words));
 }
 
