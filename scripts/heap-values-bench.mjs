@@ -18,16 +18,38 @@
 // goals, where the time is the time to the heap that proves the period, the
 // values past it read off it (0.376@2^23: its period 4 from 2,268,248 needs
 // the values to heap 4,536,506). Builds the release binary first.
+// In wasm too, where the study module is built (www/pkg/, `npm run build`;
+// --no-wasm leaves it out): its `heap_values(rule, n − 1)` in node (V8, as
+// the page's worker runs it), a process a run, alternating with the native
+// runs (in this process, its memory made the native runs after it a tenth
+// slower), each rule's time and its ratio to Grundy's in wasm (rules with
+// their own bound are timed natively only).
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const [sizeArg = '2^20', rulesArg = 'grundy,0.6,0.354', repsArg = '3'] = process.argv.slice(2);
+const pkg = `${root}www/pkg`;
+
+// One wasm run, in a process of its own: prints its seconds.
+if (process.argv[2] === '--wasm-run') {
+  const [rule, last] = [process.argv[3], Number(process.argv[4])];
+  const study = await import(pathToFileURL(`${pkg}/impartial_study.js`).href);
+  study.initSync({ module: readFileSync(`${pkg}/impartial_study_bg.wasm`) });
+  const t = performance.now();
+  const { values } = study.heap_values(rule, last);
+  const seconds = (performance.now() - t) / 1000;
+  if (values.length !== last + 1) throw new Error(`${rule}: heap_values gave ${values.length} values, not ${last + 1}`);
+  console.log(seconds);
+  process.exit(0);
+}
+
+const args = process.argv.slice(2).filter((a) => a !== '--no-wasm');
+const [sizeArg = '2^20', rulesArg = 'grundy,0.6,0.354', repsArg = '3'] = args;
 const reps = Number(repsArg);
 const k = sizeArg.startsWith('2^') ? Number(sizeArg.slice(2)) : Math.log2(Number(sizeArg));
 if (!Number.isInteger(k) || k < 10 || k > 28 || !(reps >= 1)) {
-  console.error('usage: [PEER=…] node scripts/heap-values-bench.mjs [2^k, 10 ≤ k ≤ 28] [rules] [repetitions]');
+  console.error('usage: [PEER=…] node scripts/heap-values-bench.mjs [2^k, 10 ≤ k ≤ 28] [rules] [repetitions] [--no-wasm]');
   process.exit(2);
 }
 const n = 2 ** k;
@@ -41,6 +63,15 @@ if (peer && !existsSync(peer)) {
 
 execFileSync('cargo', ['build', '--release', '--bin', 'impartial'], { cwd: root, stdio: 'inherit' });
 const bin = `${process.env.CARGO_TARGET_DIR ?? `${root}target`}/release/impartial`;
+
+/** Whether the study module is built and wanted. */
+const study = !process.argv.includes('--no-wasm') && existsSync(`${pkg}/impartial_study_bg.wasm`);
+
+/** In wasm: heaps 0 to `last`, seconds (see --wasm-run). */
+function inWasm(/** @type {string} */ rule, /** @type {number} */ last) {
+  const script = fileURLToPath(import.meta.url);
+  return Number(execFileSync(process.execPath, [script, '--wasm-run', rule, String(last)], { encoding: 'utf8' }));
+}
 
 /** `rule@2^m` or `rule@N`: the rule and the last heap it is timed to; else n − 1. */
 function spec(/** @type {string} */ text) {
@@ -91,11 +122,13 @@ function theirs(rule) {
 
 const rows = [];
 let grundy = null;
+let grundyWasm = null;
 let failed = false;
 const median = (/** @type {number[]} */ xs) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
 for (const { rule, last, own } of specs) {
   const oursRuns = [];
   const theirRuns = [];
+  const wasmRuns = [];
   let a = null;
   let b = null;
   for (let i = 0; i < reps; i++) {
@@ -105,19 +138,23 @@ for (const { rule, last, own } of specs) {
       b = await theirs(rule);
       theirRuns.push(b.seconds);
     }
+    if (study && !own) wasmRuns.push(inWasm(rule, last));
   }
   a.seconds = median(oursRuns);
-  if (rule === 'grundy') grundy = a.seconds;
+  const wasm = wasmRuns.length > 0 ? median(wasmRuns) : null;
+  if (rule === 'grundy') [grundy, grundyWasm] = [a.seconds, wasm];
   // Grundy's game is the yardstick of the others, not measured against itself.
   const vsGrundy = grundy && rule !== 'grundy' ? `${(a.seconds / grundy).toFixed(2)}×` : '';
+  const wasmVsGrundy = wasm && grundyWasm && rule !== 'grundy' ? `${(wasm / grundyWasm).toFixed(2)}×` : '';
+  const inBrowser = `${wasm ? `${wasm.toFixed(2)} s` : ''} | ${wasmVsGrundy}`;
   // A period proven on the way (the values past its proof read off it).
   const period = a.period ? `${a.period.length.toLocaleString('en')} from ${a.period.start.toLocaleString('en')}` : 'none';
   if (own) {
-    rows.push(`| ${rule} to ${last.toLocaleString('en')} | ${a.seconds.toFixed(2)} s | (own bound) | | ${vsGrundy} | ${period} |`);
+    rows.push(`| ${rule} to ${last.toLocaleString('en')} | ${a.seconds.toFixed(2)} s | (own bound) | | ${vsGrundy} | ${inBrowser} | ${period} |`);
     continue;
   }
   if (!b) {
-    rows.push(`| ${rule} | ${a.seconds.toFixed(2)} s | (PEER not set) | | ${vsGrundy} | ${period} |`);
+    rows.push(`| ${rule} | ${a.seconds.toFixed(2)} s | (PEER not set) | | ${vsGrundy} | ${inBrowser} | ${period} |`);
     continue;
   }
   b.seconds = median(theirRuns);
@@ -127,10 +164,10 @@ for (const { rule, last, own } of specs) {
       failed = true;
     }
   }
-  rows.push(`| ${rule} | ${a.seconds.toFixed(2)} s | ${b.seconds.toFixed(2)} s | ${(b.seconds / a.seconds).toFixed(2)}× | ${vsGrundy} | ${period} |`);
+  rows.push(`| ${rule} | ${a.seconds.toFixed(2)} s | ${b.seconds.toFixed(2)} s | ${(b.seconds / a.seconds).toFixed(2)}× | ${vsGrundy} | ${inBrowser} | ${period} |`);
 }
 console.log(`G(0..2^${k} − 1), wall-clock, median of ${reps} alternating runs, load ${(await import('node:os')).loadavg()[0].toFixed(1)}`);
-console.log('| rule | ours | the peer | peer / ours | ours / Grundy\'s | period proven |');
-console.log('| --- | ---: | ---: | ---: | ---: | --- |');
+console.log(`| rule | ours | the peer | peer / ours | ours / Grundy's | wasm${study ? '' : ' (not built)'} | wasm / Grundy's | period proven |`);
+console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
 for (const r of rows) console.log(r);
 process.exit(failed ? 1 : 0);
