@@ -714,10 +714,11 @@ impl GrundyTable {
 
     /// How many words of a heap's set of values its moves reach may hold
     /// one: every move gives a value or a xor of two, all below the power
-    /// of two P above the largest value, so P / 64 words, rounded up (0.354's values
-    /// stay below 128: half the set's conversion from bytes); all four once
-    /// a heap is wide (two wide values' xor may be any byte), and in the
-    /// games module (Grundy's game, whose values soon fill them all).
+    /// of two P above the largest value, so P / 64 words, rounded up
+    /// (0.354's values stay below 128: half the set's conversion from
+    /// bytes); all four once a heap is wide (two wide values' xor may be
+    /// any byte), and in the games module (Grundy's game, whose values soon
+    /// fill them all).
     fn seen_words(&self) -> usize {
         match scan::LIMITS && self.wide.is_empty() {
             true => (self.max_value as usize + 1)
