@@ -10,11 +10,15 @@
 //! against); [`plain_values`] is the plain quadratic loop.
 //!
 //! Files: `scan.rs` holds the scan of a heap's splits for the rare values,
-//! `simd.rs` the wasm SIMD versions of the hot loops, `wide.rs` the values
-//! past a byte, `sparse.rs` the previous method, for any rule.
+//! `simd.rs` the wasm SIMD versions of the hot loops (natively too, with
+//! AVX2), `bytes512.rs` AVX-512 versions of two of them (natively, when the
+//! processor has it), `wide.rs` the values past a byte, `sparse.rs` the
+//! previous method, for any rule (its AVX-512 loops in `avx512.rs`).
 
 #[cfg(target_arch = "x86_64")]
 mod avx512;
+#[cfg(target_arch = "x86_64")]
+mod bytes512;
 mod scan;
 #[cfg(any(target_arch = "wasm32", target_arch = "x86_64"))]
 mod simd;
@@ -1110,6 +1114,10 @@ fn check_block<const K: usize>(
     cand: &[[u8; BLOCK]; K],
     hit: &mut [[u8; BLOCK]; K],
 ) {
+    #[cfg(target_arch = "x86_64")]
+    if bytes512::check(g, m0, checked, cand, hit) {
+        return;
+    }
     #[cfg(any(target_arch = "wasm32", target_arch = "x86_64"))]
     if simd::check(g, m0, checked, cand, hit) {
         return;

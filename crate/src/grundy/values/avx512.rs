@@ -29,51 +29,173 @@ pub(super) const LIMIT: usize = 1024;
 /// blocks: 0.6 to 2^20 about 13% faster than one a register).
 const TOGETHER: usize = 2;
 
+/// Hits in a register pair taken out of the bit set one by one; past
+/// this, the set is read back from the bytes.
+const FEW_HITS: u32 = 16;
+
 /// Whether the lookup can run here (std caches the answer); a test sets
-/// `simd::PORTABLE` to run the portable scan instead.
+/// `simd::PORTABLE` to run the portable scan instead, or [`NO_AVX512`] to
+/// run the byte table's 16-byte loops (`simd.rs`) as a processor without
+/// AVX-512 does.
 pub(super) fn available() -> bool {
     #[cfg(test)]
-    if super::simd::PORTABLE.get() {
+    if super::simd::PORTABLE.get() || NO_AVX512.get() {
         return false;
     }
     std::is_x86_feature_detected!("avx512f") && std::is_x86_feature_detected!("avx512bw")
 }
 
-/// Scans the pairs `small[i] ^ big[i]` of `blocks` ranges given by `next`
+#[cfg(test)]
+thread_local! {
+    /// Set by a test to leave AVX-512 out on this thread.
+    pub(super) static NO_AVX512: core::cell::Cell<bool> = const { core::cell::Cell::new(false) };
+}
+
+/// Scans the pairs `small[i] ^ big[i]` of the first `blocks` ranges of `next`
 /// for the `missing` values set in `wanted` (all below [`LIMIT`]), clearing
 /// those seen; returns how many are still missing.
 ///
 /// # Safety
 /// AVX-512 F and BW are available ([`available`]), `small` and `big` are at
 /// least as long as every range's end, and `wanted` has a byte for every
-/// value below [`LIMIT`].
+/// value below [`LIMIT`] or is a multiple of 64 bytes long, every wanted
+/// value in it.
 #[target_feature(enable = "avx512f,avx512bw")]
 pub(super) unsafe fn scan(
     small: &[u16],
     big: &[u16],
     blocks: usize,
-    mut next: impl FnMut() -> Range<usize>,
+    next: &mut impl Iterator<Item = Range<usize>>,
     wanted: &mut [u8],
     mut missing: usize,
 ) -> usize {
-    // Bit v of word v / 64: the values still wanted (read by the lookup as
-    // 64 u16 words, bit v of word v / 16, the same bits in memory).
-    let mut bits: [u64; LIMIT / 64] = core::array::from_fn(|chunk| {
-        // SAFETY: the caller's promise, 64 bytes from 64·chunk < LIMIT.
-        unsafe { nonzero_bytes(wanted.as_ptr().add(64 * chunk)) }
-    });
-    let (mut low, mut high) = registers(&bits);
-    let limit = _mm512_set1_epi16(LIMIT as i16);
-    let fifteen = _mm512_set1_epi16(15);
-    let one = _mm512_set1_epi16(1);
+    // The words that may hold a wanted value.
+    let chunks = (wanted.len() / 64).min(LIMIT / 64);
+    // SAFETY: 64 bytes from 64·chunk < wanted.len() for each chunk read.
+    let mut set = unsafe { Set::from_bytes(wanted, chunks) };
+    let mut left = blocks;
+    let pairs = Pairs { small, big };
+    while left > 0 && missing > 0 {
+        // SAFETY: the caller's promise on the ranges. (Comparing with the
+        // last two values instead of the lookup was slower.)
+        let found = unsafe { find(&pairs, &set, next, &mut left) };
+        let Some((ranges, hit)) = found else { break };
+        let hits: u32 = hit.iter().map(|h| h.count_ones()).sum();
+        for (b, mut hit) in hit.into_iter().enumerate() {
+            while hit != 0 {
+                // From the tables, not the registers stored: a load of part
+                // of a vector just stored waits for the store.
+                let i = ranges[b].start + hit.trailing_zeros() as usize;
+                let value = (small[i] ^ big[i]) as usize;
+                hit &= hit - 1;
+                // SAFETY: a hit is a wanted value, and the caller promised
+                // a byte for each.
+                unsafe { *wanted.get_unchecked_mut(value) = 0 };
+                if hits <= FEW_HITS {
+                    // A value given twice is counted once.
+                    missing -= set.remove(value) as usize;
+                }
+            }
+        }
+        if hits > FEW_HITS {
+            // SAFETY: as above.
+            set = unsafe { Set::from_bytes(wanted, chunks) };
+            missing = set.len();
+        }
+    }
+    // Every value seen left `wanted` as it was seen.
+    missing
+}
+
+/// The wanted values (below [`LIMIT`]) as bits in two registers: bit v of
+/// u64 lane v / 64 (`vpermi2w` reads the same bits as 64 u16 words, bit v
+/// of word v / 16). Kept in registers: a bit set in memory chained each
+/// hit's read-modify-write to the previous one's store, and a register's
+/// load of words just stored waits for the stores.
+struct Set {
+    low: __m512i,
+    high: __m512i,
+}
+
+impl Set {
+    /// The values whose byte in `wanted` is not 0, in the first `chunks`
+    /// 64-byte chunks.
+    ///
+    /// # Safety
+    /// AVX-512 F and BW are available; `64 · chunks ≤ wanted.len()`.
+    #[inline]
+    #[target_feature(enable = "avx512f,avx512bw")]
+    unsafe fn from_bytes(wanted: &[u8], chunks: usize) -> Set {
+        let mut halves = [_mm512_setzero_si512(); 2];
+        for chunk in 0..chunks.min(LIMIT / 64) {
+            // SAFETY: the caller's promise.
+            let word = unsafe { nonzero_bytes(wanted.as_ptr().add(64 * chunk)) };
+            let half = &mut halves[chunk / 8];
+            *half = _mm512_mask_set1_epi64(*half, 1 << (chunk % 8), word as i64);
+        }
+        Set {
+            low: halves[0],
+            high: halves[1],
+        }
+    }
+
+    /// Takes `v` (below [`LIMIT`]) out; whether it was there.
+    #[inline]
+    #[target_feature(enable = "avx512f,avx512bw")]
+    fn remove(&mut self, v: usize) -> bool {
+        let bit = _mm512_set1_epi64(1 << (v % 64));
+        let lane = 1 << (v / 64 % 8);
+        let half = match v < 512 {
+            true => &mut self.low,
+            false => &mut self.high,
+        };
+        let had = _mm512_mask_test_epi64_mask(lane, *half, bit) != 0;
+        *half = _mm512_mask_andnot_epi64(*half, lane, bit, *half);
+        had
+    }
+
+    /// How many values the set holds.
+    #[inline]
+    #[target_feature(enable = "avx512f,avx512bw")]
+    fn len(&self) -> usize {
+        let count = |v: __m512i| {
+            let mut words = [0u64; 8];
+            // SAFETY: 8 words, a register's worth.
+            unsafe { _mm512_storeu_si512(words.as_mut_ptr().cast(), v) };
+            words.iter().map(|w| w.count_ones() as usize).sum::<usize>()
+        };
+        count(self.low) + count(self.high)
+    }
+}
+
+/// The two slices a scan reads.
+struct Pairs<'a> {
+    small: &'a [u16],
+    big: &'a [u16],
+}
+
+/// Reads the ranges of `next`, [`TOGETHER`] at a time, until some hit
+/// (then their values and hits) or `left` is 0.
+///
+/// # Safety
+/// AVX-512 F and BW are available; `small` and `big` are at least as long
+/// as every range's end.
+#[inline]
+#[target_feature(enable = "avx512f,avx512bw")]
+unsafe fn find(
+    pairs: &Pairs,
+    set: &Set,
+    next: &mut impl Iterator<Item = Range<usize>>,
+    left: &mut usize,
+) -> Option<([Range<usize>; TOGETHER], [u64; TOGETHER])> {
     // A block's 64 pairs are two registers, with one branch for both: most
     // blocks give no wanted value, and those that do are hard to predict.
-    let mut values = [0u16; 64 * TOGETHER];
-    let mut left = blocks;
-    'blocks: while left > 0 {
-        let ranges: [Range<usize>; TOGETHER] =
-            core::array::from_fn(|b| if b < left { next() } else { 0..0 });
-        left -= left.min(TOGETHER);
+    while *left > 0 {
+        let ranges: [Range<usize>; TOGETHER] = core::array::from_fn(|b| match b < *left {
+            true => next.next().unwrap_or(0..0),
+            false => 0..0,
+        });
+        *left -= (*left).min(TOGETHER);
         let mut hit = [0u64; TOGETHER];
         for (b, range) in ranges.iter().enumerate() {
             let count = range.len().min(64);
@@ -92,65 +214,33 @@ pub(super) unsafe fn scan(
                 // with every lane masked out.
                 let (x, y) = unsafe {
                     (
-                        _mm512_maskz_loadu_epi16(lanes, small.as_ptr().wrapping_add(at).cast()),
-                        _mm512_maskz_loadu_epi16(lanes, big.as_ptr().wrapping_add(at).cast()),
+                        _mm512_maskz_loadu_epi16(
+                            lanes,
+                            pairs.small.as_ptr().wrapping_add(at).cast(),
+                        ),
+                        _mm512_maskz_loadu_epi16(lanes, pairs.big.as_ptr().wrapping_add(at).cast()),
                     )
                 };
-                // A pair with a rare heap carries its mark (0x4000 or more),
-                // so it is past the limit, as are the lanes masked out.
-                let v = _mm512_xor_si512(x, y);
-                let inside = _mm512_mask_cmplt_epu16_mask(lanes, v, limit);
-                let word = _mm512_permutex2var_epi16(low, _mm512_srli_epi16::<4>(v), high);
-                let bit = _mm512_srlv_epi16(word, _mm512_and_si512(v, fifteen));
-                hit[b] |= u64::from(_mm512_mask_test_epi16_mask(inside, bit, one)) << (32 * half);
-                // SAFETY: 32 u16 words from 64·b + 32·half.
-                unsafe {
-                    _mm512_storeu_si512(values.as_mut_ptr().add(64 * b + 32 * half).cast(), v)
-                };
+                let x = _mm512_xor_si512(x, y);
+                hit[b] |= u64::from(lookup_hits(set, lanes, x)) << (32 * half);
             }
         }
-        if hit.iter().all(|&h| h == 0) {
-            continue;
+        if hit.iter().any(|&h| h != 0) {
+            return Some((ranges, hit));
         }
-        for (b, mut hit) in hit.into_iter().enumerate() {
-            while hit != 0 {
-                let value = values[64 * b + hit.trailing_zeros() as usize] as usize;
-                hit &= hit - 1;
-                // A value given twice is counted once.
-                let word = &mut bits[value / 64];
-                missing -= (*word >> (value % 64) & 1) as usize;
-                *word &= !(1 << (value % 64));
-            }
-        }
-        if missing == 0 {
-            break 'blocks;
-        }
-        (low, high) = registers(&bits);
     }
-    // The values still wanted back into `wanted`, one byte each.
-    let ones = _mm512_set1_epi8(1);
-    for (chunk, &set) in bits.iter().enumerate() {
-        // SAFETY: the caller's promise, 64 bytes from 64·chunk < LIMIT.
-        unsafe {
-            _mm512_storeu_si512(
-                wanted.as_mut_ptr().add(64 * chunk).cast(),
-                _mm512_maskz_mov_epi8(set, ones),
-            )
-        };
-    }
-    missing
+    None
 }
 
-/// The bit set as two registers of 32 u16 words each.
+#[inline]
 #[target_feature(enable = "avx512f,avx512bw")]
-fn registers(bits: &[u64; LIMIT / 64]) -> (__m512i, __m512i) {
-    // SAFETY: 16 u64 words, two registers' worth.
-    unsafe {
-        (
-            _mm512_loadu_si512(bits.as_ptr().cast()),
-            _mm512_loadu_si512(bits.as_ptr().add(8).cast()),
-        )
-    }
+fn lookup_hits(set: &Set, lanes: u32, v: __m512i) -> u32 {
+    // A pair with a rare heap carries its mark (0x4000 or more), so it is
+    // past the limit, as are the lanes masked out.
+    let inside = _mm512_mask_cmplt_epu16_mask(lanes, v, _mm512_set1_epi16(LIMIT as i16));
+    let word = _mm512_permutex2var_epi16(set.low, _mm512_srli_epi16::<4>(v), set.high);
+    let bit = _mm512_srlv_epi16(word, _mm512_and_si512(v, _mm512_set1_epi16(15)));
+    _mm512_mask_test_epi16_mask(inside, bit, _mm512_set1_epi16(1))
 }
 
 /// Bit i set for each of the 64 bytes from `p` that is not 0.

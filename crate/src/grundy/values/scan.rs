@@ -366,7 +366,10 @@ fn scan(small: &[u8], big: &[u8], budget: usize, lead: usize, wanted: &mut Wante
         false => mark_first::<FIRST>(small, big, &mut order, wanted),
         true => mark_first::<FIRST_IN_A_ROW>(small, big, &mut order, wanted),
     }
-    #[cfg(any(target_arch = "wasm32", target_arch = "x86_64"))]
+    #[cfg(target_arch = "x86_64")]
+    let done = super::bytes512::scan(small, big, &mut order, wanted)
+        || super::simd::scan(small, big, &mut order, wanted);
+    #[cfg(target_arch = "wasm32")]
     let done = super::simd::scan(small, big, &mut order, wanted);
     #[cfg(not(any(target_arch = "wasm32", target_arch = "x86_64")))]
     let done = false;

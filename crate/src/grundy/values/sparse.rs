@@ -144,6 +144,51 @@ fn weyl_step(blocks: usize) -> usize {
     step.max(1)
 }
 
+/// The blocks of [`SCAN_BLOCK`] pairs of a scan (see `SparseTable::scan`):
+/// the first `first` in order, then the `rest` others in a Weyl order,
+/// `step` apart (mod `rest`), carried from one to the next.
+pub(super) struct ScanOrder {
+    first: usize,
+    k_first: usize,
+    b: usize,
+    step: usize,
+    rest: usize,
+    half: usize,
+}
+
+impl Iterator for ScanOrder {
+    type Item = Range<usize>;
+
+    // Inlined into the AVX-512 scan's loop: a call per block showed in
+    // profiles (7% of 0.6's time).
+    #[inline(always)]
+    fn next(&mut self) -> Option<Range<usize>> {
+        Some(self.next_block())
+    }
+}
+
+impl ScanOrder {
+    /// The next block's pairs (past the last, the order starts again).
+    #[inline(always)]
+    fn next_block(&mut self) -> Range<usize> {
+        let block = match self.k_first < self.first {
+            true => {
+                self.k_first += 1;
+                self.k_first - 1
+            }
+            false => {
+                let block = self.first + self.b;
+                self.b += self.step;
+                if self.b >= self.rest {
+                    self.b -= self.rest;
+                }
+                block
+            }
+        };
+        block * SCAN_BLOCK..((block + 1) * SCAN_BLOCK).min(self.half)
+    }
+}
+
 /// Grundy's game's previous sparse-space table, the reference of the block
 /// method: the sparse-space table of Grundy's [`Shape`].
 pub type ReferenceTable = SparseTable;
@@ -849,23 +894,13 @@ impl SparseTable {
             *weyl = (rest.max(1), weyl_step(rest.max(1)));
         }
         let step = weyl.1;
-        let (mut k_first, mut b) = (0, 0);
-        let mut next = || {
-            let block = match k_first < first {
-                true => {
-                    k_first += 1;
-                    k_first - 1
-                }
-                false => {
-                    let block = first + b;
-                    b += step;
-                    if b >= rest {
-                        b -= rest;
-                    }
-                    block
-                }
-            };
-            block * SCAN_BLOCK..((block + 1) * SCAN_BLOCK).min(half)
+        let mut order = ScanOrder {
+            first,
+            k_first: 0,
+            b: 0,
+            step,
+            rest,
+            half,
         };
         #[cfg(target_arch = "x86_64")]
         if odd_mex <= super::avx512::LIMIT && super::avx512::available() {
@@ -875,9 +910,11 @@ impl SparseTable {
             // length of both sides, and the wanted values are below
             // odd_mex ≤ LIMIT, inside the 65,536 bytes of `wanted`.
             return unsafe {
-                super::avx512::scan(small, big, blocks, next, &mut wanted.0[..], missing)
+                let wanted = &mut wanted.0[..odd_mex.div_ceil(64) * 64];
+                super::avx512::scan(small, big, blocks, &mut order, wanted, missing)
             };
         }
+        let mut next = || order.next_block();
         let mut k = 0;
         while missing > FEW_WANTED && k < blocks {
             let r = next();
@@ -1265,7 +1302,6 @@ mod tests {
                     plain[v] = 0;
                 }
             }
-            let mut next = ranges.iter().cloned();
             // SAFETY: AVX-512 is here, every range ends by `len`, and
             // `wanted` has 65,536 bytes.
             let left = unsafe {
@@ -1273,7 +1309,7 @@ mod tests {
                     &small,
                     &big,
                     ranges.len(),
-                    || next.next().unwrap_or(0..0),
+                    &mut ranges.iter().cloned(),
                     &mut wanted,
                     missing,
                 )

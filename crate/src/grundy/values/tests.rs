@@ -340,6 +340,105 @@ fn portable_loops_give_the_same_tables() {
     simd::PORTABLE.set(false);
 }
 
+/// Natively on x86-64 with AVX-512 the byte table's loops of
+/// `bytes512.rs` run; this runs the 16-byte loops of `simd.rs` (what the
+/// browser and processors without AVX-512 run) on the same tables.
+#[cfg(target_arch = "x86_64")]
+#[test]
+fn loops_without_avx512_give_the_same_tables() {
+    avx512::NO_AVX512.set(true);
+    let n = 30_000;
+    assert_eq!(GrundyTable::new(n).values(), &plain_values(n)[..]);
+    for code in ["0.354", "0.376", "4.07"] {
+        let (plain, mut table) = octal_table(code);
+        table.extend_shape(12_000, &mut |_| true).unwrap();
+        assert_eq!(table.values(), &plain[..], "{code}");
+    }
+    avx512::NO_AVX512.set(false);
+}
+
+/// The scan's three ways (AVX-512, 16-byte vectors, portable) leave the
+/// same wanted values, for random wanted sets (a value or forty), budgets
+/// and leads, on Grundy's values and 0.354's: each reads the same groups
+/// in the same order until nothing is wanted.
+#[cfg(target_arch = "x86_64")]
+#[test]
+fn scan_paths_agree() {
+    let grundy: Vec<u8> = plain_values(6000).iter().map(|&v| v as u8).collect();
+    let (octal, _) = octal_table("0.354");
+    let octal: Vec<u8> = octal.iter().map(|&v| v as u8).collect();
+    let mut rng = crate::rng::Rng::new(31);
+    for g in [&grundy, &octal] {
+        let far = g.len() + 3;
+        let mut reversed = vec![0; far + 1];
+        for (x, &v) in g.iter().enumerate() {
+            reversed[far - x] = v;
+        }
+        for case in 0..300 {
+            let h = 3 + (rng.next_u64() % (g.len() as u64 - 3)) as usize;
+            let mut wanted = scan::Wanted::default();
+            for _ in 0..[1, 2, 5, 40][case % 4] {
+                wanted.insert((rng.next_u64() % [32, 128, 256][case % 3]) as u8);
+            }
+            let budget = match rng.next_u64() % 3 {
+                0 => usize::MAX,
+                _ => (rng.next_u64() % 40) as usize,
+            };
+            let lead = [0, 4, 64][case % 3];
+            let equal = case % 2 == 0;
+            let run = |portable: bool, no_avx512: bool| {
+                simd::PORTABLE.set(portable);
+                avx512::NO_AVX512.set(no_avx512);
+                let mut left = wanted.clone();
+                scan::first_missing_within(g, &reversed, far, h, equal, budget, lead, &mut left);
+                simd::PORTABLE.set(false);
+                avx512::NO_AVX512.set(false);
+                left.words
+            };
+            let (wide, narrow, portable) = (run(false, false), run(false, true), run(true, false));
+            assert_eq!(wide, portable, "heap {h}, case {case}");
+            assert_eq!(narrow, portable, "heap {h}, case {case}");
+        }
+    }
+}
+
+/// The AVX-512 checked walk marks the same hits as the plain loop, for
+/// random windows, values and candidates (some repeated, as a heap with
+/// fewer candidates repeats its last).
+#[cfg(target_arch = "x86_64")]
+#[test]
+fn checked_walk_marks_the_hits_of_the_plain_loop() {
+    fn case<const K: usize>(rng: &mut crate::rng::Rng) {
+        let g: Vec<u8> = (0..4096).map(|_| (rng.next_u64() % 24) as u8).collect();
+        let m0 = 1024 + (rng.next_u64() % 2048) as usize;
+        let checked: Vec<(u32, u8)> = (0..rng.next_u64() % 100)
+            .map(|_| {
+                let r = BLOCK as u32 + (rng.next_u64() % (m0 - BLOCK) as u64) as u32;
+                (r, (rng.next_u64() % 24) as u8)
+            })
+            .collect();
+        let cand: [[u8; BLOCK]; K] =
+            core::array::from_fn(|_| core::array::from_fn(|_| (rng.next_u64() % 24) as u8));
+        let mut hit = [[0u8; BLOCK]; K];
+        if !bytes512::check(&g, m0, &checked, &cand, &mut hit) {
+            return;
+        }
+        for k in 0..K {
+            for j in 0..BLOCK {
+                let expected = checked
+                    .iter()
+                    .any(|&(r, u)| u ^ g[m0 + j - r as usize] == cand[k][j]);
+                assert_eq!(hit[k][j] != 0, expected, "candidate {k}, heap {j}");
+            }
+        }
+    }
+    let mut rng = crate::rng::Rng::new(5);
+    for _ in 0..50 {
+        case::<FIRST_CANDIDATES>(&mut rng);
+        case::<CANDIDATES>(&mut rng);
+    }
+}
+
 /// An octal rule's plain values to 12,000 and its table of the block
 /// method, mask re-chosen every 1,024 heaps.
 fn octal_table(code: &str) -> (Vec<u16>, GrundyTable) {
