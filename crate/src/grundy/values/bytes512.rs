@@ -6,6 +6,12 @@
 //!   register, so each checked rare heap costs a load and, per candidate,
 //!   a xor of three and a minimum, where the 16-byte loop costs four
 //!   compares and four ors.
+//! - **The scan** ([`scan`]): four groups of 16 pairs in one register, the
+//!   wanted set as 256 bytes read with `vpermi2b` (AVX-512 VBMI) while
+//!   many values are wanted, compared value by value once few are.
+//!
+//! Grundy's game to 2^20 0.70 s → 0.55 s, 0.354 0.20 s → 0.17 s
+//! (docs/solver.md).
 
 use super::scan::{Order, Wanted, FEW};
 use super::BLOCK;

@@ -159,8 +159,8 @@ pub(super) struct ScanOrder {
 impl Iterator for ScanOrder {
     type Item = Range<usize>;
 
-    // Inlined into the AVX-512 scan's loop: a call per block showed in
-    // profiles (7% of 0.6's time).
+    // Inlined into the AVX-512 scan's loop (a closure it called once a
+    // block had 8% of 0.6's samples).
     #[inline(always)]
     fn next(&mut self) -> Option<Range<usize>> {
         Some(self.next_block())
