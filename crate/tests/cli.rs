@@ -57,6 +57,26 @@ fn json_has_every_field() {
     let line = stdout(&o);
     assert!(line.contains("\"period\":null"), "{line}");
     assert!(line.contains("\"sparse\":{\"mask\":"), "{line}");
+    assert!(line.contains("\"parity\":null"), "{line}");
+}
+
+#[test]
+fn a_sparse_space_with_the_heaps_parity_is_printed() {
+    // 0.104's rare heaps are those the C++ peer finds: 20, the last 284,
+    // with the heap's parity joined to the mask.
+    let o = run(&["values", "0.104", "--to", "2^16"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    assert!(
+        text.contains("sparse   mask 0xfff7, even heaps flipped: 20 rare heaps, the last 284"),
+        "{text}"
+    );
+    let o = run(&["values", "0.104", "--to", "2^16", "--json"]);
+    let line = stdout(&o);
+    assert!(
+        line.contains("\"sparse\":{\"mask\":65527,\"parity\":1,\"rare\":20,\"last_rare\":284}"),
+        "{line}"
+    );
 }
 
 #[test]

@@ -261,8 +261,15 @@ mod cli {
             lines.push(format!("largest  G = {max}, first at heap {at}"));
             lines.push(match self.sequence.sparse_space() {
                 Some(s) => format!(
-                    "sparse   mask {:#06x}: {} rare heaps, the last {}",
-                    s.mask, s.rare, s.last_rare
+                    "sparse   mask {:#06x}{}: {} rare heaps, the last {}",
+                    s.mask,
+                    match s.parity {
+                        Some(1) => ", even heaps flipped",
+                        Some(_) => ", odd heaps flipped",
+                        None => "",
+                    },
+                    s.rare,
+                    s.last_rare
                 ),
                 None => "sparse   no sparse space found".into(),
             });
@@ -280,8 +287,11 @@ mod cli {
             };
             let sparse = match self.sequence.sparse_space() {
                 Some(s) => format!(
-                    "{{\"mask\":{},\"rare\":{},\"last_rare\":{}}}",
-                    s.mask, s.rare, s.last_rare
+                    "{{\"mask\":{},\"parity\":{},\"rare\":{},\"last_rare\":{}}}",
+                    s.mask,
+                    s.parity.map_or("null".into(), |p| p.to_string()),
+                    s.rare,
+                    s.last_rare
                 ),
                 None => "null".into(),
             };
