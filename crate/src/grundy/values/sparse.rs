@@ -500,11 +500,6 @@ impl SparseTable {
         if self.alone {
             return false;
         }
-        // The walks together take every value of a rare heap's splits as
-        // common, for all heaps alike: not with the heap's parity.
-        if self.parity.is_some() {
-            return false;
-        }
         let end = m + lanes;
         let chunk = self.chunk as usize;
         let Some(&take) = self.shape.two.iter().max() else {
@@ -529,7 +524,12 @@ impl SparseTable {
     /// here, and their values' xors fit the lookup.
     #[cfg(target_arch = "x86_64")]
     fn block_fits(&self, m: usize, n: usize) -> bool {
-        self.together_fits(m, n, LANES)
+        // The block's candidates are common values, the same for all its
+        // heaps: not with the heap's parity, whose classes differ from one
+        // heap to the next (the group walk records every value, of either
+        // class, and runs then).
+        self.parity.is_none()
+            && self.together_fits(m, n, LANES)
             && (self.max_value as usize + 1).next_power_of_two() <= super::avx512::LIMIT / 2
             && super::avx512::available()
     }
@@ -1203,6 +1203,11 @@ mod tests {
         assert_eq!(table.parity(), Some(1));
         assert_eq!(table.rare_heaps().len(), 20);
         assert_eq!(table.rare_heaps().last(), Some(&284));
+        // Its heaps walked 8 at a time (the group walk records values of
+        // either class), never in AVX-512 blocks (whose candidates are one
+        // class for all their heaps).
+        assert!(table.paths.groups.get() > 2000, "{:?}", table.paths);
+        assert_eq!(table.paths.blocks.get(), 0);
         // Grundy's game (its one take, 0, is even) keeps its mask alone.
         let grundy = ReferenceTable::new(20_000);
         assert_eq!(grundy.parity(), None);
