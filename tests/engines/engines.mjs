@@ -183,15 +183,26 @@ async function launchWebKit(env) {
         await writeFile(path, Buffer.from(await wd.takeScreenshot(), 'base64'));
       },
       // WebDriver sizes the window: what its frame takes is measured and added.
+      // The X server applies a new size after setRect returns: each try waits
+      // until the page's size has changed (at most 2 s) before measuring again,
+      // or a stale size made the next try undo the last (a page of 1280×678).
       resize: async (width, height) => {
-        for (let i = 0; i < 3; i++) {
-          const inner = await wd.executeScript('return [innerWidth, innerHeight]');
-          if (inner[0] === width && inner[1] === height) return;
+        /** @returns {Promise<number[]>} */
+        const inner = () => wd.executeScript('return [innerWidth, innerHeight]');
+        for (let i = 0; i < 5; i++) {
+          const before = await inner();
+          if (before[0] === width && before[1] === height) return;
           const rect = await wd.manage().window().getRect();
-          await wd.manage().window().setRect({ x: 0, y: 0, width: rect.width + width - inner[0], height: rect.height + height - inner[1] });
+          await wd.manage().window().setRect({ x: 0, y: 0, width: rect.width + width - before[0], height: rect.height + height - before[1] });
+          await wd
+            .wait(async () => {
+              const now = await inner();
+              return now[0] !== before[0] || now[1] !== before[1];
+            }, 2000)
+            .catch(() => {});
         }
-        const inner = await wd.executeScript('return [innerWidth, innerHeight]');
-        if (inner[0] !== width || inner[1] !== height) throw new Error(`WebKit's page is ${inner.join('×')}, not ${width}×${height}`);
+        const now = await inner();
+        if (now[0] !== width || now[1] !== height) throw new Error(`WebKit's page is ${now.join('×')}, not ${width}×${height}`);
       },
       protocolErrors: () => [],
       close: async () => {
