@@ -306,7 +306,7 @@ pub struct Sequence {
     kept_space: Option<SparseSpace>,
     next_check: u32,
     // The table's length when the u16 table's parity was last tried (see
-    // `parity_helps`).
+    // `hand_over_for_parity`).
     parity_tried: usize,
 }
 
@@ -417,7 +417,7 @@ impl Sequence {
                 }
             };
             match stopped {
-                Ok(()) => self.parity_helps(),
+                Ok(()) => self.hand_over_for_parity(),
                 Err(Stopped::Cancelled) => return Err(ValuesError::Cancelled),
                 Err(Stopped::TooLarge { heap }) => {
                     let limit = match self.rule {
@@ -448,9 +448,7 @@ impl Sequence {
         }
         Ok(())
     }
-}
 
-impl Sequence {
     /// Hands the block method's table over to the u16 table when the
     /// heap's parity joined with the mask gives a sparse space where no
     /// mask alone does (0.104: 20 rare heaps with it; without it the block
@@ -458,7 +456,7 @@ impl Sequence {
     /// no parity (its walks together take a rare heap's splits as common
     /// for every heap). Tried at 4,096 heaps, then each time the table has
     /// doubled, and only while the block method finds no sparse space.
-    fn parity_helps(&mut self) {
+    fn hand_over_for_parity(&mut self) {
         let Engine::Grundy(t) = &self.engine else {
             return;
         };

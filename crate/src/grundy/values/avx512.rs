@@ -83,8 +83,8 @@ pub(super) unsafe fn scan(
         let hits: u32 = hit.iter().map(|h| h.count_ones()).sum();
         for (b, mut hit) in hit.into_iter().enumerate() {
             while hit != 0 {
-                // From the tables, not the registers stored: a load of part
-                // of a vector just stored waits for the store.
+                // Read again from the tables (`find` keeps no copy of its
+                // registers).
                 let i = ranges[b].start + hit.trailing_zeros() as usize;
                 let value = (small[i] ^ big[i]) as usize;
                 hit &= hit - 1;
@@ -175,7 +175,7 @@ struct Pairs<'a> {
 }
 
 /// Reads the ranges of `next`, [`TOGETHER`] at a time, until some hit
-/// (then their values and hits) or `left` is 0.
+/// (then those ranges and their hits) or `left` is 0.
 ///
 /// # Safety
 /// AVX-512 F and BW are available; `small` and `big` are at least as long

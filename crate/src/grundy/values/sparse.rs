@@ -821,7 +821,7 @@ impl SparseTable {
             }
         }
         // This heap's classes (see `flips`): none flipped but with the
-        // heap's parity, which no block or group walks with.
+        // heap's parity, which no AVX-512 block walks with.
         let flip = self.flips(m as usize);
         let odd_mex = match found {
             Some(v) => v,
@@ -1043,41 +1043,39 @@ impl SparseTable {
             }
             w
         };
+        // The mask (from 1) leaving the fewest rare heaps, by `rare(mask)`.
+        // Ties go to the mask with the most bits: it judges the larger
+        // values still to come by all their bits.
+        let fewest = |rare: &dyn Fn(usize) -> i64| {
+            let mut best = (i64::MAX, 0u16);
+            for mask in 1..bound {
+                let r = rare(mask);
+                if r < best.0 || (r == best.0 && (mask as u32).count_ones() > best.1.count_ones()) {
+                    best = (r, mask as u16);
+                }
+            }
+            best
+        };
         let w = transform(&self.counts);
         let total = w[0];
-        let mut best = (i64::MAX, self.mask);
-        for (mask, &t) in w.iter().enumerate().skip(1) {
-            let rare = (total + t) / 2;
-            // Ties go to the mask with the most bits: it judges the larger
-            // values still to come by all their bits.
-            if rare < best.0 || (rare == best.0 && (mask as u32).count_ones() > best.1.count_ones())
-            {
-                best = (rare, mask as u16);
-            }
-        }
+        let mut best = fewest(&|mask| (total + w[mask]) / 2);
         // With the heap's parity p: the heaps n with n % 2 != p flipped, so
         // those count (total − W[mask]) / 2, the transform of their own
         // counts. Taken only when it leaves at most half as many rare heaps
-        // (no block or group walks then, so it must be worth it).
+        // (its heaps then walk in no AVX-512 block, so it must be worth it).
         let mut parity = None;
         if let Some(p) = self.parity_allowed {
             let odd = transform(&self.odd_counts);
-            let mut with = (i64::MAX, 0u16);
-            for mask in 1..bound {
+            let with = fewest(&|mask| {
                 let (odd_all, odd_t) = (odd[0], odd[mask]);
                 let (even_all, even_t) = (total - odd_all, w[mask] - odd_t);
                 // Even heaps are flipped when p is 1, odd ones when p is 0.
-                let rare = match p {
+                match p {
                     1 => (even_all - even_t) / 2 + (odd_all + odd_t) / 2,
                     _ => (even_all + even_t) / 2 + (odd_all - odd_t) / 2,
-                };
-                if rare < with.0
-                    || (rare == with.0 && (mask as u32).count_ones() > with.1.count_ones())
-                {
-                    with = (rare, mask as u16);
                 }
-            }
-            if with.0 < i64::MAX && 2 * with.0 < best.0 {
+            });
+            if 2 * with.0 < best.0 {
                 best = with;
                 parity = Some(p);
             }
