@@ -96,7 +96,7 @@ function ours(/** @type {string} */ rule, /** @type {number} */ last) {
   return { seconds, largest: j.max_value, at: j.max_value_heap, rare: j.sparse?.rare, lastRare: j.sparse?.last_rare, period: j.period };
 }
 
-/** The peer, timed to its line for n = 2^k, then stopped. @returns {Promise<any>} */
+/** The peer, timed to its line for n = 2^k, then stopped (or to its end, where it proved a period first). @returns {Promise<any>} */
 function theirs(rule) {
   return new Promise((resolve, reject) => {
     const t = performance.now();
@@ -115,7 +115,15 @@ function theirs(rule) {
       resolve({ seconds, at: Number(m[1]), largest: Number(m[2]), rare: Number(m[3]), lastRare: Number(m[4]) });
     });
     child.on('exit', (code) => {
-      if (!done) reject(new Error(`peer stopped (${code}) before n=2^${k} on ${rule}: ${buffer.slice(-300)}`));
+      if (done) return;
+      // A periodic rule: the peer stops once its period is proven (ours
+      // then reads the rest off it), timed to there.
+      const found = buffer.match(/Found period start=(\d+) period=(\d+)/);
+      if (code === 0 && found) {
+        resolve({ seconds: (performance.now() - t) / 1000, period: { start: Number(found[1]), length: Number(found[2]) } });
+        return;
+      }
+      reject(new Error(`peer stopped (${code}) before n=2^${k} on ${rule}: ${buffer.slice(-300)}`));
     });
   });
 }
@@ -158,9 +166,14 @@ for (const { rule, last, own } of specs) {
     continue;
   }
   b.seconds = median(theirRuns);
-  for (const key of ['largest', 'at', 'rare', 'lastRare']) {
-    if (a[key] !== b[key]) {
-      console.error(`${rule}: ${key} differs: ours ${a[key]}, the peer's ${b[key]}`);
+  // A period both found is what both must agree on; else the largest value,
+  // its heap, the rare heaps and the last of them.
+  const agree = b.period
+    ? [['period', `${a.period?.length} from ${a.period?.start}`, `${b.period.length} from ${b.period.start}`]]
+    : ['largest', 'at', 'rare', 'lastRare'].map((key) => [key, a[key], b[key]]);
+  for (const [key, x, y] of agree) {
+    if (x !== y) {
+      console.error(`${rule}: ${key} differs: ours ${x}, the peer's ${y}`);
       failed = true;
     }
   }

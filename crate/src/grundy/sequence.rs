@@ -1,11 +1,15 @@
 //! The value sequence of a heap rule, G(0..=n), as a study computes it:
 //! the fastest table the rule has (the block method of Grundy's game and of
 //! every octal rule while its values fit in a byte, then the u16
-//! sparse-space table; Nim's G(n) = n), with its period once the
-//! octal periodicity theorem proves one (the rest is then read off the
-//! period instead of computed), and what the sparse space looked like.
+//! sparse-space table; natively, the small table while an octal rule's
+//! values stay below 64 with few rare heaps; Nim's G(n) = n), with its
+//! period once the octal periodicity theorem proves one (the rest is then
+//! read off the period instead of computed), and what the sparse space
+//! looked like.
 
 use super::rule::{Rule, ONE, TWO, WHOLE};
+#[cfg(not(target_arch = "wasm32"))]
+use super::values::SmallTable;
 use super::values::{GrundyTable, Shape, SparseTable, Stopped, VALUE_LIMIT};
 use crate::error::{Coded, Params};
 use serde::Serialize;
@@ -107,12 +111,39 @@ pub fn period(rule: &Rule, values: &[u16]) -> Option<Period> {
     let mut p = 1u64;
     // With start ≥ 0 the theorem needs 2p + t − 1 ≤ last.
     while 2 * p + t <= last + 1 {
+        // Most p differ at once, G(last − p) ≠ G(last), and change nothing
+        // (no proof, a run of none, so not the base): those are passed 32
+        // at a time, with one vector comparison, up to the base's next
+        // multiple (a check read every p a heap at a time: a tenth of
+        // 0.474's run to 2^22).
+        let end = base
+            .as_ref()
+            .map_or(u64::MAX, |b| b.next_multiple)
+            .min(last.saturating_sub(31));
+        let g_last = values[last as usize];
+        while p + 32 <= end {
+            // G(last − q) for q = p + 31 down to p.
+            let from = (last - p - 31) as usize;
+            match values[from..from + 32].iter().rposition(|&v| v == g_last) {
+                Some(i) => {
+                    p += 31 - i as u64;
+                    break;
+                }
+                None => p += 32,
+            }
+        }
+        if 2 * p + t > last + 1 {
+            break;
+        }
         // The theorem holds from `start` when 2·start + 2p + t ≤ last + 1.
         let most = (last + 1 - 2 * p - t) / 2;
         // Backwards from the end: a wrong p meets a difference at once.
         // `start` is one past the last n ≤ last − p where G(n + p) ≠ G(n).
         let mut n = last - p + 1;
-        if let Some(b) = base.as_mut().filter(|b| p.is_multiple_of(b.length)) {
+        // (The next multiple is kept rather than p divided at every p: a
+        // division per p made the checks a fifth of 0.104's run.)
+        if let Some(b) = base.as_mut().filter(|b| p == b.next_multiple) {
+            b.next_multiple += b.length;
             if n >= b.start {
                 // Past the base's start a multiple matches: G(start − 1 + p)
                 // is the tail's G(start − 1 + length) ≠ G(start − 1).
@@ -142,10 +173,14 @@ pub fn period(rule: &Rule, values: &[u16]) -> Option<Period> {
         // multiple whose window starts below the base's tail has a smaller
         // start but a shorter run, and stays answered by the base (0.376:
         // 4 stays the base past its multiple 422,176).
+        // Only a run of MIN_BASE_RUN heaps or more makes a base: a short
+        // one answers for nothing a heap-by-heap read would not find at
+        // once, and its multiples, every few p, stopped the passing above.
         let run = |length: u64, start: u64| (last + 1 - length).saturating_sub(start);
-        if base
-            .as_ref()
-            .is_none_or(|b| run(p, n) > run(b.length, b.start))
+        if run(p, n) >= MIN_BASE_RUN
+            && base
+                .as_ref()
+                .is_none_or(|b| run(p, n) > run(b.length, b.start))
         {
             base = Some(Breaks::new(p, n));
         }
@@ -154,12 +189,18 @@ pub fn period(rule: &Rule, values: &[u16]) -> Option<Period> {
     None
 }
 
+/// The shortest run of matches (heaps from its start to the end) that
+/// makes a p the base of [`period`]'s check.
+const MIN_BASE_RUN: u64 = 64;
+
 /// A p whose values repeat from heap `start` to the end, and the heaps
 /// below `start` that break its pattern, read downwards once for all its
 /// multiples (their windows move down as they grow).
 struct Breaks {
     length: u64,
     start: u64,
+    /// The next multiple of `length` to be checked.
+    next_multiple: u64,
     /// Every heap from `read` up to the last query was read.
     read: u64,
     /// The largest break below the last query, if one was found.
@@ -171,6 +212,7 @@ impl Breaks {
         Breaks {
             length,
             start,
+            next_multiple: 2 * length,
             read: start,
             found: None,
         }
@@ -292,6 +334,10 @@ enum Engine {
     Grundy(GrundyTable),
     // An octal rule past a byte.
     Sparse(SparseTable),
+    // An octal rule whose values stay below 64 with few rare heaps
+    // (natively: the study module has no room for it, see `values/small.rs`).
+    #[cfg(not(target_arch = "wasm32"))]
+    Small(SmallTable),
     // Nim's, or a periodic rule's past its proof: the values themselves.
     Plain(Vec<u16>),
 }
@@ -308,6 +354,12 @@ pub struct Sequence {
     // The table's length when the u16 table's parity was last tried (see
     // `hand_over_for_parity`).
     parity_tried: usize,
+    // The table's length when the small table was last tried, and whether
+    // it was left (see `hand_over_to_small`).
+    #[cfg(not(target_arch = "wasm32"))]
+    small_tried: usize,
+    #[cfg(not(target_arch = "wasm32"))]
+    small_left: bool,
 }
 
 impl Sequence {
@@ -326,6 +378,10 @@ impl Sequence {
             kept_space: None,
             next_check: FIRST_CHECK,
             parity_tried: 0,
+            #[cfg(not(target_arch = "wasm32"))]
+            small_tried: 0,
+            #[cfg(not(target_arch = "wasm32"))]
+            small_left: false,
         }
     }
 
@@ -339,6 +395,8 @@ impl Sequence {
         match &self.engine {
             Engine::Grundy(t) => t.values(),
             Engine::Sparse(t) => t.values(),
+            #[cfg(not(target_arch = "wasm32"))]
+            Engine::Small(t) => t.values(),
             Engine::Plain(v) => v,
         }
     }
@@ -362,6 +420,13 @@ impl Sequence {
                 (t.mask(), count, last, None)
             }
             Engine::Sparse(t) => (
+                t.mask(),
+                t.rare_heaps().len(),
+                t.rare_heaps().last().copied(),
+                t.parity(),
+            ),
+            #[cfg(not(target_arch = "wasm32"))]
+            Engine::Small(t) => (
                 t.mask(),
                 t.rare_heaps().len(),
                 t.rare_heaps().last().copied(),
@@ -412,12 +477,25 @@ impl Sequence {
                     other => other,
                 },
                 Engine::Sparse(t) => t.extend_with(target, &mut |done| progress(done, n)),
+                #[cfg(not(target_arch = "wasm32"))]
+                Engine::Small(t) => match t.extend_with(target, &mut |done| progress(done, n)) {
+                    // A value of 64 or more, or too many rare heaps.
+                    Err(Stopped::TooLarge { .. }) => {
+                        self.leave_small();
+                        continue;
+                    }
+                    other => other,
+                },
                 Engine::Plain(v) => {
                     extend_plain(v, self.period, target).map_err(|heap| Stopped::TooLarge { heap })
                 }
             };
             match stopped {
-                Ok(()) => self.hand_over_for_parity(),
+                Ok(()) => {
+                    self.hand_over_for_parity();
+                    #[cfg(not(target_arch = "wasm32"))]
+                    self.hand_over_to_small();
+                }
                 Err(Stopped::Cancelled) => return Err(ValuesError::Cancelled),
                 Err(Stopped::TooLarge { heap }) => {
                     let limit = match self.rule {
@@ -435,6 +513,8 @@ impl Sequence {
                     self.period = Some(p);
                     let values = match std::mem::replace(&mut self.engine, Engine::Plain(vec![])) {
                         Engine::Sparse(t) => t.into_values(),
+                        #[cfg(not(target_arch = "wasm32"))]
+                        Engine::Small(t) => t.into_values(),
                         // Octal (a period is looked for in no other rule).
                         Engine::Grundy(t) => t.into_values(),
                         other => {
@@ -471,6 +551,77 @@ impl Sequence {
         let sparse = SparseTable::from_values(shape, t.values().to_vec());
         if sparse.parity().is_some() && sparse.rare_heaps().len() * 8 < heaps {
             self.engine = Engine::Sparse(sparse);
+        }
+    }
+}
+
+impl Sequence {
+    /// The table the sequence runs on, for the tests.
+    #[cfg(test)]
+    fn engine_name(&self) -> &'static str {
+        match self.engine {
+            Engine::Grundy(_) => "block",
+            Engine::Sparse(_) => "u16",
+            #[cfg(not(target_arch = "wasm32"))]
+            Engine::Small(_) => "small",
+            Engine::Plain(_) => "plain",
+        }
+    }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+impl Sequence {
+    /// Hands the small table over, for good: to the block method, or to the
+    /// u16 table past a byte or with the heap's parity (which the block
+    /// method has not: 0.205 past heap 2,354,051 walked most heaps as rare
+    /// there, 1.7 s → 13 s to 2^22).
+    fn leave_small(&mut self) {
+        let Engine::Small(t) = &mut self.engine else {
+            return;
+        };
+        let parity = t.parity();
+        let (shape, values) = std::mem::replace(t, SmallTable::empty()).into_parts();
+        let block = match parity {
+            Some(_) => None,
+            None => GrundyTable::from_values(shape.clone(), &values),
+        };
+        self.engine = match block {
+            Some(t) => Engine::Grundy(t),
+            None => Engine::Sparse(SparseTable::from_values(shape, values)),
+        };
+        self.small_left = true;
+    }
+
+    /// Hands an octal rule's table over to the small table when its values
+    /// stay below 64 and its sparse space (with the heap's parity or
+    /// without) walks few rare splits a heap (0.454: 51; 0.104: 20): a heap
+    /// there costs a fraction of the block method's fixed cost. Tried at
+    /// 4,096 heaps, then each time the table has doubled; once left (a value
+    /// of 64, too many rare heaps), never again.
+    fn hand_over_to_small(&mut self) {
+        if self.small_left || !matches!(self.rule, Rule::Octal(_)) {
+            return;
+        }
+        let values = match &self.engine {
+            Engine::Grundy(t) => t.values(),
+            Engine::Sparse(t) => t.values(),
+            Engine::Small(_) | Engine::Plain(_) => return,
+        };
+        let heaps = values.len();
+        if heaps < 4096 || heaps < 2 * self.small_tried {
+            return;
+        }
+        self.small_tried = heaps;
+        let Some(shape) = shape(&self.rule) else {
+            return;
+        };
+        match SmallTable::from_values(shape, values) {
+            Some(t) if t.fits() && t.rare_heaps().len() * 8 < heaps => {
+                self.engine = Engine::Small(t);
+            }
+            // A value of 64 or more is there for good.
+            None => self.small_left = true,
+            Some(_) => {}
         }
     }
 }
@@ -739,7 +890,8 @@ mod tests {
     #[test]
     fn a_sparse_space_with_the_heaps_parity_takes_over() {
         // Past 4,096 heaps the block method, which finds no sparse space
-        // for these, hands over to the u16 table with the heap's parity;
+        // for these, hands over to the u16 table with the heap's parity
+        // (and that to the small table while the values stay below 64);
         // the values stay those of the plain mex.
         for code in ["0.104", "0.205", "0.324"] {
             let rule = Rule::parse(code).unwrap();
@@ -766,6 +918,58 @@ mod tests {
             sequence("grundy", 1 << 14).sparse_space().unwrap().parity,
             None
         );
+    }
+
+    #[test]
+    fn rules_of_small_values_run_on_the_small_table_and_leave_it() {
+        // Past 4,096 heaps, rules whose values stay below 64 with few rare
+        // heaps (0.454 without the parity, 0.104 and 0.106 with it) run on
+        // the small table; 0.56 leaves it at its first value of 64 (heap
+        // 22,778) for the block method. The values stay the plain mex's.
+        for (code, n, engine) in [
+            ("0.454", 12_000, "small"),
+            ("0.104", 12_000, "small"),
+            ("0.106", 12_000, "small"),
+            ("0.56", 23_000, "block"),
+        ] {
+            let rule = Rule::parse(code).unwrap();
+            let s = sequence(code, n);
+            let plain: Vec<u16> = plain_values(&rule, n)
+                .into_iter()
+                .map(|v| v as u16)
+                .collect();
+            assert_eq!(s.values(), &plain[..], "{code}");
+            assert_eq!(s.engine_name(), engine, "{code}");
+            assert!(s.small_tried > 0, "{code}");
+        }
+        let s = sequence("0.56", 23_000);
+        assert!(s.small_left);
+        assert_eq!(s.values()[22_778], 64);
+        // Grundy's game never tries it.
+        assert_eq!(sequence("grundy", 1 << 13).small_tried, 0);
+    }
+
+    #[test]
+    fn leaving_the_small_table_keeps_the_heaps_parity() {
+        // Without the parity the block method goes on, with it the u16
+        // table (0.205 past heap 2,354,051: the block method has none);
+        // either way the values stay the plain mex's.
+        for (code, engine) in [("0.454", "block"), ("0.104", "u16"), ("0.205", "u16")] {
+            let rule = Rule::parse(code).unwrap();
+            let mut s = sequence(code, 5000);
+            assert_eq!(s.engine_name(), "small", "{code}");
+            s.leave_small();
+            assert_eq!(s.engine_name(), engine, "{code}");
+            s.extend_with(12_000, &mut |_, _| true).unwrap();
+            assert_eq!(s.engine_name(), engine, "{code}");
+            let plain: Vec<u16> = plain_values(&rule, 12_000)
+                .into_iter()
+                .map(|v| v as u16)
+                .collect();
+            assert_eq!(s.values(), &plain[..], "{code}");
+            let space = s.sparse_space().unwrap();
+            assert_eq!(space.parity.is_some(), engine == "u16", "{code}");
+        }
     }
 
     #[test]

@@ -13,7 +13,9 @@
 //! `simd.rs` the wasm SIMD versions of the hot loops (natively too, with
 //! AVX2), `bytes512.rs` AVX-512 versions of two of them (natively, when the
 //! processor has it), `wide.rs` the values past a byte, `sparse.rs` the
-//! previous method, for any rule (its AVX-512 loops in `avx512.rs`).
+//! previous method, for any rule (its AVX-512 loops in `avx512.rs`),
+//! `small.rs` the table of rules whose values stay below 64 with few rare
+//! heaps (natively; its AVX-512 scan in `small512.rs`).
 
 #[cfg(target_arch = "x86_64")]
 mod avx512;
@@ -22,12 +24,18 @@ mod bytes512;
 mod scan;
 #[cfg(any(target_arch = "wasm32", target_arch = "x86_64"))]
 mod simd;
+#[cfg(not(target_arch = "wasm32"))]
+mod small;
+#[cfg(target_arch = "x86_64")]
+mod small512;
 mod sparse;
 mod wide;
 #[cfg(target_arch = "x86_64")]
 mod x86;
 
 use scan::Wanted;
+#[cfg(not(target_arch = "wasm32"))]
+pub use small::SmallTable;
 pub use sparse::{ReferenceTable, Shape, SparseTable, Stopped, VALUE_LIMIT};
 use std::ops::Range;
 
@@ -378,6 +386,25 @@ impl GrundyTable {
             counts: core::array::from_fn(|v| (v == 0) as u64),
             ..GrundyTable::default()
         }
+    }
+
+    #[cfg(not(target_arch = "wasm32"))]
+    /// A table of this shape (an octal code's, not Grundy's game) that
+    /// knows `values` (G(0), G(1), …), all below a byte: where the small
+    /// table hands over. `None` otherwise.
+    pub fn from_values(shape: Shape, values: &[u16]) -> Option<GrundyTable> {
+        if shape == grundy_shape()
+            || values.first() != Some(&0)
+            || values.iter().any(|&v| v >= BYTE_LIMIT)
+        {
+            return None;
+        }
+        let mut table = GrundyTable::for_shape(shape);
+        for (m, &v) in values.iter().enumerate().skip(1) {
+            table.push(m, v);
+        }
+        table.choose_mask();
+        Some(table)
     }
 
     /// The values, the table given up.

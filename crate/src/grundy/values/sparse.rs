@@ -127,6 +127,18 @@ pub struct Shape {
     pub equal: bool,
 }
 
+impl Shape {
+    /// The parity of the takes that split, when they all have one: a
+    /// heap's splits then all leave heaps whose sizes add up to a number
+    /// of one parity, and the classes may follow the heap's parity.
+    pub(super) fn takes_parity(&self) -> Option<u8> {
+        match self.two.first() {
+            Some(&k) if self.two.iter().all(|&t| (t ^ k) & 1 == 0) => Some((k & 1) as u8),
+            _ => None,
+        }
+    }
+}
+
 /// A step coprime with `blocks` near `blocks` times the golden ratio's
 /// fraction, so that `k * step % blocks` visits every block once, spread.
 fn weyl_step(blocks: usize) -> usize {
@@ -338,12 +350,7 @@ impl SparseTable {
 
     /// An empty table (heap 0 known) for a rule of this shape.
     pub fn for_shape(shape: Shape) -> SparseTable {
-        // Takes that split of one parity: a heap's splits all leave heaps
-        // whose sizes add up to a number of one parity.
-        let parity_allowed = match shape.two.first() {
-            Some(&k) if shape.two.iter().all(|&t| (t ^ k) & 1 == 0) => Some((k & 1) as u8),
-            _ => None,
-        };
+        let parity_allowed = shape.takes_parity();
         SparseTable {
             parity: None,
             parity_allowed,

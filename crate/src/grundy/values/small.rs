@@ -1,0 +1,541 @@
+//! The table of a rule whose values stay below 64 and whose sparse space
+//! has a few rare heaps (0.454: 17, the last 124; 0.104: 20 with the heap's
+//! parity): a heap's reached values are one word, and its work is a short
+//! loop over its rare splits and a short scan, with none of the block
+//! method's fixed cost per heap (its candidates, its 256-byte rows), which
+//! made such rules cost 150 ns a heap there, no faster than the C++ peer.
+//!
+//! For heap m, with the mask's classes (flipped by the heap's parity when
+//! the space has one, see [`SparseTable::parity`](super::SparseTable)):
+//! - every value of m's common class comes from a split with one rare heap
+//!   or a move leaving one heap: the walk of the rare splits and those
+//!   moves give them all, so the smallest common value they miss is the
+//!   common candidate c;
+//! - the rare values below c are looked for in a scan of all splits, which
+//!   stops as soon as every one is found (most heaps find them in a few
+//!   dozen pairs); G(m) is the smallest one not found, or c.
+
+use super::{Shape, Stopped};
+
+#[cfg(target_arch = "x86_64")]
+use super::small512::Features;
+/// Elsewhere no vector scan runs (see `small512.rs`).
+#[cfg(not(target_arch = "x86_64"))]
+#[derive(Debug, Clone, Copy)]
+enum Features {}
+
+/// Values stay below this: a heap's reached values are one word.
+pub const SMALL_LIMIT: u16 = 64;
+
+/// The most rare splits a heap may walk (rare heaps times takes that
+/// split): past it the block method's walks, a block of heaps at a time,
+/// are faster.
+pub const MAX_RARE_PAIRS: usize = 1024;
+
+/// Heaps between two re-choices of the mask (and progress calls).
+const CHUNK: u32 = 1 << 16;
+
+/// The small-values table (see the module's text).
+#[derive(Debug, Clone)]
+pub struct SmallTable {
+    shape: Shape,
+    values: Vec<u16>,
+    // The same values as bytes, read by the walk and the scan.
+    bytes: Vec<u8>,
+    // How many heaps of each parity have each value (counts[n % 2][v]).
+    counts: [[u64; SMALL_LIMIT as usize]; 2],
+    mask: u16,
+    // The takes' parity, when every take that splits has it: heaps whose
+    // parity differs have their classes flipped (see `flips`).
+    parity_allowed: Option<u8>,
+    parity: Option<u8>,
+    // The values of even popcount under the mask, as bits.
+    even: u64,
+    // The rare heaps, increasing.
+    rare: Vec<u32>,
+    // The walk's splits: (o, G(r)) for rare heap r ≥ 1 and take k that
+    // splits, o = r + k, sorted by o, so heap m reads G(m − o); with the
+    // heap r itself when the two heaps may not be equal.
+    pairs: Vec<(u32, u8, u32)>,
+    max_value: u16,
+}
+
+impl SmallTable {
+    /// The table of this shape that knows `values` (G(0) at least, every
+    /// value below [`SMALL_LIMIT`]).
+    pub fn from_values(shape: Shape, values: &[u16]) -> Option<SmallTable> {
+        if values.is_empty() || values.iter().any(|&v| v >= SMALL_LIMIT) {
+            return None;
+        }
+        let parity_allowed = shape.takes_parity();
+        let mut table = SmallTable {
+            shape,
+            values: values.to_vec(),
+            bytes: values.iter().map(|&v| v as u8).collect(),
+            counts: [[0; SMALL_LIMIT as usize]; 2],
+            mask: u16::MAX,
+            parity_allowed,
+            parity: None,
+            even: 0,
+            rare: Vec::new(),
+            pairs: Vec::new(),
+            max_value: 0,
+        };
+        for (n, &v) in values.iter().enumerate() {
+            table.counts[n % 2][v as usize] += 1;
+            table.max_value = table.max_value.max(v);
+        }
+        table.choose_mask();
+        Some(table)
+    }
+
+    /// A table of no rule, knowing nothing: what stays behind when a
+    /// table is handed over.
+    pub fn empty() -> SmallTable {
+        SmallTable {
+            shape: Shape {
+                two: vec![],
+                one: vec![],
+                whole: vec![],
+                equal: true,
+            },
+            values: Vec::new(),
+            bytes: Vec::new(),
+            counts: [[0; SMALL_LIMIT as usize]; 2],
+            mask: u16::MAX,
+            parity_allowed: None,
+            parity: None,
+            even: 0,
+            rare: Vec::new(),
+            pairs: Vec::new(),
+            max_value: 0,
+        }
+    }
+
+    /// The rule's shape and the values, the table given up: the block
+    /// method goes on from them while they fit in a byte, else the u16
+    /// table.
+    pub fn into_parts(self) -> (Shape, Vec<u16>) {
+        (self.shape, self.values)
+    }
+
+    /// G(0), G(1), … as a slice.
+    pub fn values(&self) -> &[u16] {
+        &self.values
+    }
+
+    /// The values, the table given up.
+    pub fn into_values(self) -> Vec<u16> {
+        self.values
+    }
+
+    /// The mask (its bits from the power of two above the largest value
+    /// on set, as the other tables report it).
+    pub fn mask(&self) -> u16 {
+        self.mask
+    }
+
+    /// The heap parity joined with the mask, if any.
+    pub fn parity(&self) -> Option<u8> {
+        self.parity
+    }
+
+    /// Heaps whose value is rare.
+    pub fn rare_heaps(&self) -> &[u32] {
+        &self.rare
+    }
+
+    /// Whether the walk is still short enough for this table: at most
+    /// [`MAX_RARE_PAIRS`] rare splits a heap.
+    pub fn fits(&self) -> bool {
+        self.rare.len() * self.shape.two.len() <= MAX_RARE_PAIRS
+    }
+
+    /// Whether heap n's classes are flipped (the parity joined, n's parity
+    /// not the takes').
+    fn flips(&self, n: usize) -> bool {
+        self.parity.is_some_and(|p| n % 2 != p as usize)
+    }
+
+    /// Whether heap n's value is rare.
+    fn is_rare(&self, n: usize) -> bool {
+        (self.even >> self.bytes[n] & 1 == 1) != self.flips(n)
+    }
+
+    /// Picks the mask (with the heap's parity, when the rule allows it and
+    /// it leaves at most half as many rare heaps) leaving the fewest rare
+    /// heaps, as the u16 table does, and rebuilds the rare list on a change.
+    fn choose_mask(&mut self) {
+        let bound = (self.max_value as usize + 1).next_power_of_two().max(2);
+        let even_of = |mask: usize| -> u64 {
+            (0..SMALL_LIMIT as usize)
+                .filter(|&v| (v & mask).count_ones().is_multiple_of(2))
+                .fold(0, |set, v| set | 1 << v)
+        };
+        // Heaps of parity `flipped` counted with their classes flipped.
+        let rare = |mask: usize, flipped: Option<usize>| -> u64 {
+            let even = even_of(mask);
+            (0..2)
+                .map(|n| {
+                    let set = match flipped == Some(n) {
+                        true => !even,
+                        false => even,
+                    };
+                    (0..bound)
+                        .filter(|&v| set >> v & 1 == 1)
+                        .map(|v| self.counts[n][v])
+                        .sum::<u64>()
+                })
+                .sum()
+        };
+        // Ties go to the mask with the most bits, as in the u16 table.
+        let fewest = |flipped: Option<usize>| {
+            let mut best = (u64::MAX, 0usize);
+            for mask in 1..bound {
+                let r = rare(mask, flipped);
+                if r < best.0 || (r == best.0 && mask.count_ones() > best.1.count_ones()) {
+                    best = (r, mask);
+                }
+            }
+            best
+        };
+        let mut best = fewest(None);
+        let mut parity = None;
+        if let Some(p) = self.parity_allowed {
+            // Heaps of the other parity than the takes' are flipped.
+            let with = fewest(Some(1 - p as usize));
+            if 2 * with.0 < best.0 {
+                best = with;
+                parity = Some(p);
+            }
+        }
+        let mask = best.1 as u16 | !((bound as u16).wrapping_sub(1));
+        if mask != self.mask || parity != self.parity || self.rare.is_empty() {
+            self.mask = mask;
+            self.parity = parity;
+            self.even = even_of(mask as usize);
+            self.rare = (0..self.values.len())
+                .filter(|&n| self.is_rare(n))
+                .map(|n| n as u32)
+                .collect();
+            self.rebuild_pairs();
+        }
+    }
+
+    fn rebuild_pairs(&mut self) {
+        self.pairs.clear();
+        for &r in &self.rare {
+            if r == 0 {
+                continue;
+            }
+            for &k in &self.shape.two {
+                self.pairs.push((r + k, self.bytes[r as usize], r));
+            }
+        }
+        self.pairs.sort_unstable();
+    }
+
+    /// Extends the table to heap `n`, calling `progress(done_heaps)` every
+    /// [`CHUNK`] heaps (`false` stops the work, what was computed stays).
+    /// Stops with [`Stopped::TooLarge`] before a heap whose value would
+    /// reach [`SMALL_LIMIT`], and before any heap once the rare splits no
+    /// longer fit ([`Self::fits`]): another table goes on from there.
+    pub fn extend_with(
+        &mut self,
+        n: u32,
+        progress: &mut dyn FnMut(u32) -> bool,
+    ) -> Result<(), Stopped> {
+        let n = n as usize;
+        #[cfg(target_arch = "x86_64")]
+        let fast = super::small512::available();
+        #[cfg(not(target_arch = "x86_64"))]
+        let fast = None;
+        self.values
+            .reserve((n + 1).saturating_sub(self.values.len()));
+        self.bytes.reserve((n + 1).saturating_sub(self.bytes.len()));
+        while self.values.len() <= n {
+            let m = self.values.len();
+            if m.is_multiple_of(CHUNK as usize) {
+                if !progress(m as u32) {
+                    return Err(Stopped::Cancelled);
+                }
+                self.choose_mask();
+            }
+            if !self.fits() {
+                return Err(Stopped::TooLarge { heap: m as u32 });
+            }
+            match self.value(m, fast) {
+                Some(g) => self.push(m, g),
+                None => return Err(Stopped::TooLarge { heap: m as u32 }),
+            }
+        }
+        Ok(())
+    }
+
+    /// G(m), or `None` when it would reach [`SMALL_LIMIT`].
+    fn value(&self, m: usize, fast: Option<Features>) -> Option<u8> {
+        let g = &self.bytes;
+        // The values of m's rare class.
+        let rare_class = match self.flips(m) {
+            true => !self.even,
+            false => self.even,
+        };
+        let mut seen = 0u64;
+        for &k in &self.shape.one {
+            if let Some(x) = m.checked_sub(k as usize).filter(|&x| x > 0) {
+                seen |= 1 << g[x];
+            }
+        }
+        if self.shape.whole.contains(&(m as u32)) {
+            seen |= 1;
+        }
+        // The splits (r, m − o) with a rare heap r, o = r + k; the other
+        // heap non-empty (o < m), and other than r if they must differ.
+        let pairs = match self.pairs.last() {
+            Some(&(o, _, _)) if (o as usize) < m => &self.pairs[..],
+            _ => {
+                let end = self.pairs.partition_point(|&(o, _, _)| (o as usize) < m);
+                &self.pairs[..end]
+            }
+        };
+        if self.shape.equal {
+            // Four words, so that the ors do not wait on each other.
+            let mut s = [0u64; 4];
+            let mut quads = pairs.chunks_exact(4);
+            for q in &mut quads {
+                for (w, &(o, u, _)) in s.iter_mut().zip(q) {
+                    *w |= 1 << (u ^ g[m - o as usize]);
+                }
+            }
+            for &(o, u, _) in quads.remainder() {
+                s[0] |= 1 << (u ^ g[m - o as usize]);
+            }
+            seen |= s[0] | s[1] | s[2] | s[3];
+        } else {
+            for &(o, u, r) in pairs {
+                if m - o as usize != r as usize {
+                    seen |= 1 << (u ^ g[m - o as usize]);
+                }
+            }
+        }
+        let common = !seen & !rare_class;
+        let c = common.trailing_zeros() as usize;
+        let below = match c {
+            64 => u64::MAX,
+            _ => (1u64 << c) - 1,
+        };
+        let mut wanted = rare_class & !seen & below;
+        if wanted != 0 {
+            wanted = self.scan(m, wanted, fast);
+        }
+        let v = match wanted {
+            0 => c,
+            _ => wanted.trailing_zeros() as usize,
+        };
+        (v < SMALL_LIMIT as usize).then_some(v as u8)
+    }
+
+    /// The `wanted` values no split of heap m gives: its splits are read
+    /// from the smallest heaps up, until none is left.
+    fn scan(&self, m: usize, mut wanted: u64, fast: Option<Features>) -> u64 {
+        let g = &self.bytes;
+        for &k in &self.shape.two {
+            let Some(h) = m.checked_sub(k as usize) else {
+                continue;
+            };
+            // Splits (a, h − a), 1 ≤ a ≤ h − a (a < h − a if they differ).
+            let last = match self.shape.equal {
+                true => h / 2,
+                false => (h.saturating_sub(1)) / 2,
+            };
+            let mut a = 1;
+            #[cfg(target_arch = "x86_64")]
+            if let Some(f) = fast {
+                if let Some((next, left)) = super::small512::scan(f, g, h, a, last, wanted) {
+                    if left == 0 {
+                        return 0;
+                    }
+                    (a, wanted) = (next, left);
+                }
+            }
+            while a <= last {
+                let stop = (a + 16).min(last + 1);
+                // b in a..stop against h − b, read downwards.
+                let (small, big) = (&g[a..stop], &g[h + 1 - stop..h + 1 - a]);
+                let hit = small
+                    .iter()
+                    .zip(big.iter().rev())
+                    .fold(0u64, |hit, (&x, &y)| hit | 1 << (x ^ y));
+                wanted &= !hit;
+                if wanted == 0 {
+                    return 0;
+                }
+                a = stop;
+            }
+        }
+        wanted
+    }
+
+    fn push(&mut self, m: usize, g: u8) {
+        self.values.push(u16::from(g));
+        self.bytes.push(g);
+        self.counts[m % 2][g as usize] += 1;
+        if u16::from(g) > self.max_value {
+            self.max_value = u16::from(g);
+            // The mask's bits above the old bound were set: still right,
+            // the next choice narrows them.
+        }
+        if self.is_rare(m) {
+            self.rare.push(m as u32);
+            for &k in &self.shape.two {
+                let entry = (m as u32 + k, g, m as u32);
+                let at = self.pairs.partition_point(|&p| p < entry);
+                self.pairs.insert(at, entry);
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grundy::rule::{plain_values, Rule};
+    use crate::grundy::sequence::shape;
+
+    /// The small table from a rule's first `start` values, extended to `n`,
+    /// against the plain mex: equal up to where it stopped, and stopped
+    /// only at a value of 64 or with too many rare splits.
+    fn check(rule: &Rule, start: usize, n: u32) -> Result<(), Stopped> {
+        let plain: Vec<u16> = plain_values(rule, n)
+            .into_iter()
+            .map(|v| v as u16)
+            .collect();
+        let shape = shape(rule).unwrap();
+        let Some(mut t) = SmallTable::from_values(shape, &plain[..start]) else {
+            assert!(plain[..start].iter().any(|&v| v >= SMALL_LIMIT));
+            return Ok(());
+        };
+        let stopped = t.extend_with(n, &mut |_| true);
+        let len = t.values().len();
+        assert_eq!(t.values(), &plain[..len], "{rule:?}");
+        if let Err(Stopped::TooLarge { heap }) = stopped {
+            assert_eq!(heap as usize, len);
+            assert!(plain[len] >= SMALL_LIMIT || !t.fits(), "{rule:?} at {len}");
+        }
+        stopped
+    }
+
+    #[test]
+    fn random_codes_equal_the_plain_mex() {
+        // Any code, sparse or not, with or without the heap's parity: the
+        // values are the plain mex's until the table stops, and it stops
+        // only where it must.
+        let mut rng = crate::rng::Rng::new(64);
+        let mut ran = 0;
+        for _ in 0..150 {
+            let len = 1 + (rng.next_u64() % 5) as usize;
+            let mut code = String::from(if rng.next_u64().is_multiple_of(3) {
+                "4."
+            } else {
+                "0."
+            });
+            for _ in 0..len {
+                code.push(char::from(b'0' + (rng.next_u64() % 8) as u8));
+            }
+            let rule = Rule::parse(&code).unwrap();
+            if shape(&rule).is_some() && check(&rule, 200, 2500).is_ok() {
+                ran += 1;
+            }
+        }
+        assert!(ran > 40, "{ran} codes ran to the end");
+    }
+
+    #[test]
+    fn sparse_rules_with_and_without_the_parity() {
+        for code in ["0.454", "0.104", "0.106", "0.205", "kayles"] {
+            let rule = Rule::parse(code).unwrap();
+            assert_eq!(check(&rule, 1000, 6000), Ok(()), "{code}");
+        }
+        // Dawson's Kayles has no sparse space: its rare heaps soon walk
+        // more splits than the table takes.
+        let dawson = Rule::parse("dawson").unwrap();
+        assert!(matches!(
+            check(&dawson, 1000, 6000),
+            Err(Stopped::TooLarge { .. })
+        ));
+        // 0.104's space is the heap's parity with the mask 0x17 (20 rare
+        // heaps, the last 284, as the u16 table finds it).
+        let plain: Vec<u16> = plain_values(&Rule::parse("0.104").unwrap(), 8191)
+            .into_iter()
+            .map(|v| v as u16)
+            .collect();
+        let shape = shape(&Rule::parse("0.104").unwrap()).unwrap();
+        let t = SmallTable::from_values(shape, &plain).unwrap();
+        assert_eq!(t.parity(), Some(1));
+        assert_eq!(
+            (t.rare_heaps().len(), t.rare_heaps().last()),
+            (20, Some(&284))
+        );
+    }
+
+    #[test]
+    #[cfg(target_arch = "x86_64")]
+    fn the_word_scan_as_a_processor_without_avx512_runs_it() {
+        // The scan of `small512.rs` where the processor has it, the word
+        // loop here: the same values (the plain mex's) either way.
+        super::super::avx512::NO_AVX512.set(true);
+        for code in ["0.454", "0.205", "0.106"] {
+            let rule = Rule::parse(code).unwrap();
+            assert_eq!(check(&rule, 1000, 5000), Ok(()), "{code}");
+        }
+        super::super::avx512::NO_AVX512.set(false);
+    }
+
+    #[test]
+    fn grundys_game_stops_at_its_first_value_of_64() {
+        // Two unequal heaps: the walk skips the split r + r. G(n) reaches
+        // 64 first at heap 4,019.
+        let rule = Rule::Grundy;
+        let plain: Vec<u16> = plain_values(&rule, 4100)
+            .into_iter()
+            .map(|v| v as u16)
+            .collect();
+        let first = plain.iter().position(|&v| v >= SMALL_LIMIT).unwrap();
+        assert_eq!(first, 4019);
+        let shape = shape(&rule).unwrap();
+        let mut t = SmallTable::from_values(shape, &plain[..100]).unwrap();
+        let stopped = t.extend_with(4100, &mut |_| true);
+        assert_eq!(t.values(), &plain[..t.values().len()]);
+        // Grundy's game has too many rare heaps for this table long before.
+        assert_eq!(
+            stopped,
+            Err(Stopped::TooLarge {
+                heap: t.values().len() as u32
+            })
+        );
+        assert!(t.values().len() <= first);
+        // Values of 64 are refused at the start.
+        assert!(SmallTable::from_values(shape_of_grundy(), &plain).is_none());
+    }
+
+    fn shape_of_grundy() -> Shape {
+        shape(&Rule::Grundy).unwrap()
+    }
+
+    #[test]
+    fn cancelled_keeps_what_was_computed() {
+        let rule = Rule::parse("0.454").unwrap();
+        let plain: Vec<u16> = plain_values(&rule, 300)
+            .into_iter()
+            .map(|v| v as u16)
+            .collect();
+        let mut t = SmallTable::from_values(shape(&rule).unwrap(), &plain).unwrap();
+        let mut calls = 0;
+        let stopped = t.extend_with(200_000, &mut |_| {
+            calls += 1;
+            calls < 2
+        });
+        assert_eq!(stopped, Err(Stopped::Cancelled));
+        assert_eq!(t.values().len(), 2 * CHUNK as usize);
+    }
+}
