@@ -3,7 +3,9 @@
 //! a register, their values tested against the wanted set at once with
 //! `vpshufbitqmb` (AVX-512 BITALG), which looks each byte up as a bit of a
 //! 64-bit word, so a register that meets no wanted value costs two loads, a
-//! byte reversal (`vpermb`, AVX-512 VBMI), a xor and that test.
+//! byte reversal (`vpermb`, AVX-512 VBMI), a xor and that test; one that
+//! meets some compares each wanted value with it (0.104 to 2^22 0.34 s →
+//! 0.22 s against taking its hits out one by one, each waiting on the last).
 
 use core::arch::x86_64::*;
 
@@ -54,7 +56,6 @@ unsafe fn scan_512(g: &[u8], h: usize, mut a: usize, last: usize, mut wanted: u6
         25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47,
         48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63,
     );
-    let mut values = [0u8; 64];
     while a + 64 <= last + 1 {
         // b = a + j for lane j; its partner h − a − j is lane 63 − j of the
         // 64 bytes from h − a − 63 (≥ a + 63 > 0: a + 63 ≤ last ≤ h − last).
@@ -63,11 +64,16 @@ unsafe fn scan_512(g: &[u8], h: usize, mut a: usize, last: usize, mut wanted: u6
         let x = _mm512_xor_si512(small, _mm512_permutexvar_epi8(reverse, big));
         let hits = _mm512_bitshuffle_epi64_mask(_mm512_set1_epi64(wanted as i64), x);
         if hits != 0 {
-            _mm512_storeu_si512(values.as_mut_ptr().cast(), x);
-            let mut bits = hits;
-            while bits != 0 {
-                wanted &= !(1u64 << (values[bits.trailing_zeros() as usize] & 63));
-                bits &= bits - 1;
+            // Each wanted value compared with the register: a few
+            // independent tests, where taking the hits out one by one
+            // chained each on the last.
+            let mut each = wanted;
+            while each != 0 {
+                let v = each.trailing_zeros();
+                each &= each - 1;
+                if _mm512_cmpeq_epi8_mask(x, _mm512_set1_epi8(v as i8)) != 0 {
+                    wanted &= !(1u64 << v);
+                }
             }
             if wanted == 0 {
                 return (a + 64, 0);
