@@ -27,7 +27,9 @@ pub(super) fn available() -> Option<Features> {
 /// `a` on, 64 at a time while a whole register fits below `last` (b ≤
 /// last ≤ h − b); returns the first b not read and what is still wanted,
 /// which is 0 as soon as every wanted value was met. Every value of `g`
-/// must be below 64; `None` with `h` out of `g`.
+/// must be below 64; `None` when `h` is past `g`'s end (g[h] itself is
+/// never read: it is G(m) for a take of 0, not yet known), `a` is 0 or
+/// `last` past h / 2.
 pub(super) fn scan(
     _: Features,
     g: &[u8],
@@ -36,7 +38,7 @@ pub(super) fn scan(
     last: usize,
     wanted: u64,
 ) -> Option<(usize, u64)> {
-    if h >= g.len() || last > h / 2 || a == 0 {
+    if h > g.len() || last > h / 2 || a == 0 {
         return None;
     }
     // SAFETY: the features are there; every register read is within
@@ -47,7 +49,7 @@ pub(super) fn scan(
 /// [`scan`].
 ///
 /// # Safety
-/// AVX-512 F, BW, VBMI and BITALG are available; h < g.len(), 1 ≤ a,
+/// AVX-512 F, BW, VBMI and BITALG are available; h ≤ g.len(), 1 ≤ a,
 /// last ≤ h / 2.
 #[target_feature(enable = "avx512f,avx512bw,avx512vbmi,avx512bitalg")]
 unsafe fn scan_512(g: &[u8], h: usize, mut a: usize, last: usize, mut wanted: u64) -> (usize, u64) {
