@@ -470,6 +470,9 @@ impl Sequence {
                 true => n.min(self.next_check),
                 false => n,
             };
+            if let Engine::Sparse(t) = &mut self.engine {
+                t.reserve_to(n);
+            }
             let stopped = match &mut self.engine {
                 Engine::Grundy(t) => match t.extend_shape(target, &mut |done| progress(done, n)) {
                     // Another rule's value past a byte: the u16 table goes on.

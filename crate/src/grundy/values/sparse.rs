@@ -435,6 +435,19 @@ impl SparseTable {
         &self.rare
     }
 
+    /// Makes the tables read backwards reach heap `n` at once, for a
+    /// caller about to extend the table there in steps (a sequence, at its
+    /// period checks): each step past the end rebuilds them, a pass over
+    /// every heap (with checks every sixteenth of the way, 2.7% of 0.6's
+    /// run to 2^20).
+    pub fn reserve_to(&mut self, n: u32) {
+        let n = n as usize;
+        if n > self.far {
+            self.far = n;
+            self.rebuild_sides();
+        }
+    }
+
     /// Extends the table to heap `n` (a value past [`VALUE_LIMIT`] stops it
     /// there).
     pub fn extend_to(&mut self, n: u32) {
