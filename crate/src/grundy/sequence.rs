@@ -582,11 +582,15 @@ impl Sequence {
     /// method has not: 0.205 past heap 2,354,051 walked most heaps as rare
     /// there, 1.7 s → 13 s to 2^22).
     fn leave_small(&mut self) {
-        let Engine::Small(t) = &mut self.engine else {
-            return;
+        let t = match std::mem::replace(&mut self.engine, Engine::Plain(vec![])) {
+            Engine::Small(t) => t,
+            other => {
+                self.engine = other;
+                return;
+            }
         };
         let parity = t.parity();
-        let (shape, values) = std::mem::replace(t, SmallTable::empty()).into_parts();
+        let (shape, values) = t.into_parts();
         let block = match parity {
             Some(_) => None,
             None => GrundyTable::from_values(shape.clone(), &values),

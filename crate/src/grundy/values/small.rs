@@ -93,30 +93,6 @@ impl SmallTable {
         Some(table)
     }
 
-    /// A table of no rule, knowing nothing: what stays behind when a
-    /// table is handed over.
-    pub fn empty() -> SmallTable {
-        SmallTable {
-            shape: Shape {
-                two: vec![],
-                one: vec![],
-                whole: vec![],
-                equal: true,
-            },
-            values: Vec::new(),
-            bytes: Vec::new(),
-            counts: [[0; SMALL_LIMIT as usize]; 2],
-            mask: u16::MAX,
-            parity_allowed: None,
-            parity: None,
-            even: 0,
-            rare: Vec::new(),
-            pairs: Vec::new(),
-            max_value: 0,
-            chosen: false,
-        }
-    }
-
     /// The rule's shape and the values, the table given up: the block
     /// method goes on from them, or the u16 table with the heap's parity.
     pub fn into_parts(self) -> (Shape, Vec<u16>) {
