@@ -983,6 +983,24 @@ mod tests {
     }
 
     #[test]
+    fn octal_values_past_a_byte_stay_on_the_block_method() {
+        // 0.774 reaches 257 at heap 3,285 (its first of 256 and more at
+        // 2,700): natively the block method keeps its wide heaps apart and
+        // goes on; 0.164 (no sparse space) hands over to the u16 table.
+        for (code, n, engine) in [("0.774", 6000, "block"), ("0.164", 7000, "u16")] {
+            let rule = Rule::parse(code).unwrap();
+            let s = sequence(code, n);
+            let plain: Vec<u16> = plain_values(&rule, n)
+                .into_iter()
+                .map(|v| v as u16)
+                .collect();
+            assert!(s.values() == &plain[..], "{code}");
+            assert!(plain.iter().any(|&g| g >= 256), "{code}");
+            assert_eq!(s.engine_name(), engine, "{code}");
+        }
+    }
+
+    #[test]
     fn grundy_has_a_sparse_space_and_nim_none() {
         let g = sequence("grundy", 1 << 14);
         let space = g.sparse_space().expect("Grundy's game has a sparse space");

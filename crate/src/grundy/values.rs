@@ -73,6 +73,12 @@ const BLOCK: usize = 64;
 /// kept apart (see `wide.rs`).
 const BYTE_LIMIT: u16 = 256;
 
+/// Whether an octal rule's values of 256 and more are kept apart as
+/// Grundy's are (natively and in the study module): otherwise, in the games
+/// module, which has no room for it, the table stops before the first one
+/// and its caller goes on with the u16 table.
+const OCTAL_WIDE: bool = cfg!(any(feature = "study", feature = "cli"));
+
 /// The first heap whose value does not fit in a byte (G = 256).
 pub const FIRST_WIDE_HEAP: u32 = 7_250_049;
 
@@ -175,9 +181,23 @@ pub struct GrundyTable {
     // time: a fifth of a run to 2^26).
     counts: [u64; 256],
     counted_from: usize,
+    // The splits that met a wide heap since the last check (see
+    // `too_many_met`).
+    met: Met,
     // How many heaps each way decided, for the tests.
     #[cfg(test)]
     paths: Paths,
+}
+
+/// The splits that met a wide heap from heap `from` on, when the table
+/// had `wide` wide heaps.
+#[derive(Debug, Clone, Copy, Default)]
+struct Met {
+    from: usize,
+    wide: usize,
+    splits: u64,
+    // The table gave up (see `too_many_met`).
+    over: bool,
 }
 
 /// The heaps decided by the byte method (those that meet a wide heap, with
@@ -212,6 +232,7 @@ impl Default for GrundyTable {
             wide_rare: Vec::new(),
             counts: core::array::from_fn(|v| if v == 0 { 3 } else { 0 }),
             counted_from: 0,
+            met: Met::default(),
             #[cfg(test)]
             paths: Paths::default(),
         }
@@ -429,9 +450,10 @@ impl GrundyTable {
 
     /// The values (bytes) of heap m's moves that leave one heap or none.
     fn one_heap_values(&self, m: usize) -> impl Iterator<Item = u8> + '_ {
+        // A wide heap's value (256 or more) is none of them.
         let one = self.shape.one.iter().filter_map(move |&k| {
             let x = m.checked_sub(k as usize).filter(|&x| x > 0)?;
-            Some(self.bytes[x])
+            (!OCTAL_WIDE || self.wide.is_empty() || !self.wide_set.has(x)).then(|| self.bytes[x])
         });
         let whole = self.shape.whole.contains(&(m as u32)).then_some(0);
         one.chain(whole)
@@ -530,6 +552,9 @@ impl GrundyTable {
                     return Err(Stopped::Cancelled);
                 }
                 self.choose_mask();
+            }
+            if OCTAL_WIDE && self.too_many_met(m) {
+                return Err(Stopped::TooLarge { heap: m as u32 });
             }
             let end = (m + BLOCK)
                 .min((m / chunk + 1) * chunk)
@@ -637,20 +662,30 @@ impl GrundyTable {
         // The splits that meet a wide heap, of two heaps below the block;
         // those with a heap of the block are found heap by heap.
         let (rare_start, wide_start) = (self.rare.len(), self.wide.len());
-        work.fix
-            .find_block(&self.wide_set, &self.rare, &self.wide, m0, end);
+        work.fix.find_block(
+            &self.wide_set,
+            &self.offsets.list,
+            &self.wide,
+            &self.shape.two,
+            m0,
+            end,
+        );
         let equal = self.shape.equal;
         for j in 0..lanes {
             let m = m0 + j;
             let met = !self.wide.is_empty()
                 && work.fix.find_heap(
                     m,
+                    &self.shape.two,
                     &self.wide_set,
                     &self.rare[rare_start..],
                     &self.wide[wide_start..],
                     &self.rare_value,
                     &self.bytes,
                 );
+            if OCTAL_WIDE && met {
+                self.met.splits += work.fix.splits() as u64;
+            }
             let g = &self.bytes;
             let row = &mut work.seen[j];
             for &(o, u) in &work.near {
@@ -706,32 +741,39 @@ impl GrundyTable {
             if met {
                 work.fix
                     .unmark_and_set(&self.values, g, limit as u16, self.mask, row);
+                // The scan finds the values unmarked there again if a split
+                // gives them, but not those of moves that leave one heap.
+                if OCTAL_WIDE {
+                    for v in self.one_heap_values(m) {
+                        row[v as usize] = 1;
+                    }
+                }
             }
             let found = match met {
-                false => self.value_from(m, row, odd_mex),
+                false => self.value_from(m, row, odd_mex, &[]),
                 true => {
-                    // The scan reads the wide heaps' bytes as set for m.
-                    self.set_bytes(&work.fix.bytes, true);
-                    let found = self.value_from(m, &work.seen[j], odd_mex);
-                    self.set_bytes(&work.fix.bytes, false);
                     #[cfg(test)]
                     {
                         self.paths.met += 1;
                     }
-                    found
+                    // The scan reads the wide heaps' bytes as set for m.
+                    self.value_from(m, &work.seen[j], odd_mex, &work.fix.bytes)
                 }
             };
             let g = match found {
                 Some(v) => v as u16,
                 // Another rule's value past a byte: its caller goes on with
                 // the u16 table from here.
-                None if !self.grundy => return false,
+                // Or one without a sparse space (most heaps walked as
+                // rare, each met with every wide heap: 0.164's first 2,000
+                // wide heaps cost 5 times its first 2^14 heaps).
+                None if !self.grundy && (!OCTAL_WIDE || self.rare.len() * 4 > m) => return false,
                 None => {
                     #[cfg(test)]
                     {
                         self.paths.past_limit += 1;
                     }
-                    wide::past_limit(&self.values, &self.wide, m, self.limit)
+                    wide::past_limit(&self.values, &self.wide, m, self.limit, &self.shape)
                 }
             };
             #[cfg(test)]
@@ -759,10 +801,10 @@ impl GrundyTable {
         }
     }
 
-    /// Sets the bytes of `fixed` wide heaps (in both byte tables), or puts
-    /// their 0 back.
-    fn set_bytes(&mut self, fixed: &[(u32, u8)], on: bool) {
-        for &(w, byte) in fixed {
+    /// Sets the bytes of `fixed` wide heaps for take `k` (in both byte
+    /// tables), or puts their 0 back.
+    fn set_bytes(&mut self, fixed: &[(u32, u32, u8)], k: u32, on: bool) {
+        for &(_, w, byte) in fixed.iter().filter(|f| f.0 == k) {
             let byte = if on { byte } else { 0 };
             self.bytes[w as usize] = byte;
             if let Some(slot) = self.reversed.get_mut(self.far.wrapping_sub(w as usize)) {
@@ -775,7 +817,14 @@ impl GrundyTable {
     /// scan of all splits for the rare values still missing; `None` when it
     /// would reach `limit`. `odd_mex`, when known, is the smallest common value
     /// no split reaches; otherwise `seen` holds every rare walk's value.
-    fn value_from(&self, m: usize, seen: &[u8; 256], odd_mex: Option<usize>) -> Option<u8> {
+    /// Each take's scan reads the wide heaps' bytes `fixed` for it.
+    fn value_from(
+        &mut self,
+        m: usize,
+        seen: &[u8; 256],
+        odd_mex: Option<usize>,
+        fixed: &[(u32, u32, u8)],
+    ) -> Option<u8> {
         let limit = self.limit.min(BYTE_LIMIT) as usize;
         // Past twice the largest rare heap no split is of two rare heaps, so
         // the rare walk saw no rare value: all those below odd_mex are
@@ -811,19 +860,22 @@ impl GrundyTable {
                 // before any take's last: read one take to its end first and
                 // a value only another gives made it read them all. An octal
                 // rule reads its smallest heaps first, in a row.
-                let (g, far, equal) = (&self.bytes, self.far, self.shape.equal);
+                let (far, equal) = (self.far, self.shape.equal);
                 let budgets: &[usize] = match self.shape.two.len() {
                     1 => &[usize::MAX],
                     _ => &[PEEK, usize::MAX],
                 };
                 let lead = if self.grundy { 0 } else { LEAD };
                 'scans: for &budget in budgets {
-                    for &k in &self.shape.two {
+                    for i in 0..self.shape.two.len() {
+                        let k = self.shape.two[i];
                         let Some(h) = m.checked_sub(k as usize) else {
                             continue;
                         };
-                        let r = &self.reversed;
+                        self.set_bytes(fixed, k, true);
+                        let (g, r) = (&self.bytes, &self.reversed);
                         scan::first_missing_within(g, r, far, h, equal, budget, lead, &mut wanted);
+                        self.set_bytes(fixed, k, false);
                         if wanted.is_empty() {
                             break 'scans;
                         }
@@ -863,6 +915,38 @@ impl GrundyTable {
                 self.rare.push(m as u32);
             }
         }
+    }
+
+    /// Whether another rule than Grundy's should leave the byte method
+    /// for the u16 table (its caller goes on with it), checked from heap
+    /// 2^15 on: when the splits that met a wide heap since the last check
+    /// were more than [`MET_SPLITS`] a heap and the wide heaps are not
+    /// thinning out (their share since the last check at least half their
+    /// share in the whole table), or more than 8 times that many a heap.
+    /// The splits grow with the square of the wide heaps' share, and each
+    /// costs some 36 ns: 0.6 (wide heaps 9% of those from 2^14 to 2^16)
+    /// met 112 a heap up to 2^15 and 228 up to 2^16, and ran 40 times
+    /// slower to 2^20 than on the u16 table; 0.776 (973 wide heaps by 2^16,
+    /// 790 of them below 2^14) met 67 a heap up to 2^15, 6 up to 2^16 and 2
+    /// to 3 after, and runs 3 times faster than on the u16 table.
+    /// Once true, true for good.
+    fn too_many_met(&mut self, m: usize) -> bool {
+        let heaps = m - self.met.from;
+        if self.met.over || heaps < 1024 {
+            return self.met.over;
+        }
+        let (splits, new_wide) = (self.met.splits, self.wide.len() - self.met.wide);
+        let (heaps, m64) = (heaps as u64, m as u64);
+        let thinning = 2 * new_wide as u64 * m64 < self.wide.len() as u64 * heaps;
+        let costly = |times: u64| splits > times * MET_SPLITS * heaps;
+        let over = !self.grundy && (costly(8) || (m >= 1 << 15 && costly(1) && !thinning));
+        self.met = Met {
+            from: m,
+            wide: self.wide.len(),
+            splits: 0,
+            over,
+        };
+        over
     }
 
     /// Picks the mask that leaves the fewest rare heaps among the newer half
@@ -920,6 +1004,11 @@ impl GrundyTable {
         }
     }
 }
+
+/// The splits a heap that meet a wide heap past which another rule than
+/// Grundy's leaves the byte method for the u16 table (see
+/// [`GrundyTable::too_many_met`]).
+const MET_SPLITS: u64 = 32;
 
 /// Groups of 16 splits an octal rule's scan reads first in a row, from its
 /// smallest heaps: with every big heap they settle most wanted values of

@@ -494,20 +494,105 @@ fn octal_rules_by_the_block_method_match_the_plain_mex() {
 }
 
 #[test]
-fn another_rule_past_a_byte_hands_over_to_the_u16_table() {
-    // The byte limit lowered to 16: 0.6 passes it early, the block table
-    // stops before that heap, and the u16 table goes on from its values.
-    let (plain, mut table) = octal_table("0.6");
-    table.limit = 16;
-    let first = plain.iter().position(|&g| g >= 16).unwrap();
-    assert_eq!(
-        table.extend_shape(12_000, &mut |_| true),
-        Err(Stopped::TooLarge { heap: first as u32 })
-    );
+fn octal_values_past_the_limit_match_the_plain_mex() {
+    // With the byte limit lowered to 16 or 64, octal rules pass it early:
+    // their wide heaps are kept apart as Grundy's are, with a partner a take
+    // for each of them (0.376, 0.774, 0.776: several takes that split),
+    // moves that leave a wide heap alone (0.6, 0.774), equal heaps (0.4,
+    // 0.354), a take of nothing (4.07), and codes drawn at random. Every
+    // value is the plain mex's, with AVX-512 and without; rules whose
+    // splits meet wide heaps too often stop, and the u16 table goes on.
+    let mut codes: Vec<String> = [
+        "0.6", "0.354", "0.376", "4.07", "0.774", "0.776", "0.64", "0.137", "0.4", "4.7",
+    ]
+    .map(String::from)
+    .to_vec();
+    let mut rng = crate::rng::Rng::new(31);
+    for _ in 0..10 {
+        let mut code = String::from(["0.", "4."][(rng.next_u64() % 2) as usize]);
+        for _ in 0..1 + rng.next_u64() % 4 {
+            code.push(char::from(b'0' + (rng.next_u64() % 8) as u8));
+        }
+        codes.push(code);
+    }
+    let n = 8000;
+    let (mut met, mut past, mut wide_total, mut stopped) = (0, 0, 0, 0);
+    for (i, code) in codes.iter().enumerate() {
+        let (plain, _) = octal_table(code);
+        let plain = &plain[..=n];
+        for (limit, no_avx512) in [(16, false), (64, false), (64, i % 2 == 0)] {
+            avx512::NO_AVX512.set(no_avx512);
+            let (_, mut table) = octal_table(code);
+            table.limit = limit;
+            let (head, rest) = match table.extend_shape(n as u32, &mut |_| true) {
+                Ok(()) => (table.values().len(), None),
+                Err(Stopped::TooLarge { heap }) => {
+                    stopped += 1;
+                    assert_eq!(table.max_heap() + 1, heap, "{code} limit {limit}");
+                    let mut rest = table.clone().into_sparse();
+                    rest.extend_to(n as u32);
+                    (heap as usize, Some(rest))
+                }
+                Err(e) => panic!("{code}: {e:?}"),
+            };
+            avx512::NO_AVX512.set(false);
+            let diff = table.values().iter().zip(plain).position(|(a, b)| a != b);
+            assert_eq!(diff, None, "{code} limit {limit}");
+            assert_eq!(table.values().len(), head);
+            if let Some(rest) = rest {
+                assert!(rest.values() == plain, "{code} limit {limit}, past {head}");
+            }
+            let wide: Vec<u32> = (0..head as u32)
+                .filter(|&m| plain[m as usize] >= limit)
+                .collect();
+            assert_eq!(table.wide_heaps(), wide, "{code} limit {limit}");
+            let rare: Vec<u32> = (0..head as u32)
+                .filter(|&m| rare_class(plain[m as usize], table.mask()))
+                .collect();
+            assert_eq!(table.all_rare(), (rare.len(), rare.last().copied()));
+            met += table.paths.met;
+            past += table.paths.past_limit;
+            wide_total += wide.len();
+        }
+    }
+    // Each way to a value was taken, many times.
+    assert!(wide_total > 5_000, "{wide_total}");
+    assert!(past as usize == wide_total, "{past} {wide_total}");
+    assert!(met > 20_000, "{met}");
+    assert!(stopped > 3, "{stopped}");
+}
+
+#[test]
+fn another_rule_leaves_the_byte_method_when_wide_heaps_crowd() {
+    // With the byte limit lowered to 32, 0.6's wide heaps crowd (a third
+    // of its heaps past 2^14): the byte method stops by 2^15 (at 4,096,
+    // with 256 splits a heap that meet one), and the u16 table goes on
+    // from its values. Both agree with the
+    // u16 table run from heap 0 (itself checked against the plain mex
+    // elsewhere). 0.774's (43 of 256 and more below 40,000, from heap
+    // 2,700) thin out, and the byte method goes on.
+    let shape = |code| {
+        crate::grundy::sequence::shape(&crate::grundy::rule::Rule::parse(code).unwrap()).unwrap()
+    };
+    let mut reference = SparseTable::from_values(shape("0.6"), vec![0]);
+    reference.extend_to(40_000);
+    let mut table = GrundyTable::for_shape(shape("0.6"));
+    table.limit = 32;
+    let Err(Stopped::TooLarge { heap }) = table.extend_shape(40_000, &mut |_| true) else {
+        panic!("0.6 went on");
+    };
+    assert!(heap <= 1 << 15 && heap == table.max_heap() + 1, "{heap}");
+    assert!(table.wide_heaps().len() > 100);
     // The Grundy-table call says it stopped, not that it got there.
-    assert_eq!(table.extend_with(12_000, &mut |_| true), Err(Cancelled));
-    assert_eq!(table.values(), &plain[..first]);
+    assert_eq!(table.extend_with(40_000, &mut |_| true), Err(Cancelled));
+    assert!(table.values() == &reference.values()[..heap as usize]);
     let mut rest = table.into_sparse();
-    rest.extend_to(12_000);
-    assert_eq!(rest.values(), &plain[..]);
+    rest.extend_to(40_000);
+    assert!(rest.values() == reference.values());
+    let mut table = GrundyTable::for_shape(shape("0.774"));
+    table.extend_shape(40_000, &mut |_| true).unwrap();
+    let mut reference = SparseTable::from_values(shape("0.774"), vec![0]);
+    reference.extend_to(40_000);
+    assert!(table.values() == reference.values());
+    assert!(!table.wide_heaps().is_empty());
 }

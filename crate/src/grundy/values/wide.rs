@@ -29,7 +29,7 @@
 //! value is the smallest one from the limit on that no split with a wide
 //! heap gives ([`past_limit`]).
 
-use super::rare_class;
+use super::{rare_class, Shape};
 
 /// The wide heaps as one bit a heap, up to the table's end: a block of 64
 /// heaps reads which heaps of a window of 64 are wide in one word.
@@ -79,11 +79,12 @@ impl WideSet {
     }
 }
 
-/// A split of heap `m` that the byte method reads wrong: `a` rare and
-/// narrow and `b` wide, or both wide (`a < b`).
+/// A split of heap `m` that the byte method reads wrong: taking `k` leaves
+/// `a` rare and narrow and `b` wide, or both wide (`a < b`).
 #[derive(Debug, Clone, Copy)]
 struct Split {
     m: u32,
+    k: u32,
     a: u32,
     b: u32,
     both_wide: bool,
@@ -91,12 +92,12 @@ struct Split {
 
 /// The splits of a block's heaps that meet a wide heap (the byte method
 /// would read its 0 as a value), and what is set right for each heap.
-/// Found for a whole block at once: for each rare heap r and each wide
-/// heap w, one word of [`WideSet`] says which heaps of the block have the
-/// split (r, m − r) or (w, m − w) with m − r, m − w wide, so that a block
-/// costs a word per rare or wide heap instead of a walk per heap (5,357
-/// wide heaps by 2^26 in Grundy's game). Kept from block to block so that
-/// it is allocated once.
+/// Found for a whole block at once: for each rare heap r and take k, and
+/// each wide heap w and take k, one word of [`WideSet`] says which heaps of
+/// the block have the split (r, m − k − r) or (w, m − k − w) with its other
+/// heap wide, so that a block costs a word per rare or wide heap and take
+/// instead of a walk per heap (5,357 wide heaps by 2^26 in Grundy's game).
+/// Kept from block to block so that it is allocated once.
 #[derive(Debug, Clone, Default)]
 pub(super) struct Fix {
     // The block's splits of two heaps below it, in order of heap.
@@ -104,9 +105,10 @@ pub(super) struct Fix {
     next: usize,
     // The current heap's.
     heap: Vec<Split>,
-    /// The wide heaps' bytes the scan reads instead of their 0, as (heap,
-    /// byte), for the current heap only.
-    pub(super) bytes: Vec<(u32, u8)>,
+    /// The wide heaps' bytes the scan reads instead of their 0, as (take,
+    /// heap, byte), for the current heap only: a take's scan reads its own
+    /// (an octal rule's wide heap has a partner per take).
+    pub(super) bytes: Vec<(u32, u32, u8)>,
 }
 
 /// A value of the common class under `mask` (below 256 as long as the
@@ -117,13 +119,15 @@ fn common_byte(mask: u16) -> u8 {
 
 impl Fix {
     /// The splits of heaps `m0..end` into two heaps below `m0`, one wide
-    /// and the other rare (`rare`: every rare narrow heap, all below m0)
+    /// and the other rare (`offsets`: the rare walk's pairs (o, r), o = r +
+    /// k for each rare narrow heap r and take k that splits, all below m0)
     /// or wide.
     pub(super) fn find_block(
         &mut self,
         set: &WideSet,
-        rare: &[u32],
+        offsets: &[(u32, u32)],
         wide: &[u32],
+        takes: &[u32],
         m0: usize,
         end: usize,
     ) {
@@ -132,11 +136,11 @@ impl Fix {
         if wide.is_empty() {
             return;
         }
-        // Heap a's partners x = m − a for m in m0..end, those below m0 and
-        // above `above`.
-        let mut add = |a: usize, above: usize, both_wide: bool| {
-            let lo = (m0 - a).max(above + 1);
-            let hi = (end - a).min(m0);
+        // The partners x = m − o of a heap r read at offset o (o = r + k),
+        // for m in m0..end, those below m0 and above `above`.
+        let mut add = |o: usize, r: usize, above: usize, both_wide: bool| {
+            let lo = m0.saturating_sub(o).max(above + 1);
+            let hi = end.saturating_sub(o).min(m0);
             if lo >= hi {
                 return;
             }
@@ -145,25 +149,28 @@ impl Fix {
                 let x = lo + bits.trailing_zeros() as usize;
                 bits &= bits - 1;
                 self.block.push(Split {
-                    m: (a + x) as u32,
-                    a: a as u32,
+                    m: (o + x) as u32,
+                    k: (o - r) as u32,
+                    a: r as u32,
                     b: x as u32,
                     both_wide,
                 });
             }
         };
-        for &r in rare {
-            let r = r as usize;
-            if r != 0 && r < end {
-                add(r, 0, false);
+        for &(o, r) in offsets {
+            if r != 0 && (o as usize) < end {
+                add(o as usize, r as usize, 0, false);
             }
         }
+        let least = takes.iter().copied().min().unwrap_or(0) as usize;
         for &w in wide {
             let w = w as usize;
-            if 2 * w + 1 >= end || w >= m0 {
+            if 2 * w + 1 + least >= end || w >= m0 {
                 break;
             }
-            add(w, w, true);
+            for &k in takes {
+                add(w + k as usize, w, w, true);
+            }
         }
         self.block.sort_unstable_by_key(|s| s.m);
     }
@@ -176,6 +183,7 @@ impl Fix {
     pub(super) fn find_heap(
         &mut self,
         m: usize,
+        takes: &[u32],
         set: &WideSet,
         new_rare: &[u32],
         new_wide: &[u32],
@@ -188,44 +196,48 @@ impl Fix {
             self.next += 1;
         }
         let m32 = m as u32;
-        for &y in new_rare {
-            if set.has(m - y as usize) {
-                self.heap.push(Split {
-                    m: m32,
-                    a: y,
-                    b: m32 - y,
-                    both_wide: false,
-                });
-            }
-        }
-        for &y in new_wide {
-            let x = m - y as usize;
-            if x == y as usize || x == 0 {
+        for &k in takes {
+            // What taking k leaves, to split.
+            let Some(h) = m32.checked_sub(k) else {
                 continue;
-            }
-            if set.has(x) {
-                // Found once: from the larger of the two when both are new.
-                if x < y as usize {
-                    self.heap.push(Split {
-                        m: m32,
-                        a: x as u32,
-                        b: y,
-                        both_wide: true,
-                    });
-                }
-            } else if rare_value[bytes[x] as usize]
-                // A rare heap of the block was paired from its own side above.
-                && (x as u32) < new_rare.first().copied().unwrap_or(u32::MAX)
-            {
+            };
+            let mut push = |a: u32, b: u32, both_wide: bool| {
                 self.heap.push(Split {
                     m: m32,
-                    a: x as u32,
-                    b: y,
-                    both_wide: false,
-                });
+                    k,
+                    a,
+                    b,
+                    both_wide,
+                })
+            };
+            for &y in new_rare {
+                if y < h && set.has((h - y) as usize) {
+                    push(y, h - y, false);
+                }
+            }
+            for &y in new_wide {
+                let Some(x) = h.checked_sub(y).filter(|&x| x != 0 && x != y) else {
+                    continue;
+                };
+                if set.has(x as usize) {
+                    // Found once: from the larger of the two when both are new.
+                    if x < y {
+                        push(x, y, true);
+                    }
+                } else if rare_value[bytes[x as usize] as usize]
+                    // A rare heap of the block was paired from its own side above.
+                    && x < new_rare.first().copied().unwrap_or(u32::MAX)
+                {
+                    push(x, y, false);
+                }
             }
         }
         !self.heap.is_empty()
+    }
+
+    /// How many splits of the current heap meet a wide heap.
+    pub(super) fn splits(&self) -> usize {
+        self.heap.len()
     }
 
     /// Before the smallest common value is taken: marks in `seen` the
@@ -277,31 +289,43 @@ impl Fix {
                     }
                 }
             };
-            self.bytes.push((b as u32, byte));
+            self.bytes.push((s.k, b as u32, byte));
         }
     }
 }
 
-/// G(m) when every value below `limit` is reached by a split of two narrow
-/// heaps: the smallest value from `limit` on that no split (w, m − w) with w
-/// wide gives (`values` holds G(0..m)), splits of two wide heaps included.
-pub(super) fn past_limit(values: &[u16], wide: &[u32], m: usize, limit: u16) -> u16 {
+/// G(m) when every value below `limit` is reached by a move that leaves
+/// narrow heaps: the smallest value from `limit` on that no move leaving a
+/// wide heap gives (`values` holds G(0..m)): taking k to leave w alone, or
+/// to leave (w, m − k − w), with two wide heaps too.
+pub(super) fn past_limit(values: &[u16], wide: &[u32], m: usize, limit: u16, shape: &Shape) -> u16 {
     // Marks, not a sort: the xors of values below 2^k stay below 2^k.
     let mut reached: Vec<bool> = Vec::new();
-    for &w in wide {
-        let w = w as usize;
-        if w >= m {
-            break;
-        }
-        let v = (values[w] ^ values[m - w]) as usize;
-        if m - w != w && v >= limit as usize {
+    let mut mark = |v: u16| {
+        let v = v as usize;
+        if v >= limit as usize {
             if reached.len() <= v {
                 reached.resize(v + 1, false);
             }
             reached[v] = true;
         }
+    };
+    for &w in wide {
+        let w = w as usize;
+        if w >= m {
+            break;
+        }
+        for &k in &shape.two {
+            match (m - w).checked_sub(k as usize) {
+                Some(x) if x != 0 && (x != w || shape.equal) => mark(values[w] ^ values[x]),
+                _ => {}
+            }
+        }
+        if super::OCTAL_WIDE && shape.one.iter().any(|&k| w + k as usize == m) {
+            mark(values[w]);
+        }
     }
-    // The first value from `limit` on that no split gives.
+    // The first value from `limit` on that no move gives.
     let mut g = limit as usize;
     while reached.get(g) == Some(&true) {
         g += 1;
