@@ -420,7 +420,7 @@ impl Sequence {
         let (mask, rare, last, parity) = match &self.engine {
             Engine::Grundy(t) => {
                 let (count, last) = t.all_rare();
-                (t.mask(), count, last, None)
+                (t.mask(), count, last, t.parity())
             }
             Engine::Sparse(t) => (
                 t.mask(),
@@ -539,15 +539,21 @@ impl Sequence {
     /// heap's parity joined with the mask gives a sparse space where no
     /// mask alone does (0.104: 20 rare heaps with it; without it the block
     /// method walks most heaps as rare, 49 s to 2^20): the block method has
-    /// no parity (its walks together take a rare heap's splits as common
-    /// for every heap). Tried at 4,096 heaps, then each time the table has
-    /// doubled, and only while the block method finds no sparse space.
+    /// no parity in the games module (its walks together take a rare heap's
+    /// splits as common for every heap; natively and in the study module it
+    /// takes the parity itself). Tried at 4,096 heaps, then each time the
+    /// table has doubled, and only while the block method finds no sparse
+    /// space.
     fn hand_over_for_parity(&mut self) {
         let Engine::Grundy(t) = &self.engine else {
             return;
         };
         let heaps = t.values().len();
-        if heaps < 4096 || heaps < 2 * self.parity_tried || t.all_rare().0 * 8 < heaps {
+        if t.may_take_parity()
+            || heaps < 4096
+            || heaps < 2 * self.parity_tried
+            || t.all_rare().0 * 8 < heaps
+        {
             return;
         }
         self.parity_tried = heaps;
@@ -577,10 +583,10 @@ impl Sequence {
 
 #[cfg(not(target_arch = "wasm32"))]
 impl Sequence {
-    /// Hands the small table over, for good: to the block method, or to the
-    /// u16 table with the heap's parity (which the block
-    /// method has not: 0.205 past heap 2,354,051 walked most heaps as rare
-    /// there, 1.7 s → 13 s to 2^22).
+    /// Hands the small table over, for good: to the block method, which
+    /// takes the heap's parity too natively (before it did, 0.205 past heap
+    /// 2,354,051 walked most heaps as rare there, 1.7 s → 13 s to 2^22),
+    /// or to the u16 table when the block method does not take the values.
     fn leave_small(&mut self) {
         let t = match std::mem::replace(&mut self.engine, Engine::Plain(vec![])) {
             Engine::Small(t) => t,
@@ -589,12 +595,8 @@ impl Sequence {
                 return;
             }
         };
-        let parity = t.parity();
         let (shape, values) = t.into_parts();
-        let block = match parity {
-            Some(_) => None,
-            None => GrundyTable::from_values(shape.clone(), &values),
-        };
+        let block = GrundyTable::from_values(shape.clone(), &values);
         self.engine = match block {
             Some(t) => Engine::Grundy(t),
             None => Engine::Sparse(SparseTable::from_values(shape, values)),
@@ -961,24 +963,24 @@ mod tests {
 
     #[test]
     fn leaving_the_small_table_keeps_the_heaps_parity() {
-        // Without the parity the block method goes on, with it the u16
-        // table (0.205 past heap 2,354,051: the block method has none);
-        // either way the values stay the plain mex's.
-        for (code, engine) in [("0.454", "block"), ("0.104", "u16"), ("0.205", "u16")] {
+        // The block method goes on, with the parity when the space has it
+        // (0.205 past heap 2,354,051: before the block method took it, the
+        // u16 table went on); either way the values stay the plain mex's.
+        for (code, parity) in [("0.454", false), ("0.104", true), ("0.205", true)] {
             let rule = Rule::parse(code).unwrap();
             let mut s = sequence(code, 5000);
             assert_eq!(s.engine_name(), "small", "{code}");
             s.leave_small();
-            assert_eq!(s.engine_name(), engine, "{code}");
+            assert_eq!(s.engine_name(), "block", "{code}");
             s.extend_with(12_000, &mut |_, _| true).unwrap();
-            assert_eq!(s.engine_name(), engine, "{code}");
+            assert_eq!(s.engine_name(), "block", "{code}");
             let plain: Vec<u16> = plain_values(&rule, 12_000)
                 .into_iter()
                 .map(|v| v as u16)
                 .collect();
             assert_eq!(s.values(), &plain[..], "{code}");
             let space = s.sparse_space().unwrap();
-            assert_eq!(space.parity.is_some(), engine == "u16", "{code}");
+            assert_eq!(space.parity.is_some(), parity, "{code}");
         }
     }
 

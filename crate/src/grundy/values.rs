@@ -159,6 +159,17 @@ pub struct GrundyTable {
     rare_value: [bool; 256],
     rare_bits: Bits,
     mask: u16,
+    // With the heap's parity p (another rule than Grundy's whose takes that
+    // split are all odd or all even, and no wide heap): the heaps n with
+    // n % 2 != p have their classes flipped (see `flipped`).
+    parity: Option<u8>,
+    parity_allowed: Option<u8>,
+    // How many odd heaps have each byte (another rule than Grundy's: the
+    // whole table), to choose the mask with the parity.
+    odd_counts: [u64; 256],
+    // Changes with the classes (mask or parity): the walks' lists are
+    // rebuilt when it does.
+    classes_made: u32,
     rare: Vec<u32>,
     chunk: u32,
     // The largest value below `limit`.
@@ -223,6 +234,10 @@ impl Default for GrundyTable {
             rare_value: classes(u16::MAX),
             rare_bits: rare_bits(u16::MAX),
             mask: u16::MAX,
+            parity: None,
+            parity_allowed: None,
+            odd_counts: [0; 256],
+            classes_made: 0,
             rare: vec![0, 1, 2],
             chunk: CHUNK,
             max_value: 0,
@@ -257,13 +272,13 @@ fn grundy_shape() -> Shape {
 /// the mask changes.
 #[derive(Debug, Clone, Default)]
 struct Offsets {
-    key: (usize, u16),
+    key: (usize, u32),
     list: Vec<(u32, u32)>,
 }
 
 impl Offsets {
-    fn update(&mut self, rare: &[u32], mask: u16, takes: &[u32]) {
-        let key = (rare.len(), mask);
+    fn update(&mut self, rare: &[u32], classes: u32, takes: &[u32]) {
+        let key = (rare.len(), classes);
         if key == self.key && !self.list.is_empty() {
             return;
         }
@@ -399,6 +414,7 @@ impl GrundyTable {
             return GrundyTable::default();
         }
         GrundyTable {
+            parity_allowed: shape.takes_parity().filter(|_| OCTAL_WIDE),
             shape,
             grundy: false,
             values: vec![0],
@@ -588,7 +604,8 @@ impl GrundyTable {
         // r + r is one of the block's heaps (that heap must skip it): they
         // and the rest are walked heap by heap. For Grundy's game the
         // offsets are the rare heaps.
-        self.offsets.update(&self.rare, self.mask, &self.shape.two);
+        self.offsets
+            .update(&self.rare, self.classes_made, &self.shape.two);
         let takes = self.takes_span();
         let rare = &self.offsets.list;
         let small_end = rare.partition_point(|&(o, _)| (o as usize) < BLOCK);
@@ -611,10 +628,16 @@ impl GrundyTable {
         // FIRST_CANDIDATES smallest the recorded walk left unseen against
         // another quarter, then the CANDIDATES smallest of those still
         // unreached against the other half.
-        work.parts.update(rare, &self.bytes, self.mask, &walked);
+        work.parts
+            .update(rare, &self.bytes, self.classes_made, &walked);
         let g = &self.bytes;
         walk_block(g, m0, &work.parts.recorded, &mut work.seen);
-        let common_below = and(&not(&self.rare_bits), &below(limit));
+        // A heap's walk gives the values of its common class, which its
+        // parity flips (with the parity): rare values then.
+        let common_below = [
+            and(&not(&self.rare_bits), &below(limit)),
+            and(&self.rare_bits, &below(limit)),
+        ];
         // In one call for the block natively and in the study module; the
         // games module (Grundy's game, whose values fill all four words)
         // has no room for it, and wasm gains nothing by it.
@@ -626,7 +649,7 @@ impl GrundyTable {
                 true => work.unseen[j],
                 false => unseen(&work.seen[j], 4),
             };
-            let set = and(&unseen, &common_below);
+            let set = and(&unseen, &common_below[self.flipped(m0 + j) as usize]);
             let (cand, count) = candidates::<FIRST_CANDIDATES>(&set);
             work.first.count[j] = count as u8;
             for (k, c) in cand.into_iter().enumerate() {
@@ -767,7 +790,12 @@ impl GrundyTable {
                 // Or one without a sparse space (most heaps walked as
                 // rare, each met with every wide heap: 0.164's first 2,000
                 // wide heaps cost 5 times its first 2^14 heaps).
-                None if !self.grundy && (!OCTAL_WIDE || self.rare.len() * 4 > m) => return false,
+                // The wide heaps' splits are set right without the parity.
+                None if !self.grundy
+                    && (!OCTAL_WIDE || self.parity.is_some() || self.rare.len() * 4 > m) =>
+                {
+                    return false
+                }
                 None => {
                     #[cfg(test)]
                     {
@@ -837,7 +865,7 @@ impl GrundyTable {
             .is_none_or(|&r| m.saturating_sub(most) > 2 * r as usize);
         let (odd_mex, rare_unseen) = match (odd_mex, apart) {
             (Some(odd_mex), true) => {
-                let mut rare = self.rare_bits;
+                let mut rare = self.scan_bits(m);
                 for v in self.one_heap_values(m) {
                     rare[(v >> 6) as usize] &= !(1 << (v & 63));
                 }
@@ -846,10 +874,10 @@ impl GrundyTable {
             _ => {
                 let unseen = unseen(seen, self.seen_words());
                 let odd_mex = odd_mex.unwrap_or_else(|| {
-                    let common = and(&and(&unseen, &not(&self.rare_bits)), &below(limit));
+                    let common = and(&and(&unseen, &not(&self.scan_bits(m))), &below(limit));
                     first(&common).map_or(limit, |v| v as usize)
                 });
-                (odd_mex, and(&unseen, &self.rare_bits))
+                (odd_mex, and(&unseen, &self.scan_bits(m)))
             }
         };
         let mut wanted = Wanted::from_bits(and(&rare_unseen, &below(odd_mex)));
@@ -900,6 +928,9 @@ impl GrundyTable {
         };
         self.bytes.push(byte);
         self.counts[byte as usize] += 1;
+        if OCTAL_WIDE && !self.grundy && m % 2 == 1 {
+            self.odd_counts[byte as usize] += 1;
+        }
         if let Some(slot) = self.reversed.get_mut(self.far.wrapping_sub(m)) {
             *slot = byte;
         }
@@ -911,7 +942,7 @@ impl GrundyTable {
             }
         } else {
             self.max_value = self.max_value.max(g);
-            if self.rare_value[byte as usize] {
+            if self.rare_value[byte as usize] != self.flipped(m) {
                 self.rare.push(m as u32);
             }
         }
@@ -949,6 +980,36 @@ impl GrundyTable {
         over
     }
 
+    /// Whether heap n's classes are flipped: with the parity p, those of
+    /// the heaps n with n % 2 != p. A heap's splits all leave two heaps
+    /// whose sizes add up to a number of one parity, so a rare and a common
+    /// heap give a value of the rare class for a flipped heap, of the
+    /// common one for another.
+    fn flipped(&self, n: usize) -> bool {
+        OCTAL_WIDE && self.parity.is_some_and(|p| (n % 2) as u8 != p)
+    }
+
+    /// The values heap m's scan looks for: the rare ones, or the common
+    /// ones when its classes are flipped.
+    fn scan_bits(&self, m: usize) -> Bits {
+        match self.flipped(m) {
+            false => self.rare_bits,
+            true => not(&self.rare_bits),
+        }
+    }
+
+    /// The heap's parity joined to the mask, when it is (see `flipped`).
+    pub fn parity(&self) -> Option<u8> {
+        self.parity
+    }
+
+    /// Whether the table joins the heap's parity to the mask when that
+    /// leaves far fewer rare heaps: another rule than Grundy's whose takes
+    /// that split have one parity, natively and in the study module.
+    pub fn may_take_parity(&self) -> bool {
+        self.parity_allowed.is_some()
+    }
+
     /// Picks the mask that leaves the fewest rare heaps among the newer half
     /// of the table (the older half is dense with small values in every class)
     /// and rebuilds the rare list for it.
@@ -969,30 +1030,60 @@ impl GrundyTable {
         // Wide heaps are 0 in `bytes` but belong to no class here.
         let wide_zeros = self.wide.len() - self.wide.partition_point(|&w| (w as usize) < half);
         counts[0] -= wide_zeros as u64;
-        let mut best = (u64::MAX, self.mask);
-        for mask in 1..bound.max(2) as u32 {
-            let rare: u64 = counts
-                .iter()
-                .enumerate()
-                .filter(|&(v, _)| rare_class(v as u16, mask as u16))
+        // The mask (from 1) leaving the fewest rare heaps, by `rare(mask)`.
+        // Ties go to the mask with the most bits: it judges the larger
+        // values still to come by all their bits.
+        let fewest = |rare: &dyn Fn(u16) -> u64| {
+            let mut best = (u64::MAX, self.mask);
+            for mask in 1..bound.max(2) as u32 {
+                let r = rare(mask as u16);
+                if r < best.0 || (r == best.0 && mask.count_ones() > best.1.count_ones()) {
+                    best = (r, mask as u16);
+                }
+            }
+            best
+        };
+        let in_class = |counts: &[u64; 256], mask: u16, rare: bool| -> u64 {
+            let class = counts.iter().enumerate();
+            class
+                .filter(|&(v, _)| rare_class(v as u16, mask) == rare)
                 .map(|(_, &c)| c)
-                .sum();
-            // Ties go to the mask with the most bits: it judges the larger
-            // values still to come by all their bits.
-            if rare < best.0 || (rare == best.0 && mask.count_ones() > best.1.count_ones()) {
-                best = (rare, mask as u16);
+                .sum()
+        };
+        let mut best = fewest(&|mask| in_class(&counts, mask, true));
+        // With the heap's parity p, the heaps n with n % 2 != p flipped:
+        // taken, as the u16 table takes it, when it leaves at most half as
+        // many rare heaps (0.207: 139 rare heaps with it).
+        let mut parity = None;
+        let allowed = self
+            .parity_allowed
+            .filter(|_| OCTAL_WIDE && self.wide.is_empty());
+        if let Some(p) = allowed {
+            let odd = &self.odd_counts;
+            let even: [u64; 256] = core::array::from_fn(|v| counts[v] - odd[v]);
+            let with = fewest(&|mask| {
+                // Even heaps are flipped when p is 1, odd ones when p is 0.
+                in_class(&even, mask, p == 0) + in_class(odd, mask, p == 1)
+            });
+            if 2 * with.0 < best.0 {
+                best = with;
+                parity = Some(p);
             }
         }
         // Keep the bits above the values seen so far set, for the same reason.
         let mask = best.1 | !((bound as u16).wrapping_sub(1));
-        if mask != self.mask {
+        if mask != self.mask || parity != self.parity {
             self.mask = mask;
+            self.parity = parity;
+            self.classes_made += 1;
             self.rare_value = classes(mask);
             self.rare_bits = rare_bits(mask);
             let rare_value = &self.rare_value;
             let wide = &self.wide;
             self.rare = (0..self.bytes.len() as u32)
-                .filter(|&m| rare_value[self.bytes[m as usize] as usize])
+                .filter(|&m| {
+                    rare_value[self.bytes[m as usize] as usize] != self.flipped(m as usize)
+                })
                 .filter(|m| wide.binary_search(m).is_err())
                 .collect();
             self.wide_rare.clear();
@@ -1056,17 +1147,17 @@ struct Scratch {
 /// list or the walked ranges, so they are rebuilt then, not at every block.
 #[derive(Default)]
 struct Parts {
-    key: (usize, u16, [usize; 4]),
+    key: (usize, u32, [usize; 4]),
     recorded: Vec<(u32, u8)>,
     first: Vec<(u32, u8)>,
     last: Vec<(u32, u8)>,
 }
 
 impl Parts {
-    fn update(&mut self, rare: &[(u32, u32)], g: &[u8], mask: u16, walked: &[Range<usize>; 2]) {
+    fn update(&mut self, rare: &[(u32, u32)], g: &[u8], classes: u32, walked: &[Range<usize>; 2]) {
         let key = (
             rare.len(),
-            mask,
+            classes,
             [
                 walked[0].start,
                 walked[0].end,

@@ -499,11 +499,14 @@ fn octal_values_past_the_limit_match_the_plain_mex() {
     // their wide heaps are kept apart as Grundy's are, with a partner a take
     // for each of them (0.376, 0.774, 0.776: several takes that split),
     // moves that leave a wide heap alone (0.6, 0.774), equal heaps (0.4,
-    // 0.354), a take of nothing (4.07), and codes drawn at random. Every
+    // 0.354), a take of nothing (4.07), the heap's parity (0.207, 0.104:
+    // the table gives up at the first wide heap), and codes drawn at
+    // random. Every
     // value is the plain mex's, with AVX-512 and without; rules whose
     // splits meet wide heaps too often stop, and the u16 table goes on.
     let mut codes: Vec<String> = [
-        "0.6", "0.354", "0.376", "4.07", "0.774", "0.776", "0.64", "0.137", "0.4", "4.7",
+        "0.6", "0.354", "0.376", "4.07", "0.774", "0.776", "0.64", "0.137", "0.4", "4.7", "0.207",
+        "0.104",
     ]
     .map(String::from)
     .to_vec();
@@ -546,8 +549,9 @@ fn octal_values_past_the_limit_match_the_plain_mex() {
                 .filter(|&m| plain[m as usize] >= limit)
                 .collect();
             assert_eq!(table.wide_heaps(), wide, "{code} limit {limit}");
+            let flipped = |m: u32| table.parity().is_some_and(|p| (m % 2) as u8 != p);
             let rare: Vec<u32> = (0..head as u32)
-                .filter(|&m| rare_class(plain[m as usize], table.mask()))
+                .filter(|&m| rare_class(plain[m as usize], table.mask()) != flipped(m))
                 .collect();
             assert_eq!(table.all_rare(), (rare.len(), rare.last().copied()));
             met += table.paths.met;
@@ -595,4 +599,45 @@ fn another_rule_leaves_the_byte_method_when_wide_heaps_crowd() {
     reference.extend_to(40_000);
     assert!(table.values() == reference.values());
     assert!(!table.wide_heaps().is_empty());
+}
+
+#[test]
+fn octal_rules_with_the_heaps_parity_match_the_plain_mex() {
+    // Rules whose sparse space needs the heap's parity (their takes that
+    // split all odd or all even): the block method joins it to the mask,
+    // the classes of the heaps of the other parity flipped, and every value
+    // stays the plain mex's, with AVX-512 and without. Its rare heaps are
+    // those the definition gives, far fewer than with a mask alone.
+    for (code, parity) in [
+        ("0.104", 1),
+        ("0.106", 1),
+        ("0.205", 1),
+        ("0.207", 1),
+        ("0.217", 1),
+        ("0.324", 1),
+        ("0.325", 1),
+    ] {
+        for no_avx512 in [false, true] {
+            avx512::NO_AVX512.set(no_avx512);
+            let (plain, mut table) = octal_table(code);
+            table.extend_shape(12_000, &mut |_| true).unwrap();
+            avx512::NO_AVX512.set(false);
+            let diff = table.values().iter().zip(&plain).position(|(a, b)| a != b);
+            assert_eq!(diff, None, "{code}");
+            assert_eq!(table.values().len(), plain.len(), "{code}");
+            assert_eq!(table.parity(), Some(parity), "{code}");
+            let rare: Vec<u32> = (0..=12_000u32)
+                .filter(|&m| {
+                    let flipped = (m % 2) as u8 != parity;
+                    rare_class(plain[m as usize], table.mask()) != flipped
+                })
+                .collect();
+            assert_eq!(table.rare_heaps(), rare, "{code}");
+            assert!(rare.len() < 400, "{code}: {}", rare.len());
+        }
+    }
+    // A rule whose takes that split have both parities never takes it.
+    let (_, mut table) = octal_table("0.376");
+    table.extend_shape(5_000, &mut |_| true).unwrap();
+    assert!(!table.may_take_parity() && table.parity().is_none());
 }
