@@ -3,9 +3,12 @@
 //! [`GrundyTable`] computes them with the sparse-space method, a block of
 //! heaps at a time over one-byte values (with wasm SIMD in the browser), the
 //! few values of 256 and more kept apart; it computes an octal rule's values
-//! too ([`GrundyTable::for_shape`]) while they fit in a byte. [`SparseTable`]
+//! too ([`GrundyTable::for_shape`]), with its few values past a byte kept
+//! apart the same way (natively and in the study module) and the heap's
+//! parity joined to the mask where its space needs it. [`SparseTable`]
 //! is the previous heap-at-a-time method for every rule that splits heaps,
-//! over u16 values (an octal rule's past a byte, and, as [`ReferenceTable`],
+//! over u16 values (an octal rule's whose values past a byte crowd, and, as
+//! [`ReferenceTable`],
 //! Grundy's, the reference the block method is checked and benchmarked
 //! against); [`plain_values`] is the plain quadratic loop.
 //!
@@ -406,9 +409,11 @@ impl GrundyTable {
     /// An empty table (heap 0 known) for a rule of this shape (an octal
     /// code's): the same block method, each take that leaves two heaps
     /// walked as Grundy's one take, the moves that leave one heap or none
-    /// marked heap by heap. Values of 256 and more are kept apart for
-    /// Grundy's game only: for another rule [`Self::extend_shape`] stops
-    /// before the first (its caller goes on with [`SparseTable`]).
+    /// marked heap by heap. Values of 256 and more are kept apart as
+    /// Grundy's are natively and in the study module, until they crowd
+    /// (see `too_many_met`); in the games module, and from then on,
+    /// [`Self::extend_shape`] stops (its caller goes on with
+    /// [`SparseTable`]).
     pub fn for_shape(shape: Shape) -> GrundyTable {
         if shape == grundy_shape() {
             return GrundyTable::default();
@@ -522,7 +527,7 @@ impl GrundyTable {
     /// Extends the table to heap `n`, calling `progress(done_heaps)` every
     /// [`CHUNK`] heaps; returning `false` from it stops the work (the values
     /// computed so far stay, so a later call resumes). A table of another
-    /// rule than Grundy's stops as if cancelled before a value of 256 (see
+    /// rule than Grundy's may stop as if cancelled (see
     /// [`Self::extend_shape`], which says so).
     pub fn extend_with(
         &mut self,
@@ -533,8 +538,10 @@ impl GrundyTable {
     }
 
     /// [`Self::extend_with`], which for a rule other than Grundy's stops
-    /// before the first heap whose value is 256 or more
-    /// ([`Stopped::TooLarge`] names it).
+    /// ([`Stopped::TooLarge`] names the first heap not computed) where the
+    /// u16 table should go on: before its first value of 256 in the games
+    /// module, with the heap's parity or without a sparse space, or once
+    /// its wide heaps crowd (see `too_many_met`).
     pub fn extend_shape(
         &mut self,
         n: u32,
@@ -949,11 +956,12 @@ impl GrundyTable {
     }
 
     /// Whether another rule than Grundy's should leave the byte method
-    /// for the u16 table (its caller goes on with it), checked from heap
-    /// 2^15 on: when the splits that met a wide heap since the last check
-    /// were more than [`MET_SPLITS`] a heap and the wide heaps are not
+    /// for the u16 table (its caller goes on with it), checked every 1,024
+    /// heaps: when the splits that met a wide heap since the last check
+    /// were more than 8 times [`MET_SPLITS`] a heap, or, from heap 2^15 on,
+    /// more than [`MET_SPLITS`] a heap while the wide heaps are not
     /// thinning out (their share since the last check at least half their
-    /// share in the whole table), or more than 8 times that many a heap.
+    /// share in the whole table).
     /// The splits grow with the square of the wide heaps' share, and each
     /// costs some 36 ns: 0.6 (wide heaps 9% of those from 2^14 to 2^16)
     /// met 112 a heap up to 2^15 and 228 up to 2^16, and ran 40 times
@@ -1005,9 +1013,10 @@ impl GrundyTable {
 
     /// Whether the table joins the heap's parity to the mask when that
     /// leaves far fewer rare heaps: another rule than Grundy's whose takes
-    /// that split have one parity, natively and in the study module.
+    /// that split have one parity, natively and in the study module, while
+    /// it has no wide heap (otherwise the u16 table takes it).
     pub fn may_take_parity(&self) -> bool {
-        self.parity_allowed.is_some()
+        OCTAL_WIDE && self.parity_allowed.is_some() && self.wide.is_empty()
     }
 
     /// Picks the mask that leaves the fewest rare heaps among the newer half
