@@ -444,16 +444,21 @@ fn checked_walk_marks_the_hits_of_the_plain_loop() {
 fn octal_table(code: &str) -> (Vec<u16>, GrundyTable) {
     use crate::grundy::rule::{plain_values as plain_rule, Rule};
     let rule = Rule::parse(code).unwrap();
-    let shape = crate::grundy::sequence::shape(&rule).unwrap();
     let plain = plain_rule(&rule, 12_000)
         .into_iter()
         .map(|v| v as u16)
         .collect();
-    let table = GrundyTable {
+    (plain, empty_octal_table(code))
+}
+
+/// [`octal_table`]'s table alone, for a test that has the plain values.
+fn empty_octal_table(code: &str) -> GrundyTable {
+    let rule = crate::grundy::rule::Rule::parse(code).unwrap();
+    let shape = crate::grundy::sequence::shape(&rule).unwrap();
+    GrundyTable {
         chunk: 1024,
         ..GrundyTable::for_shape(shape)
-    };
-    (plain, table)
+    }
 }
 
 #[test]
@@ -525,7 +530,7 @@ fn octal_values_past_the_limit_match_the_plain_mex() {
         let plain = &plain[..=n];
         for (limit, no_avx512) in [(16, false), (64, false), (64, i % 2 == 0)] {
             avx512::NO_AVX512.set(no_avx512);
-            let (_, mut table) = octal_table(code);
+            let mut table = empty_octal_table(code);
             table.limit = limit;
             let (head, rest) = match table.extend_shape(n as u32, &mut |_| true) {
                 Ok(()) => (table.values().len(), None),
@@ -617,9 +622,10 @@ fn octal_rules_with_the_heaps_parity_match_the_plain_mex() {
         ("0.324", 1),
         ("0.325", 1),
     ] {
+        let (plain, _) = octal_table(code);
         for no_avx512 in [false, true] {
             avx512::NO_AVX512.set(no_avx512);
-            let (plain, mut table) = octal_table(code);
+            let mut table = empty_octal_table(code);
             table.extend_shape(12_000, &mut |_| true).unwrap();
             avx512::NO_AVX512.set(false);
             let diff = table.values().iter().zip(&plain).position(|(a, b)| a != b);
@@ -637,7 +643,7 @@ fn octal_rules_with_the_heaps_parity_match_the_plain_mex() {
         }
     }
     // A rule whose takes that split have both parities never takes it.
-    let (_, mut table) = octal_table("0.376");
+    let mut table = empty_octal_table("0.376");
     table.extend_shape(5_000, &mut |_| true).unwrap();
     assert!(!table.may_take_parity() && table.parity().is_none());
 }
