@@ -476,6 +476,16 @@ impl std::str::FromStr for Rule {
     }
 }
 
+/// [`plain_values`] as u16, the tables' type, for the tests that check a
+/// table against it.
+#[cfg(test)]
+pub(crate) fn plain_values_u16(rule: &Rule, n: u32) -> Vec<u16> {
+    plain_values(rule, n)
+        .into_iter()
+        .map(|v| v as u16)
+        .collect()
+}
+
 /// G(0..=n) by the plain mex of every option: quadratic, kept as the
 /// independent reference every faster method is checked against. Values
 /// are `u32` (Nim's G(n) is n).

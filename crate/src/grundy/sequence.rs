@@ -656,7 +656,7 @@ fn extend_plain(v: &mut Vec<u16>, period: Option<Period>, n: u32) -> Result<(), 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grundy::rule::plain_values;
+    use crate::grundy::rule::plain_values_u16;
 
     fn sequence(text: &str, n: u32) -> Sequence {
         let mut s = Sequence::new(Rule::parse(text).unwrap());
@@ -734,10 +734,7 @@ mod tests {
             let rule = Rule::parse(text).unwrap();
             let s = sequence(text, 5000);
             assert!(s.period().is_some(), "{text}");
-            let plain: Vec<u16> = plain_values(&rule, 5000)
-                .into_iter()
-                .map(|v| v as u16)
-                .collect();
+            let plain: Vec<u16> = plain_values_u16(&rule, 5000);
             assert_eq!(s.values(), &plain[..], "{text}");
         }
     }
@@ -745,10 +742,7 @@ mod tests {
     #[test]
     fn a_period_is_what_the_values_prove() {
         let rule = Rule::parse("kayles").unwrap();
-        let plain: Vec<u16> = plain_values(&rule, 400)
-            .into_iter()
-            .map(|v| v as u16)
-            .collect();
+        let plain: Vec<u16> = plain_values_u16(&rule, 400);
         // 2·71 + 12 + 2 = 156 values needed past 71: heaps 0 to 167.
         assert_eq!(period(&rule, &plain[..167]), None);
         assert_eq!(
@@ -833,10 +827,7 @@ mod tests {
             );
             assert_eq!(s.max_heap(), 100, "{text}");
             s.extend_with(3000, &mut |_, _| true).unwrap();
-            let plain: Vec<u16> = plain_values(&rule, 3000)
-                .into_iter()
-                .map(|v| v as u16)
-                .collect();
+            let plain: Vec<u16> = plain_values_u16(&rule, 3000);
             assert_eq!(s.values(), &plain[..], "{text}");
         }
         let mut nim = Sequence::new(Rule::Nim);
@@ -873,10 +864,7 @@ mod tests {
             let rule = Rule::parse(&code).unwrap();
             let s = sequence(&code, 2500);
             periodic += usize::from(s.period().is_some());
-            let plain: Vec<u16> = plain_values(&rule, 2500)
-                .into_iter()
-                .map(|v| v as u16)
-                .collect();
+            let plain: Vec<u16> = plain_values_u16(&rule, 2500);
             assert_eq!(s.values(), &plain[..], "{code}");
             if let Some(p) = s.period() {
                 // The period holds in the plain values too, from its start.
@@ -908,10 +896,7 @@ mod tests {
         for code in ["0.104", "0.205", "0.324"] {
             let rule = Rule::parse(code).unwrap();
             let s = sequence(code, 12_000);
-            let plain: Vec<u16> = plain_values(&rule, 12_000)
-                .into_iter()
-                .map(|v| v as u16)
-                .collect();
+            let plain: Vec<u16> = plain_values_u16(&rule, 12_000);
             assert_eq!(s.values(), &plain[..], "{code}");
             let space = s.sparse_space().expect("a sparse space with the parity");
             assert!(space.parity.is_some(), "{code}: {space:?}");
@@ -946,10 +931,7 @@ mod tests {
         ] {
             let rule = Rule::parse(code).unwrap();
             let s = sequence(code, n);
-            let plain: Vec<u16> = plain_values(&rule, n)
-                .into_iter()
-                .map(|v| v as u16)
-                .collect();
+            let plain: Vec<u16> = plain_values_u16(&rule, n);
             assert_eq!(s.values(), &plain[..], "{code}");
             assert_eq!(s.engine_name(), engine, "{code}");
             assert!(s.small_tried > 0, "{code}");
@@ -974,10 +956,7 @@ mod tests {
             assert_eq!(s.engine_name(), "block", "{code}");
             s.extend_with(12_000, &mut |_, _| true).unwrap();
             assert_eq!(s.engine_name(), "block", "{code}");
-            let plain: Vec<u16> = plain_values(&rule, 12_000)
-                .into_iter()
-                .map(|v| v as u16)
-                .collect();
+            let plain: Vec<u16> = plain_values_u16(&rule, 12_000);
             assert_eq!(s.values(), &plain[..], "{code}");
             let space = s.sparse_space().unwrap();
             assert_eq!(space.parity.is_some(), parity, "{code}");
@@ -992,10 +971,7 @@ mod tests {
         for (code, n, engine) in [("0.774", 6000, "block"), ("0.164", 7000, "u16")] {
             let rule = Rule::parse(code).unwrap();
             let s = sequence(code, n);
-            let plain: Vec<u16> = plain_values(&rule, n)
-                .into_iter()
-                .map(|v| v as u16)
-                .collect();
+            let plain: Vec<u16> = plain_values_u16(&rule, n);
             assert!(s.values() == &plain[..], "{code}");
             assert!(plain.iter().any(|&g| g >= 256), "{code}");
             assert_eq!(s.engine_name(), engine, "{code}");

@@ -381,17 +381,14 @@ impl SmallTable {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grundy::rule::{plain_values, Rule};
+    use crate::grundy::rule::{plain_values, plain_values_u16, Rule};
     use crate::grundy::sequence::shape;
 
     /// The small table from a rule's first `start` values, extended to `n`,
     /// against the plain mex: equal up to where it stopped, and stopped
     /// only at a value of 64 or with too many rare splits.
     fn check(rule: &Rule, start: usize, n: u32) -> Result<(), Stopped> {
-        let plain: Vec<u16> = plain_values(rule, n)
-            .into_iter()
-            .map(|v| v as u16)
-            .collect();
+        let plain: Vec<u16> = plain_values_u16(rule, n);
         let shape = shape(rule).unwrap();
         let Some(mut t) = SmallTable::from_values(shape, &plain[..start]) else {
             assert!(plain[..start].iter().any(|&v| v >= SMALL_LIMIT));
@@ -448,10 +445,7 @@ mod tests {
         ));
         // 0.104's space is the heap's parity with the mask 0x17 (20 rare
         // heaps, the last 284, as the u16 table finds it).
-        let plain: Vec<u16> = plain_values(&Rule::parse("0.104").unwrap(), 8191)
-            .into_iter()
-            .map(|v| v as u16)
-            .collect();
+        let plain: Vec<u16> = plain_values_u16(&Rule::parse("0.104").unwrap(), 8191);
         let shape = shape(&Rule::parse("0.104").unwrap()).unwrap();
         let t = SmallTable::from_values(shape, &plain).unwrap();
         assert_eq!(t.parity(), Some(1));
@@ -482,10 +476,7 @@ mod tests {
         // Two unequal heaps: the walk skips the split r + r. G(n) reaches
         // 64 first at heap 4,019.
         let rule = Rule::Grundy;
-        let plain: Vec<u16> = plain_values(&rule, 4100)
-            .into_iter()
-            .map(|v| v as u16)
-            .collect();
+        let plain: Vec<u16> = plain_values_u16(&rule, 4100);
         let first = plain.iter().position(|&v| v >= SMALL_LIMIT).unwrap();
         assert_eq!(first, 4019);
         let shape = shape(&rule).unwrap();
@@ -516,10 +507,7 @@ mod tests {
         for code in ["0.454", "0.104", "0.205"] {
             let rule = Rule::parse(code).unwrap();
             let shape = shape(&rule).unwrap();
-            let start: Vec<u16> = plain_values(&rule, 999)
-                .into_iter()
-                .map(|v| v as u16)
-                .collect();
+            let start: Vec<u16> = plain_values_u16(&rule, 999);
             let mut small = SmallTable::from_values(shape.clone(), &start).unwrap();
             small.extend_with(140_000, &mut |_| true).unwrap();
             let mut reference = super::super::SparseTable::from_values(shape, start.clone());
@@ -531,10 +519,7 @@ mod tests {
     #[test]
     fn cancelled_keeps_what_was_computed() {
         let rule = Rule::parse("0.454").unwrap();
-        let plain: Vec<u16> = plain_values(&rule, 300)
-            .into_iter()
-            .map(|v| v as u16)
-            .collect();
+        let plain: Vec<u16> = plain_values_u16(&rule, 300);
         let mut t = SmallTable::from_values(shape(&rule).unwrap(), &plain).unwrap();
         let mut calls = 0;
         let stopped = t.extend_with(200_000, &mut |_| {

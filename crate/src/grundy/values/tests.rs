@@ -442,12 +442,9 @@ fn checked_walk_marks_the_hits_of_the_plain_loop() {
 /// An octal rule's plain values to 12,000 and its table of the block
 /// method, mask re-chosen every 1,024 heaps.
 fn octal_table(code: &str) -> (Vec<u16>, GrundyTable) {
-    use crate::grundy::rule::{plain_values as plain_rule, Rule};
+    use crate::grundy::rule::{plain_values_u16, Rule};
     let rule = Rule::parse(code).unwrap();
-    let plain = plain_rule(&rule, 12_000)
-        .into_iter()
-        .map(|v| v as u16)
-        .collect();
+    let plain = plain_values_u16(&rule, 12_000);
     (plain, empty_octal_table(code))
 }
 
