@@ -166,6 +166,9 @@ pub struct GrundyTable {
     // split are all odd or all even, and no wide heap): the heaps n with
     // n % 2 != p have their classes flipped (see `flipped`).
     parity: Option<u8>,
+    // The takes' parity, for another rule than Grundy's. Taken only where
+    // OCTAL_WIDE is (each use says so, so that the games module compiles
+    // the parity out).
     parity_allowed: Option<u8>,
     // How many odd heaps have each byte (another rule than Grundy's: the
     // whole table), to choose the mask with the parity.
@@ -419,7 +422,7 @@ impl GrundyTable {
             return GrundyTable::default();
         }
         GrundyTable {
-            parity_allowed: shape.takes_parity().filter(|_| OCTAL_WIDE),
+            parity_allowed: shape.takes_parity(),
             shape,
             grundy: false,
             values: vec![0],
