@@ -318,7 +318,7 @@ impl Block {
 ///
 /// # Safety
 /// AVX-512 F and BW are available ([`available`]); every offset `o` has
-/// `LANES ≤ o ≤ m0 ≤ g.len()`; every value read is below `LIMIT / 2`.
+/// `LANES ≤ o ≤ m0 ≤ g.len()`; every value read is below `LIMIT`.
 #[target_feature(enable = "avx512f,avx512bw")]
 pub(super) unsafe fn walk_block(block: &mut Block, g: &[u16], m0: usize, bound: usize) {
     let bound = bound.min(LIMIT);
@@ -330,7 +330,7 @@ pub(super) unsafe fn walk_block(block: &mut Block, g: &[u16], m0: usize, bound: 
         // SAFETY: the caller's promise: start + LANES ≤ m0 ≤ g.len().
         let window = unsafe { g.get_unchecked(start..start + LANES) };
         for (row, &x) in block.seen.iter_mut().zip(window) {
-            // SAFETY: values below LIMIT / 2, so their xor too.
+            // SAFETY: values below LIMIT (a power of two), so their xor too.
             unsafe { *row.get_unchecked_mut((x ^ u) as usize) = 1 };
         }
     }

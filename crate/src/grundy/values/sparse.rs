@@ -21,8 +21,18 @@ const CHUNK: u32 = 1 << 16;
 
 /// Pairs scanned between two checks of the wanted values.
 const SCAN_BLOCK: usize = 64;
-/// Blocks of pairs a scan reads in order before it spreads (see `scan`).
+/// Blocks of pairs a scan reads in order before it spreads (see `scan`):
+/// the small heaps with every big one, 256 pairs.
 const IN_ORDER: usize = 4;
+/// The same for a rule with several takes that split, whose scans read
+/// each take's first blocks before any take's rest: 4,096 pairs. 0.364's
+/// small heaps give its last wanted values after some 650 pairs of one take
+/// or the other, where its spread blocks met them late (0.364 to 2^19: 5.9 s
+/// before; with the takes' first blocks first and the walk of `walked`,
+/// 2.3 s with 16 blocks, 2.0 s with 32, 1.8 s with 64 or 128; 0.264 4.4,
+/// 4.1, 3.9 s). Not with one take: 0.6 in wasm, whose small heaps hold few
+/// distinct values, was 15% slower with 64.
+const IN_ORDER_TAKES: usize = 64;
 /// Wanted values looked for by the vectorized compare loop (the rest are
 /// settled first by the recording loop). Two rather than four since heaps
 /// walk their rare heaps in groups: 0.6 to 2^20 in wasm 2.35 s → 2.18 s,
@@ -201,6 +211,16 @@ impl ScanOrder {
     }
 }
 
+/// Which blocks of its pairs a scan reads (see `SparseTable::scan`).
+#[derive(Debug, Clone, Copy)]
+enum Blocks {
+    All,
+    /// The first [`IN_ORDER_TAKES`], those of the smallest heaps.
+    First,
+    /// The others, in a Weyl order.
+    Rest,
+}
+
 /// Grundy's game's previous sparse-space table, the reference of the block
 /// method: the sparse-space table of Grundy's [`Shape`].
 pub type ReferenceTable = SparseTable;
@@ -283,6 +303,9 @@ struct Paths {
     /// Groups whose rare walk ran together (`walk_group`; not those whose
     /// heaps walked alone, no rare heap being past GROUP).
     groups: core::cell::Cell<u32>,
+    /// Blocks and groups that left rare heaps past their walk to each heap
+    /// (see `walked`).
+    tails: core::cell::Cell<u32>,
 }
 
 impl Default for SparseTable {
@@ -512,9 +535,8 @@ impl SparseTable {
     }
 
     /// Whether heaps `m..m + lanes` (at most `n`) can walk their rare heaps
-    /// together: no new mask is chosen among them, and their walk's big
-    /// heaps are past every rare heap, so that every split of a rare heap
-    /// is one they may all make and gives a common value.
+    /// together: no new mask is chosen among them, and some rare heaps are
+    /// small enough to be walked so ([`Self::walked`]).
     fn together_fits(&self, m: usize, n: usize, lanes: usize) -> bool {
         #[cfg(test)]
         if self.alone {
@@ -522,21 +544,41 @@ impl SparseTable {
         }
         let end = m + lanes;
         let chunk = self.chunk as usize;
-        let Some(&take) = self.shape.two.iter().max() else {
-            return false;
-        };
-        let last_rare = self.rare.last().copied().unwrap_or(0);
-        // In u64: usize is 32 bits in wasm, and a Shape's takes are any u32.
         end <= n + 1
             && end <= (m / chunk + 1) * chunk
             && end <= (m + 1).next_power_of_two()
-            && m as u64 > u64::from(take) + 2 * u64::from(last_rare) + lanes as u64
+            && self.mostly_walked(m, lanes)
     }
 
-    /// The rare heaps from `lanes` on (indices in the rare list): those a
-    /// walk of heaps `m0..m0 + lanes` together reads below `m0`.
-    fn walked_from(&self, lanes: usize) -> Range<usize> {
-        self.rare.partition_point(|&r| (r as usize) < lanes)..self.rare.len()
+    /// Whether heaps `m..m + lanes` walk together most of the rare heaps
+    /// they would walk alone, all but an eighth ([`Self::walked`]): the
+    /// others' pairs may reach a block's candidates, whose heaps then walk
+    /// again alone (0.6 to 2^17, its rare heaps reaching 20,627, with any
+    /// walked together: 3,323 heaps of 4,092 blocks did, 2.5%).
+    fn mostly_walked(&self, m: usize, lanes: usize) -> bool {
+        let walked = self.walked(m, lanes);
+        !walked.is_empty() && 8 * (self.rare.len() - walked.end) <= walked.len()
+    }
+
+    /// The rare heaps (indices in the rare list) that heaps `m0..m0 + lanes`
+    /// walk together: those from `lanes` on (their pairs with the heaps of
+    /// the walk lie below `m0`) and below (m0 − lanes − take) / 2, so that
+    /// the other heap of each of their splits is above every one of them,
+    /// and each split is one every heap may make: its values are common
+    /// unless that heap is one of the rare heaps walked alone, whose own walk
+    /// marks the pair. Those past it, few (0.364: 921 of its 960 rare heaps
+    /// lie below 6,784, the last at 937,657), and those found since, each
+    /// heap walks alone.
+    fn walked(&self, m0: usize, lanes: usize) -> Range<usize> {
+        let Some(&take) = self.shape.two.iter().max() else {
+            return 0..0;
+        };
+        // In u64: usize is 32 bits in wasm, and a Shape's takes are any u32.
+        let from = self.rare.partition_point(|&r| (r as usize) < lanes);
+        let below = self
+            .rare
+            .partition_point(|&r| 2 * u64::from(r) + u64::from(take) + (lanes as u64) < m0 as u64);
+        from..below.max(from)
     }
 
     /// Whether heaps `m..m + LANES` can walk their rare heaps together with
@@ -550,7 +592,7 @@ impl SparseTable {
         // class, and runs then).
         self.parity.is_none()
             && self.together_fits(m, n, LANES)
-            && (self.max_value as usize + 1).next_power_of_two() <= super::avx512::LIMIT / 2
+            && (self.max_value as usize + 1).next_power_of_two() <= super::avx512::LIMIT
             && super::avx512::available()
     }
 
@@ -558,13 +600,13 @@ impl SparseTable {
     /// walk of the rare heaps from GROUP on runs together
     /// ([`Self::walk_group`]), the rest heap by heap.
     fn group(&mut self, m0: u32, group: &mut Group, work: &mut Work) -> Result<(), Stopped> {
-        let walked = self.walked_from(GROUP);
+        let walked = self.walked(m0 as usize, GROUP);
         // Each window of the walk, at m0 − r − k, must lie below the group:
         // together_fits makes it so when a rare heap is walked; were it
         // not, the heaps would walk alone.
         let takes = self.shape.two.iter();
         let (least, most) = (takes.clone().min(), takes.max());
-        let (first, last) = (self.rare.get(walked.start), self.rare.last());
+        let (first, last) = (self.rare.get(walked.start), self.rare[..walked.end].last());
         let mut lanes = match (first, last, least, most) {
             (Some(&r0), Some(&r1), Some(&k0), Some(&k1))
                 if u64::from(r0) + u64::from(k0) >= GROUP as u64
@@ -576,7 +618,11 @@ impl SparseTable {
         };
         if let Some(lanes) = lanes.as_deref_mut() {
             #[cfg(test)]
-            self.paths.groups.set(self.paths.groups.get() + 1);
+            {
+                self.paths.groups.set(self.paths.groups.get() + 1);
+                let tail = walked.end < self.rare.len();
+                self.paths.tails.set(self.paths.tails.get() + tail as u32);
+            }
             // Every byte a heap's table gets is below the bound of its time,
             // which never falls, and each group clears its tables below the
             // bound first: past it they are 0, however the bound grows
@@ -635,9 +681,13 @@ impl SparseTable {
         block: &mut super::avx512::Block,
         work: &mut Work,
     ) -> Result<(), Stopped> {
+        let walked = self.walked(m0 as usize, LANES);
         #[cfg(test)]
-        self.paths.blocks.set(self.paths.blocks.get() + 1);
-        let walked = self.walked_from(LANES);
+        {
+            self.paths.blocks.set(self.paths.blocks.get() + 1);
+            let tail = walked.end < self.rare.len();
+            self.paths.tails.set(self.paths.tails.get() + tail as u32);
+        }
         // The pairs' lists and the common values change only with the rare
         // list, the mask or the bound: rebuilt then, not at every block.
         let bound = self.bound();
@@ -819,9 +869,10 @@ impl SparseTable {
             }
         }
         // Pairs with a rare heap: every common value, and the rare values of
-        // (rare, rare) pairs; those a block walked only gave common values,
-        // and its candidates say which is the smallest unreached; those a
-        // group walked are in `seen`.
+        // (rare, rare) pairs; a block's walked pairs give common values (or
+        // rare ones that the other heap, walked here, gives too: see
+        // `walked`), and its candidates say which is the smallest unreached;
+        // those a group walked are in `seen`.
         for &k in &self.shape.two {
             if let Some(h) = m.checked_sub(k) {
                 self.mark_rare(h, &[0..walked.start, walked.end..self.rare.len()], seen);
@@ -869,12 +920,21 @@ impl SparseTable {
                 }
             }
         }
-        for &k in &self.shape.two {
-            if missing == 0 {
-                break;
-            }
-            if let Some(h) = m.checked_sub(k) {
-                missing = self.scan(h, odd_mex, wanted, missing, weyl);
+        // With several takes, each take's first blocks before any take's
+        // rest: a value that only another take's small heaps give would
+        // otherwise cost a whole scan of the first (0.364: one heap in 150).
+        let parts: &[Blocks] = match self.shape.two.len() {
+            1 => &[Blocks::All],
+            _ => &[Blocks::First, Blocks::Rest],
+        };
+        for &part in parts {
+            for &k in &self.shape.two {
+                if missing == 0 {
+                    break;
+                }
+                if let Some(h) = m.checked_sub(k) {
+                    missing = self.scan(h, odd_mex, wanted, missing, weyl, part);
+                }
             }
         }
         let g = match missing {
@@ -925,7 +985,7 @@ impl SparseTable {
 
     /// Scans the (common, common) pairs (a, h−a), a = 1, 2, …, for the
     /// `missing` values of `wanted`, clearing those it sees; returns how many
-    /// are still missing. First a few blocks record every value seen, which
+    /// are still missing. It reads the blocks of `part`. First a few blocks record every value seen, which
     /// settles most wanted values; then the last few are looked for alone, a
     /// block at a time, with a compare loop the compiler vectorizes.
     // In wasm with SIMD (every engine that runs the module has it, see
@@ -938,6 +998,7 @@ impl SparseTable {
         wanted: &mut ByteSet,
         mut missing: usize,
         weyl: &mut (usize, usize),
+        part: Blocks,
     ) -> usize {
         let half = self.half(h);
         if half == 0 {
@@ -951,13 +1012,17 @@ impl SparseTable {
         // scan finds the last wanted values late (0.6: thousands of pairs a
         // heap); spread, it meets every kind of pair at once.
         let blocks = half.div_ceil(SCAN_BLOCK);
-        // The first IN_ORDER blocks in order (the small heaps with every
-        // big one: a few hundred pairs that settle most wanted values for
-        // rules such as 0.354), then the others in a Weyl order spread over
-        // the rest of the range, each once (k·step mod their number,
-        // carried from one to the next: a division per block showed in
-        // profiles).
-        let first = IN_ORDER.min(blocks);
+        // The first IN_ORDER or IN_ORDER_TAKES blocks in order (the small
+        // heaps with every big one: a few hundred pairs that settle most
+        // wanted values for rules such as 0.354), then the others in a Weyl
+        // order spread over the rest of the range, each once (k·step mod
+        // their number, carried from one to the next: a division per block
+        // showed in profiles).
+        let first = match part {
+            Blocks::All => IN_ORDER,
+            _ => IN_ORDER_TAKES,
+        }
+        .min(blocks);
         let rest = blocks - first;
         if weyl.0 != rest.max(1) {
             *weyl = (rest.max(1), weyl_step(rest.max(1)));
@@ -965,11 +1030,19 @@ impl SparseTable {
         let step = weyl.1;
         let mut order = ScanOrder {
             first,
-            k_first: 0,
+            k_first: match part {
+                Blocks::Rest => first,
+                _ => 0,
+            },
             b: 0,
             step,
             rest,
             half,
+        };
+        let blocks = match part {
+            Blocks::All => blocks,
+            Blocks::First => first,
+            Blocks::Rest => rest,
         };
         #[cfg(target_arch = "x86_64")]
         if odd_mex <= super::avx512::LIMIT && super::avx512::available() {
@@ -1295,7 +1368,10 @@ mod tests {
             assert!(blocks > 2_000, "{blocks} blocks");
             assert!(table.paths.lookups.get() > 100_000, "{:?}", table.paths);
             match record_every {
-                RECORD_EVERY => assert!(again < 32 * blocks / 100, "{again} walked again"),
+                RECORD_EVERY => assert!(
+                    again < 32 * blocks / 100,
+                    "{again} walked again of {blocks} blocks"
+                ),
                 _ => assert!(again > 32 * blocks / 2, "{again} walked again"),
             }
         }
@@ -1337,6 +1413,7 @@ mod tests {
             ("4.354", 3_000),
             ("4.3460", 3_000),
             ("4.567153", 3_000),
+            ("0.364", 16_000),
         ];
         for (text, n) in named {
             let plain = rule_plain(&Rule::parse(text).unwrap(), n);
@@ -1347,6 +1424,16 @@ mod tests {
                 // Past twice its last rare heap, 3,227: some 6,500 heaps.
                 if text == "0.354" {
                     assert!(portable.groups.get() > 600, "{portable:?}");
+                }
+                // Most of its rare heaps lie below 6,784, a few more come
+                // later (to 937,657): those above half the heap walk alone,
+                // heap by heap, beside those walked together (some 850
+                // groups and 210 blocks to 16,000).
+                if text == "0.364" {
+                    assert!(portable.tails.get() > 400, "{portable:?}");
+                    if vector {
+                        assert!(paths.tails.get() > 100, "{paths:?}");
+                    }
                 }
                 if vector && text == "0.354" {
                     assert!(paths.blocks.get() > 150, "{paths:?}");
