@@ -1024,10 +1024,17 @@ impl SparseTable {
         }
         .min(blocks);
         let rest = blocks - first;
-        if weyl.0 != rest.max(1) {
-            *weyl = (rest.max(1), weyl_step(rest.max(1)));
-        }
-        let step = weyl.1;
+        // The first part reads no spread block: its step is not worked out
+        // (the takes' halves differ, so it would be, for each take).
+        let step = match part {
+            Blocks::First => 1,
+            _ => {
+                if weyl.0 != rest.max(1) {
+                    *weyl = (rest.max(1), weyl_step(rest.max(1)));
+                }
+                weyl.1
+            }
+        };
         let mut order = ScanOrder {
             first,
             k_first: match part {
