@@ -985,9 +985,10 @@ impl SparseTable {
 
     /// Scans the (common, common) pairs (a, h−a), a = 1, 2, …, for the
     /// `missing` values of `wanted`, clearing those it sees; returns how many
-    /// are still missing. It reads the blocks of `part`. First a few blocks record every value seen, which
-    /// settles most wanted values; then the last few are looked for alone, a
-    /// block at a time, with a compare loop the compiler vectorizes.
+    /// are still missing, reading the blocks of `part`. First a few blocks
+    /// record every value seen, which settles most wanted values; then the
+    /// last few are looked for alone, a block at a time, with a compare loop
+    /// the compiler vectorizes.
     // In wasm with SIMD (every engine that runs the module has it, see
     // simd.rs), so the compare loop is vectorized there as it is natively.
     #[cfg_attr(target_arch = "wasm32", target_feature(enable = "simd128"))]
