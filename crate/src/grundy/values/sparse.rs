@@ -536,7 +536,9 @@ impl SparseTable {
 
     /// Whether heaps `m..m + lanes` (at most `n`) can walk their rare heaps
     /// together: no new mask is chosen among them, and some rare heaps are
-    /// small enough to be walked so ([`Self::walked`]).
+    /// small enough to be walked so ([`Self::walked`]). A group records
+    /// every value its walk gives, so any such heap will do; a block checks
+    /// candidates, and wants more ([`Self::mostly_walked`]).
     fn together_fits(&self, m: usize, n: usize, lanes: usize) -> bool {
         #[cfg(test)]
         if self.alone {
@@ -547,7 +549,7 @@ impl SparseTable {
         end <= n + 1
             && end <= (m / chunk + 1) * chunk
             && end <= (m + 1).next_power_of_two()
-            && self.mostly_walked(m, lanes)
+            && !self.walked(m, lanes).is_empty()
     }
 
     /// Whether heaps `m..m + lanes` walk together most of the rare heaps
@@ -555,6 +557,7 @@ impl SparseTable {
     /// others' pairs may reach a block's candidates, whose heaps then walk
     /// again alone (0.6 to 2^17, its rare heaps reaching 20,627, with any
     /// walked together: 3,323 heaps of 4,092 blocks did, 2.5%).
+    #[cfg(target_arch = "x86_64")]
     fn mostly_walked(&self, m: usize, lanes: usize) -> bool {
         let walked = self.walked(m, lanes);
         !walked.is_empty() && 8 * (self.rare.len() - walked.end) <= walked.len()
@@ -592,6 +595,7 @@ impl SparseTable {
         // class, and runs then).
         self.parity.is_none()
             && self.together_fits(m, n, LANES)
+            && self.mostly_walked(m, LANES)
             && (self.max_value as usize + 1).next_power_of_two() <= super::avx512::LIMIT
             && super::avx512::available()
     }
