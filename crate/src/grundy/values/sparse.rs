@@ -534,6 +534,15 @@ impl SparseTable {
         Ok(())
     }
 
+    /// Counts a block's or a group's walk together in `ran`, and in
+    /// `tails` when it left rare heaps past `walked` to each heap.
+    #[cfg(test)]
+    fn count_walk(&self, ran: &core::cell::Cell<u32>, walked: &Range<usize>) {
+        ran.set(ran.get() + 1);
+        let tail = walked.end < self.rare.len();
+        self.paths.tails.set(self.paths.tails.get() + tail as u32);
+    }
+
     /// Whether heaps `m..m + lanes` (at most `n`) can walk their rare heaps
     /// together: no new mask is chosen among them, and some rare heaps are
     /// small enough to be walked so ([`Self::walked`]). A group records
@@ -622,11 +631,7 @@ impl SparseTable {
         };
         if let Some(lanes) = lanes.as_deref_mut() {
             #[cfg(test)]
-            {
-                self.paths.groups.set(self.paths.groups.get() + 1);
-                let tail = walked.end < self.rare.len();
-                self.paths.tails.set(self.paths.tails.get() + tail as u32);
-            }
+            self.count_walk(&self.paths.groups, &walked);
             // Every byte a heap's table gets is below the bound of its time,
             // which never falls, and each group clears its tables below the
             // bound first: past it they are 0, however the bound grows
@@ -687,11 +692,7 @@ impl SparseTable {
     ) -> Result<(), Stopped> {
         let walked = self.walked(m0 as usize, LANES);
         #[cfg(test)]
-        {
-            self.paths.blocks.set(self.paths.blocks.get() + 1);
-            let tail = walked.end < self.rare.len();
-            self.paths.tails.set(self.paths.tails.get() + tail as u32);
-        }
+        self.count_walk(&self.paths.blocks, &walked);
         // The pairs' lists and the common values change only with the rare
         // list, the mask or the bound: rebuilt then, not at every block.
         let bound = self.bound();
