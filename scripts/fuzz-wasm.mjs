@@ -21,7 +21,7 @@
 //
 //   node scripts/fuzz-wasm.mjs [--calls N] [--seed S] [--pkg DIR] [--no-cases]
 // (--no-cases skips the audit's cases: an older build runs some for minutes).
-// `npm test` runs 40,000 calls (seed 1); the long run the README reports is
+// `npm test` runs 20,000 calls (seed 1); the long run the README reports is
 // `node scripts/fuzz-wasm.mjs --calls 10000000`. Run after scripts/build.sh.
 // `trap_for_tests` is left out: it traps on purpose (the e2e tests use it).
 import { readFileSync } from 'node:fs';
@@ -37,7 +37,7 @@ const opt = (name, fallback) => {
   return i >= 0 && i + 1 < argv.length ? argv[i + 1] : fallback;
 };
 console.warn = () => {};
-const CALLS = Number(opt('calls', '40000'));
+const CALLS = Number(opt('calls', '20000'));
 const SEED = Number(opt('seed', '1')) >>> 0;
 const PKG = opt('pkg', new URL('../www/pkg/', import.meta.url).pathname).replace(/\/?$/, '/');
 if (!(CALLS > 0)) {

@@ -126,7 +126,7 @@ lane_checks() {
   wait_for "$built" "$site_pid"
   timed "tsc --checkJs" node_modules/.bin/tsc -p jsconfig.json
   timed "i18n: every sentence in both languages, every error code translated" node scripts/check-i18n.mjs
-  timed "fuzz both wasm modules in node (the audit's cases, then 40,000 seeded calls)" node scripts/fuzz-wasm.mjs --calls 40000
+  timed "fuzz both wasm modules in node (the audit's cases, then 20,000 seeded calls)" node scripts/fuzz-wasm.mjs --calls 20000
   # The embedding guide's HTML runs in the browser, with the end-to-end tests (tests/docs.spec.mjs).
   timed "docs and units: the guides' JavaScript, links and parameter tables; numbers as Intl writes them" \
     node --test tests/docs/ tests/unit/

@@ -1,8 +1,9 @@
 // The analysis board in the real page: a 5×7 game with a deliberate mistake
 // (move list, chart, jumps, the record exported, imported, in a link and
 // refused when illegal), the squares' values against a plain recursion,
-// reveal levels, the position editor, coordinates, Play again, the
-// <chomp-game> element and Grundy's game.
+// reveal levels, the position editor, Play again, the <chomp-game> element
+// and Grundy's game. (The coordinates along a 3×1000 bar's edges, and its
+// hint scrolled into view: layout.spec.mjs.)
 import { test, expect, boardRows } from './fixture.mjs';
 
 const status = (page) => page.locator('#status');
@@ -230,18 +231,6 @@ test('the position editor shapes legal positions with the pointer and the keyboa
   await expect(page.locator('#notice')).toContainText('Playing from the position 4 3 1 1.');
   expect(await boardRows(page)).toEqual([4, 3, 1, 1]);
   expect(new URL(page.url()).searchParams.get('position')).toBe('4,3,1,1');
-});
-
-test('coordinates along the edges, and a hint on a 3×1000 bar is scrolled into view', async ({ page }) => {
-  await page.goto('/?rows=3&cols=1000');
-  await settle(page);
-  await expect(page.locator('#board-wrap .coords-cols span')).toHaveCount(1000);
-  await expect(page.locator('#board-wrap .coords-cols span').nth(999)).toHaveText('1000');
-  await expect(page.locator('#board-wrap .coords-rows span')).toHaveText(['1', '2', '3']);
-  await page.getByRole('button', { name: 'Hint' }).click();
-  const hinted = page.locator('#grid [data-hint="true"]');
-  await expect(hinted).toHaveCount(1);
-  await expect(hinted).toBeInViewport();
 });
 
 test('<chomp-game> has the same analysis board, limited by its reveal attribute', async ({ page }) => {

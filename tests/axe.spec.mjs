@@ -1,8 +1,8 @@
 // axe-core finds nothing on any page: each game page in the light and dark
-// themes, the projector theme and the projector in the dark, at the start
-// and with a hint shown; the embed demo (its iframe included) light and
-// dark; and a host page with a dark `.dark` class that embeds both game
-// elements.
+// themes, the projector theme (turned on by its button) and the projector in
+// the dark, at the start and with a hint shown; the embed demo (its iframe
+// included) light and dark; and a host page with a dark `.dark` class that
+// embeds both game elements.
 import axe from 'axe-core';
 import { test, expect } from './fixture.mjs';
 import { painted, lightThenDark } from './geometry.mjs';
@@ -35,20 +35,30 @@ const PAGES = [
 const lightAndDark = (page, when) =>
   lightThenDark(page, async (scheme) => expect(await findings(page), `${when} (${scheme})`).toEqual([]));
 
-for (const theme of ['', 'projector']) {
-  for (const [url] of PAGES) {
-    test(`no axe finding on ${url} (light and dark${theme ? ', projector' : ''}), at the start and with a hint`, async ({ page }) => {
-      await page.emulateMedia({ colorScheme: 'light' });
-      await page.setViewportSize({ width: 1366, height: 768 });
-      await page.goto(`/${url}${theme ? `&theme=${theme}` : ''}&first=human`);
-      const status = page.locator('#status:not([aria-busy="true"])');
-      await expect(status).toContainText('Your turn');
-      await lightAndDark(page, 'at the start');
-      await page.locator('#hint').click();
-      await expect(status).toContainText(/Hint|Winning|winning/);
-      await lightAndDark(page, 'with a hint');
-    });
-  }
+/** The projector theme turned on or off with the page's own button, as a teacher does. @param {import('@playwright/test').Page} page @param {boolean} on */
+async function projector(page, on) {
+  await page.locator('#projector').click();
+  if (on) await expect(page.locator('html')).toHaveAttribute('data-theme', 'projector');
+  else await expect(page.locator('html')).not.toHaveAttribute('data-theme', 'projector');
+}
+
+for (const [url] of PAGES) {
+  test(`no axe finding on ${url} (light and dark, then the projector's), at the start and with a hint`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto(`/${url}&first=human`);
+    const status = page.locator('#status:not([aria-busy="true"])');
+    await expect(status).toContainText('Your turn');
+    await lightAndDark(page, 'at the start');
+    await projector(page, true);
+    await lightAndDark(page, 'at the start, projector');
+    await projector(page, false);
+    await page.locator('#hint').click();
+    await expect(status).toContainText(/Hint|Winning|winning/);
+    await lightAndDark(page, 'with a hint');
+    await projector(page, true);
+    await lightAndDark(page, 'with a hint, projector');
+  });
 }
 
 for (const scheme of /** @type {const} */ (['light', 'dark'])) {
@@ -97,22 +107,23 @@ test('no axe finding on a dark host page (a `.dark` class) embedding both game e
 
 // The move lists with a mistake marked (a tinted entry), in every theme: the
 // sum page's, shared with the Chomp page.
-for (const theme of ['', 'projector']) {
-  test(`no axe finding on the move lists with a mistake (light and dark${theme ? ', projector' : ''})`, async ({ page }) => {
-    await page.emulateMedia({ colorScheme: 'light' });
-    await page.setViewportSize({ width: 1366, height: 768 });
-    // Each page's last status: the sum back to the person, the Chomp game
-    // over once the computer has answered (between its moves the status
-    // is not busy yet says the computer is thinking, then changes).
-    for (const [url, last] of /** @type {const} */ ([
-      ['sum.html?chomp=2x3&grundy=9&nim=4&moves=3:1 1:2,2 2:5%2B4 3:0', /Your turn/],
-      ['index.html?rows=3&cols=4&moves=1,2 3,4 2,2', /The computer won/],
-    ])) {
-      await page.goto(`/${url}&lang=en${theme ? `&theme=${theme}` : ''}`);
-      await expect(page.locator('.an-moves [data-mark="mistake"]').first()).toBeVisible();
-      await expect(page.locator('#status')).toHaveAttribute('aria-busy', 'false');
-      await expect(page.locator('#status')).toContainText(last);
-      await lightAndDark(page, url);
-    }
-  });
-}
+test('no axe finding on the move lists with a mistake (light and dark, then the projector’s)', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 1366, height: 768 });
+  // Each page's last status: the sum back to the person, the Chomp game
+  // over once the computer has answered (between its moves the status
+  // is not busy yet says the computer is thinking, then changes).
+  for (const [url, last] of /** @type {const} */ ([
+    ['sum.html?chomp=2x3&grundy=9&nim=4&moves=3:1 1:2,2 2:5%2B4 3:0', /Your turn/],
+    ['index.html?rows=3&cols=4&moves=1,2 3,4 2,2', /The computer won/],
+  ])) {
+    await page.goto(`/${url}&lang=en`);
+    await expect(page.locator('.an-moves [data-mark="mistake"]').first()).toBeVisible();
+    await expect(page.locator('#status')).toHaveAttribute('aria-busy', 'false');
+    await expect(page.locator('#status')).toContainText(last);
+    await lightAndDark(page, url);
+    await projector(page, true);
+    await expect(page.locator('.an-moves [data-mark="mistake"]').first()).toBeVisible();
+    await lightAndDark(page, `${url}, projector`);
+  }
+});

@@ -239,17 +239,7 @@ test('a 14×14 bar is solved exactly in the worker and the computer opens with (
   await expect(status(page)).toContainText('The best resistance is row');
 });
 
-test('3×1000: exact at any width, and the bar scrolls sideways', async ({ page }) => {
-  await page.goto('/?rows=3&cols=1000&first=computer');
-  await expect(status(page)).toContainText('The computer ate row', { timeout: 30_000 });
-  await expect(page.locator('#solver-info')).toContainText('Exact play at any width');
-  await expect(page.getByRole('gridcell')).toHaveCount(3000);
-  const scroll = await page.locator('.board-scroll').evaluate((e) => e.scrollWidth > e.clientWidth);
-  expect(scroll).toBe(true);
-  // The perfect computer left a kernel position: the hint finds no winning move.
-  await page.getByRole('button', { name: 'Hint' }).click();
-  await expect(status(page)).toContainText('No winning move: this position is in the kernel');
-});
+// 3×1000, exact at any width, its bar scrolling sideways: layout.spec.mjs.
 
 test('30×30: the computer wins the square by (2, 2) and mirrors, exactly', async ({ page }) => {
   await page.goto('/?rows=30&cols=30&first=computer');

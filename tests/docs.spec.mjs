@@ -200,10 +200,21 @@ test('the guides link into the game pages', () => {
 });
 
 // The links, eight to a test, each a step of its own in the same page:
-// fewer fresh browser pages for the same openings.
-/** @type {Map<string, typeof LINKS>} */
-const BY_GUIDE = new Map();
+// fewer fresh browser pages for the same openings. A link to an address
+// already opened (the same page, query and anchor, from this guide or
+// another) is opened once, from where it is first written, its step naming
+// every place it is written.
+/** @type {Map<string, typeof LINKS[number] & { also: string[] }>} */
+const BY_TARGET = new Map();
 for (const link of LINKS) {
+  const target = `${link.file}${link.query}#${link.hash ?? ''}`;
+  const seen = BY_TARGET.get(target);
+  if (seen) seen.also.push(link.where);
+  else BY_TARGET.set(target, { ...link, also: [] });
+}
+/** @type {Map<string, (typeof LINKS[number] & { also: string[] })[]>} */
+const BY_GUIDE = new Map();
+for (const link of BY_TARGET.values()) {
   const guide = link.where.split(':')[0];
   BY_GUIDE.set(guide, [...(BY_GUIDE.get(guide) ?? []), link]);
 }
@@ -214,7 +225,7 @@ for (const [guide, links] of BY_GUIDE) {
     test(`${guide}, links ${at + 1} to ${at + some.length}: each opens its page without a notice, at its anchor`, async ({ page }) => {
       await page.setViewportSize({ width: 1366, height: 768 });
       for (const link of some) {
-        await test.step(`${link.where}: ${link.href}`, async () => {
+        await test.step(`${[link.where, ...link.also].join(', ')}: ${link.href}`, async () => {
           // From the guide itself, as a reader follows the link: each game page
           // is a load of its own, never a move to an anchor of the last one.
           await page.goto(`/${guide.replace(/\.md$/, '.html')}`);

@@ -4,7 +4,7 @@
 // does not move the board. Long bars and long solves keep their controls in
 // reach.
 import { test, expect } from './fixture.mjs';
-import { onScreen, painted } from './geometry.mjs';
+import { onScreen, painted, settled as laidOut } from './geometry.mjs';
 
 /** The sizes of the trial: laptops, a 720p projector, an old 4:3 projector, full HD, a phone. */
 const VIEWPORTS = [
@@ -19,6 +19,9 @@ const THEMES = ['', 'projector'];
 /** @param {import('@playwright/test').Page} page */
 const settled = (page) => page.locator('#status:not([aria-busy="true"])');
 
+// A page per size and theme, as each is opened: a window resized through
+// the sizes after a hint once found the board laid out larger than its
+// first measure at 1366×768 on a loaded run.
 for (const [width, height] of VIEWPORTS) {
   for (const theme of THEMES) {
     const name = `${width}×${height}${theme ? ' projector' : ''}`;
@@ -62,19 +65,25 @@ for (const [width, height] of VIEWPORTS) {
   }
 }
 
-for (const [width, height, theme] of /** @type {const} */ ([
-  [1366, 768, ''],
-  [1920, 1080, 'projector'],
-  [1024, 768, 'projector'],
-  [390, 844, ''],
+// The table held back (?debug=hold): the bar stays, no core spent on it;
+// the window resized while it is shown.
+for (const [theme, sizes] of /** @type {const} */ ([
+  ['', [[1366, 768], [390, 844]]],
+  ['projector', [[1920, 1080], [1024, 768]]],
 ])) {
-  test(`a 16×16 solve at ${width}×${height}${theme ? ' projector' : ''} shows its progress and Cancel on screen`, async ({ page }) => {
-    await page.setViewportSize({ width, height });
-    // The table held back (?debug=hold): the bar stays, no core spent on it.
+  const named = sizes.map(([width, height]) => `${width}×${height}`).join(' and ');
+  test(`a 16×16 solve at ${named}${theme ? ' projector' : ''} shows its progress and Cancel on screen`, async ({ page }) => {
+    await page.setViewportSize({ width: sizes[0][0], height: sizes[0][1] });
     await page.goto(`/index.html?rows=16&cols=16&debug=hold${theme ? `&theme=${theme}` : ''}`);
-    // The table solved in the background, its bar shown: measured while it
-    // is (the start's own bar comes and goes before it).
-    await onScreen(page, ['#status', '#progress-bar', '#cancel', '#hint'], 'while solving', { selector: '#progress', text: 'while you play' });
+    for (const [i, [width, height]] of sizes.entries()) {
+      if (i > 0) {
+        await page.setViewportSize({ width, height });
+        await laidOut(page);
+      }
+      // The table solved in the background, its bar shown: measured while it
+      // is (the start's own bar comes and goes before it).
+      await onScreen(page, ['#status', '#progress-bar', '#cancel', '#hint'], `while solving (${width}×${height})`, { selector: '#progress', text: 'while you play' });
+    }
     // The board plays meanwhile.
     await expect(page.locator('#hint')).toBeEnabled();
     await page.locator('#cancel').click();
@@ -117,41 +126,57 @@ test.describe(() => {
   });
 });
 
-for (const [rows, cols] of [
-  [1000, 3],
-  [3, 1000],
-]) {
-  for (const [width, height] of [
-    [1366, 768],
-    [390, 844],
-  ]) {
-    test(`a ${rows}×${cols} bar at ${width}×${height} scrolls in its own box: Hint in reach, the hinted square shown`, async ({ page }) => {
-      await page.setViewportSize({ width, height });
-      await page.goto(`/index.html?rows=${rows}&cols=${cols}&first=human&level=perfect`);
-      await expect(settled(page)).toHaveText('Your turn: pick a square to eat.', { timeout: 30_000 });
-      // Not a page of thousands of pixels with the buttons at its end.
-      expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(8000);
-      await onScreen(page, ['#status', '#hint', '#undo', '#restart'], 'at the start');
-      await page.locator('#hint').click();
-      await expect(settled(page)).toContainText(/Winning moves?:/);
-      await onScreen(page, ['#status', '#hint', '#undo', '#restart'], 'after a hint');
-      const cell = page.locator('#grid [data-hint="true"]').first();
-      const box = /** @type {{ x: number, y: number, width: number, height: number }} */ (await cell.boundingBox());
-      const scroller = /** @type {{ x: number, y: number, width: number, height: number }} */ (
-        await page.locator('.board-scroll').boundingBox()
-      );
-      // The hinted square is inside the bar's box, and so on screen.
-      expect(box.x).toBeGreaterThanOrEqual(scroller.x - 0.5);
-      expect(box.y).toBeGreaterThanOrEqual(scroller.y - 0.5);
-      expect(box.x + box.width).toBeLessThanOrEqual(scroller.x + scroller.width + 0.5);
-      expect(box.y + box.height).toBeLessThanOrEqual(scroller.y + scroller.height + 0.5);
-      expect(box.height).toBeGreaterThanOrEqual(23.5);
-      // And it can be eaten where it is.
-      await cell.click();
-      await expect(settled(page)).toContainText('The computer ate');
-    });
+// A 3×1000 bar (the 1000×3 one: after-moves.spec.mjs, played past row 500),
+// at a laptop's size and then, the game started again, a phone's; then a
+// new game the perfect computer starts.
+test('a 3×1000 bar at 1366×768 and 390×844 scrolls sideways in its own box, coordinates along its edges: Hint in reach, the hinted square shown; exact at any width, the computer leaves a kernel position', async ({ page }) => {
+  const sizes = [[1366, 768], [390, 844]];
+  for (const [i, [width, height]] of sizes.entries()) {
+    const name = `${width}×${height}`;
+    await page.setViewportSize({ width, height });
+    if (i === 0) await page.goto('/index.html?rows=3&cols=1000&first=human&level=perfect');
+    else await page.locator('#restart').click();
+    await expect(settled(page)).toHaveText('Your turn: pick a square to eat.', { timeout: 30_000 });
+    // A whole bar (the poisoned square apart), its coordinates along the edges.
+    await expect(page.getByRole('gridcell')).toHaveCount(3000);
+    await expect(page.locator('#grid [data-state="present"]')).toHaveCount(2999);
+    await expect(page.locator('#board-wrap .coords-cols span')).toHaveCount(1000);
+    await expect(page.locator('#board-wrap .coords-cols span').nth(999)).toHaveText('1000');
+    await expect(page.locator('#board-wrap .coords-rows span')).toHaveText(['1', '2', '3']);
+    // Exact at any width; the bar scrolls sideways in its box.
+    await expect(page.locator('#solver-info')).toContainText('Exact play at any width');
+    expect(await page.locator('.board-scroll').evaluate((e) => e.scrollWidth > e.clientWidth), name).toBe(true);
+    // Not a page of thousands of pixels with the buttons at its end.
+    expect(await page.evaluate(() => document.documentElement.scrollHeight), name).toBeLessThan(8000);
+    await onScreen(page, ['#status', '#hint', '#undo', '#restart'], `at the start (${name})`);
+    await page.locator('#hint').click();
+    await expect(settled(page)).toContainText(/Winning moves?:/);
+    await onScreen(page, ['#status', '#hint', '#undo', '#restart'], `after a hint (${name})`);
+    // One winning move, scrolled into view.
+    await expect(page.locator('#grid [data-hint="true"]')).toHaveCount(1);
+    const cell = page.locator('#grid [data-hint="true"]').first();
+    await expect(cell).toBeInViewport();
+    const box = /** @type {{ x: number, y: number, width: number, height: number }} */ (await cell.boundingBox());
+    const scroller = /** @type {{ x: number, y: number, width: number, height: number }} */ (
+      await page.locator('.board-scroll').boundingBox()
+    );
+    // The hinted square is inside the bar's box, and so on screen.
+    expect(box.x, name).toBeGreaterThanOrEqual(scroller.x - 0.5);
+    expect(box.y, name).toBeGreaterThanOrEqual(scroller.y - 0.5);
+    expect(box.x + box.width, name).toBeLessThanOrEqual(scroller.x + scroller.width + 0.5);
+    expect(box.y + box.height, name).toBeLessThanOrEqual(scroller.y + scroller.height + 0.5);
+    expect(box.height, name).toBeGreaterThanOrEqual(23.5);
+    // And it can be eaten where it is.
+    await cell.click();
+    await expect(settled(page)).toContainText('The computer ate');
   }
-}
+  // A new game the computer starts: exact, it leaves a kernel position, which the hint names.
+  await page.locator('#new-game select[name="first"]').selectOption('computer');
+  await page.getByRole('button', { name: 'New game' }).click();
+  await expect(settled(page)).toContainText('The computer ate row', { timeout: 30_000 });
+  await page.locator('#hint').click();
+  await expect(settled(page)).toContainText('No winning move: this position is in the kernel');
+});
 
 for (const [width, height, theme] of /** @type {const} */ ([
   [1366, 768, ''],

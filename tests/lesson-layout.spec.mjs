@@ -4,6 +4,7 @@
 // beside the bar, tall enough to read a game, and its value chart the bar's
 // width; the sum page's hint wears Chomp's badge.
 import { test, expect } from './fixture.mjs';
+import { settled } from './geometry.mjs';
 
 /** @typedef {{ x: number, y: number, width: number, height: number }} Box */
 
@@ -28,105 +29,101 @@ const SUMS = {
   // after a hint only, five games fitted while this took 782 px at 1280×720.
   'five games after six moves': 'heaps=kayles:9,0.333:11,dawson:8&grundy=12&nim=5&moves=2:9-2%3D5%2B2+1:11%2B1+1:9%2B2+3:11-1+1:7%2B2+3:10-1',
 };
-for (const [width, height, sum] of /** @type {[number, number, keyof typeof SUMS][]} */ ([
-  [1920, 1080, 'a Chomp bar, Grundy and Nim'],
-  [1024, 768, 'a Chomp bar, Grundy and Nim'],
-  [1280, 720, 'three heap games'],
-  [1280, 800, 'three heap games'],
-  [1366, 768, 'three heap games'],
-  [1920, 1080, 'five games'],
-  [1366, 768, 'five games'],
-  [1280, 800, 'five games'],
-  [1280, 720, 'five games'],
-  [1024, 768, 'five games'],
-  [1920, 1080, 'five games after six moves'],
-  [1366, 768, 'five games after six moves'],
-  [1280, 800, 'five games after six moves'],
-  [1280, 720, 'five games after six moves'],
-  [1024, 768, 'five games after six moves'],
+// Each sum in one page, a hint shown, the window then resized through its sizes.
+for (const [sum, sizes] of /** @type {[keyof typeof SUMS, [number, number][]][]} */ ([
+  ['a Chomp bar, Grundy and Nim', [[1920, 1080], [1024, 768]]],
+  ['three heap games', [[1280, 720], [1280, 800], [1366, 768]]],
+  ['five games', [[1920, 1080], [1366, 768], [1280, 800], [1280, 720], [1024, 768]]],
+  ['five games after six moves', [[1920, 1080], [1366, 768], [1280, 800], [1280, 720], [1024, 768]]],
 ])) {
-  test(`the sum page at ${width}×${height} projector, ${sum}: the hint, every game and the nim-sum at once`, async ({ page }) => {
-    await page.setViewportSize({ width, height });
+  test(`the sum page at ${sizes.map(([w, h]) => `${w}×${h}`).join(', ')} projector, ${sum}: the hint, every game and the nim-sum at once`, async ({ page }) => {
+    await page.setViewportSize({ width: sizes[0][0], height: sizes[0][1] });
     await page.goto(`/sum.html?theme=projector&${SUMS[sum]}`);
     const status = page.locator('#status:not([aria-busy="true"])');
     await expect(status).toContainText('Your turn');
     await page.locator('#hint').click();
     await expect(status).toContainText('Winning move');
-    const parts = ['#status', '#nim-bar', '.sum-card', '.sum-components .hinted'];
-    for (const selector of parts) {
-      const all = page.locator(selector);
-      expect(await all.count(), selector).toBeGreaterThan(0);
-      for (const b of await Promise.all((await all.all()).map(box))) {
-        expect.soft(b.y, `${selector} top`).toBeGreaterThanOrEqual(0);
-        expect.soft(b.y + b.height, `${selector} bottom`).toBeLessThanOrEqual(height + 0.5);
-        expect.soft(b.x + b.width, `${selector} right`).toBeLessThanOrEqual(width + 0.5);
+    for (const [width, height] of sizes) {
+      const at = `${width}×${height}`;
+      await page.setViewportSize({ width, height });
+      await settled(page);
+      const parts = ['#status', '#nim-bar', '.sum-card', '.sum-components .hinted'];
+      for (const selector of parts) {
+        const all = page.locator(selector);
+        expect(await all.count(), `${selector} at ${at}`).toBeGreaterThan(0);
+        for (const b of await Promise.all((await all.all()).map(box))) {
+          expect.soft(b.y, `${selector} top at ${at}`).toBeGreaterThanOrEqual(0);
+          expect.soft(b.y + b.height, `${selector} bottom at ${at}`).toBeLessThanOrEqual(height + 0.5);
+          expect.soft(b.x + b.width, `${selector} right at ${at}`).toBeLessThanOrEqual(width + 0.5);
+        }
       }
+      expect(await page.evaluate(() => scrollY), `scrolled at ${at}`).toBe(0);
+      // The header's games on one line (the current page wrapped to a line of its own, above the same title).
+      if (width >= 1280) {
+        const tops = await page.locator('nav.games a').evaluateAll((links) => links.map((a) => Math.round(a.getBoundingClientRect().top)));
+        expect(new Set(tops).size, `the games' names on one line at ${at} (tops ${tops})`).toBe(1);
+      }
+      // The words stay readable from the back of the room.
+      const small = await page.evaluate(() =>
+        [...document.querySelectorAll('.sum-card h2, .sum-nimber, .sum-heap-label, .nim-sum-line, .nim-binary th')]
+          .map((el) => parseFloat(getComputedStyle(el).fontSize))
+          .filter((px) => px < 19.5),
+      );
+      expect(small, `text under 20 px at ${at}`).toEqual([]);
     }
-    expect(await page.evaluate(() => scrollY)).toBe(0);
-    // The header's games on one line (the current page wrapped to a line of its own, above the same title).
-    if (width >= 1280) {
-      const tops = await page.locator('nav.games a').evaluateAll((links) => links.map((a) => Math.round(a.getBoundingClientRect().top)));
-      expect(new Set(tops).size, `the games' names on one line (tops ${tops})`).toBe(1);
-    }
-    // The words stay readable from the back of the room.
-    const small = await page.evaluate(() =>
-      [...document.querySelectorAll('.sum-card h2, .sum-nimber, .sum-heap-label, .nim-sum-line, .nim-binary th')]
-        .map((el) => parseFloat(getComputedStyle(el).fontSize))
-        .filter((px) => px < 19.5),
-    );
-    expect(small, 'text under 20 px').toEqual([]);
   });
 }
 
-for (const [width, height] of [
-  [390, 844],
-  [360, 800],
-]) {
-  test(`the sum page on a ${width}×${height} phone, projector, five games after six moves: one column, every card's words inside it`, async ({ page }) => {
+test(`the sum page on a 390×844 and a 360×800 phone, projector, five games after six moves: one column, every card's words inside it`, async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/sum.html?theme=projector&${SUMS['five games after six moves']}`);
+  await expect(page.locator('#status:not([aria-busy="true"])')).toContainText('Your turn');
+  for (const [width, height] of [[390, 844], [360, 800]]) {
+    const at = `${width}×${height}`;
     await page.setViewportSize({ width, height });
-    await page.goto(`/sum.html?theme=projector&${SUMS['five games after six moves']}`);
-    await expect(page.locator('#status:not([aria-busy="true"])')).toContainText('Your turn');
+    await settled(page);
     // Beside the nim-sum, the cards were 40 px wide and their words ran under it.
     const cards = await Promise.all((await page.locator('.sum-card').all()).map(box));
     const nim = await box(page.locator('#nim-bar'));
     expect(cards).toHaveLength(5);
     for (const c of cards) {
-      expect(c.x + c.width, 'a card inside the page').toBeLessThanOrEqual(width + 0.5);
-      expect(c.y + c.height <= nim.y || c.y >= nim.y + nim.height || c.x + c.width <= nim.x || c.x >= nim.x + nim.width, 'a card clear of the nim-sum').toBe(true);
+      expect(c.x + c.width, `a card inside the page at ${at}`).toBeLessThanOrEqual(width + 0.5);
+      expect(c.y + c.height <= nim.y || c.y >= nim.y + nim.height || c.x + c.width <= nim.x || c.x >= nim.x + nim.width, `a card clear of the nim-sum at ${at}`).toBe(true);
     }
     const overflowing = await page.locator('.sum-card').evaluateAll((all) => all.filter((c) => c.scrollWidth > c.clientWidth + 1).map((c) => c.querySelector('h2')?.textContent));
-    expect(overflowing, 'cards whose words run past their edge').toEqual([]);
-  });
-}
+    expect(overflowing, `cards whose words run past their edge at ${at}`).toEqual([]);
+  }
+});
 
-for (const [width, height] of [
-  [1920, 1080],
-  [1024, 768],
-]) {
-  test(`the analysis board at ${width}×${height} projector: a move list beside the bar, the chart across its width`, async ({ page }) => {
+test('the analysis board at 1920×1080 and 1024×768 projector: a move list beside the bar, the chart across its width', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto('/index.html?theme=projector&rows=6&cols=7&level=random&seed=3&first=human');
+  const status = page.locator('#status:not([aria-busy="true"])');
+  await expect(status).toContainText('Your turn');
+  // A game of ten moves: the person eats from the far corner, a row or a column at a time.
+  for (let move = 0; move < 5; move++) {
+    const squares = page.locator('#grid .cell[data-state="present"]');
+    const n = await squares.count();
+    if (n <= 1) break;
+    const played = await page.locator('#analysis .an-moves li').count();
+    await squares.nth(n - 1).click();
+    await expect(page.locator('#analysis .an-moves li')).not.toHaveCount(played);
+    await expect(status).toContainText(/Your turn|won/);
+  }
+  const moves = await page.locator('#analysis .an-moves li').count();
+  expect(moves).toBeGreaterThanOrEqual(6);
+  // The game played at the first size, seen at each.
+  for (const [width, height] of [[1920, 1080], [1024, 768]]) {
+    const at = `${width}×${height}`;
     await page.setViewportSize({ width, height });
-    await page.goto('/index.html?theme=projector&rows=6&cols=7&level=random&seed=3&first=human');
-    const status = page.locator('#status:not([aria-busy="true"])');
-    await expect(status).toContainText('Your turn');
-    // A game of ten moves: the person eats from the far corner, a row or a column at a time.
-    for (let move = 0; move < 5; move++) {
-      const squares = page.locator('#grid .cell[data-state="present"]');
-      const n = await squares.count();
-      if (n <= 1) break;
-      const played = await page.locator('#analysis .an-moves li').count();
-      await squares.nth(n - 1).click();
-      await expect(page.locator('#analysis .an-moves li')).not.toHaveCount(played);
-      await expect(status).toContainText(/Your turn|won/);
-    }
-    const moves = await page.locator('#analysis .an-moves li').count();
-    expect(moves).toBeGreaterThanOrEqual(6);
+    await settled(page);
     const board = await box(page.locator('#board-wrap'));
     const list = await box(page.locator('#analysis .an-moves'));
     const chart = await box(page.locator('.an-chart-svg'));
     // The list starts and ends on screen, beside the bar (not under it).
-    expect(list.y).toBeLessThan(board.y + board.height);
-    expect(list.x).toBeGreaterThanOrEqual(board.x + board.width);
-    expect(list.y + list.height).toBeLessThanOrEqual(height + 0.5);
+    expect(list.y, at).toBeLessThan(board.y + board.height);
+    expect(list.x, at).toBeGreaterThanOrEqual(board.x + board.width);
+    expect(list.y + list.height, at).toBeLessThanOrEqual(height + 0.5);
     // It shows a game, not two moves and a half: six moves at once at least.
     const seen = await page.locator('#analysis .an-moves').evaluate((ol) => {
       const r = ol.getBoundingClientRect();
@@ -135,18 +132,18 @@ for (const [width, height] of [
         return b.top >= r.top - 1 && b.bottom <= r.bottom + 1;
       }).length;
     });
-    expect(seen, 'moves seen at once in the list').toBeGreaterThanOrEqual(Math.min(6, moves));
+    expect(seen, `moves seen at once in the list at ${at}`).toBeGreaterThanOrEqual(Math.min(6, moves));
     // The chart takes the bar's column, under it.
-    expect(chart.y).toBeGreaterThanOrEqual(board.y + board.height);
-    expect(chart.width).toBeGreaterThanOrEqual(board.width);
+    expect(chart.y, at).toBeGreaterThanOrEqual(board.y + board.height);
+    expect(chart.width, at).toBeGreaterThanOrEqual(board.width);
     const chartText = await page.locator('.an-chart-svg text').first().evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
-    expect(chartText, 'the chart’s words').toBeGreaterThanOrEqual(19.5);
-    // Back in the ordinary theme the chart returns to the analysis board.
-    await page.locator('#projector').click();
-    await expect(page.locator('#analysis .an-chart-svg')).toBeVisible();
-    await expect(page.locator('#chart-slot')).toBeHidden();
-  });
-}
+    expect(chartText, `the chart’s words at ${at}`).toBeGreaterThanOrEqual(19.5);
+  }
+  // Back in the ordinary theme the chart returns to the analysis board.
+  await page.locator('#projector').click();
+  await expect(page.locator('#analysis .an-chart-svg')).toBeVisible();
+  await expect(page.locator('#chart-slot')).toBeHidden();
+});
 
 // The sum page's move list and value chart: on the projector right after the
 // games and the nim-sum, across the page; on a phone inside the screen.
@@ -219,29 +216,37 @@ for (const [width, height, theme, lang] of /** @type {const} */ ([
   });
 }
 
-for (const [scheme, theme, colour] of /** @type {const} */ ([
-  ['light', '', 'rgb(15, 123, 62)'],
-  ['dark', '', 'rgb(61, 220, 151)'],
-  ['light', 'projector', 'rgb(240, 228, 66)'],
-])) {
-  test(`the sum page's hint wears Chomp's badge (${scheme}${theme ? ' projector' : ''})`, async ({ page }) => {
+// One page, the hint shown: light, then dark, then the projector turned on by its button.
+test(`the sum page's hint wears Chomp's badge (light, dark, projector)`, async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/sum.html?chomp=3x4&grundy=8,5&nim=3,1');
+  await expect(page.locator('#status:not([aria-busy="true"])')).toContainText('Your turn');
+  await page.locator('#hint').click();
+  const square = page.locator('.sum-bar .hinted').first();
+  await expect(square).toBeVisible();
+  const badge = square.locator('svg.hint-badge');
+  for (const [scheme, theme, colour] of /** @type {const} */ ([
+    ['light', '', 'rgb(15, 123, 62)'],
+    ['dark', '', 'rgb(61, 220, 151)'],
+    ['light', 'projector', 'rgb(240, 228, 66)'],
+  ])) {
+    const at = `${scheme}${theme ? ' projector' : ''}`;
     await page.emulateMedia({ colorScheme: scheme });
-    await page.setViewportSize({ width: 1366, height: 768 });
-    await page.goto(`/sum.html?chomp=3x4&grundy=8,5&nim=3,1${theme ? `&theme=${theme}` : ''}`);
-    await expect(page.locator('#status:not([aria-busy="true"])')).toContainText('Your turn');
-    await page.locator('#hint').click();
-    const square = page.locator('.sum-bar .hinted').first();
-    await expect(square).toBeVisible();
-    const badge = square.locator('svg.hint-badge');
+    if (theme) {
+      await page.locator('#projector').click();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'projector');
+    }
+    await settled(page);
     await expect(badge).toBeVisible();
     const s = await box(square);
     const b = await box(badge);
     // In the square's top-right corner, two fifths of its side (inside its border), as on Chomp's board.
-    expect(b.width / (await square.evaluate((el) => el.clientWidth))).toBeCloseTo(0.4, 1);
-    expect(b.x + b.width / 2).toBeGreaterThan(s.x + s.width / 2);
-    expect(b.y + b.height / 2).toBeLessThan(s.y + s.height / 2);
+    expect(b.width / (await square.evaluate((el) => el.clientWidth)), at).toBeCloseTo(0.4, 1);
+    expect(b.x + b.width / 2, at).toBeGreaterThan(s.x + s.width / 2);
+    expect(b.y + b.height / 2, at).toBeLessThan(s.y + s.height / 2);
     // A disc in the hint's colour (the theme's, or Chomp's own) with a tick.
-    expect(await badge.locator('circle').evaluate((c) => getComputedStyle(c).fill)).toBe(colour);
+    expect(await badge.locator('circle').evaluate((c) => getComputedStyle(c).fill), at).toBe(colour);
     await expect(badge.locator('polyline')).toHaveCount(1);
-  });
-}
+  }
+});

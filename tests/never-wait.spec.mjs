@@ -30,38 +30,16 @@ test('a 16×16 game is playable and the hint answers before its table is ready',
   await expect(background(page)).toContainText('Exact table, solved while you play');
 });
 
-test('the switch to the exact table mid-game keeps the game line, and later moves are exact', async ({ page }) => {
+// One 13×13 game: its moves before the table marked, kept through a reload
+// and in its link; then the table comes (the switch mid-game keeps the game
+// line, later moves are exact), and a reload keeps every mark.
+test('the switch to the exact table mid-game keeps the game line and its book and search marks, through reloads; later moves are exact', async ({ page }) => {
   await page.goto('/?rows=13&cols=13&first=computer&level=perfect&debug=hold');
   // The book's opening, marked so in the move list.
   await expect(move(page, 1)).toContainText(/row 2, column 2 \(.*opening book\)/);
   await expect(status(page)).toHaveText(/Your turn/);
   await cell(page, 1, 13).click();
   await expect(move(page, 2)).toBeVisible();
-  await expect(move(page, 3)).toContainText('search, before the exact table');
-  const before = await page.locator('#grid').getAttribute('aria-label');
-  // The table comes: said, the game line and its marks as they were.
-  await release(page);
-  await expect(status(page)).toContainText('The exact table is ready', { timeout: 30_000 });
-  await expect(page.locator('#progress')).toBeHidden();
-  await expect(page.locator('#solver-info')).toContainText('10,400,599 positions solved');
-  await expect(move(page, 1)).toContainText(/row 2, column 2 \(.*opening book\)/);
-  await expect(move(page, 2)).toContainText('row 1, column 13');
-  await expect(move(page, 3)).toContainText('search, before the exact table');
-  await expect(page.locator('#grid')).toHaveAttribute('aria-label', /** @type {string} */ (before));
-  // From the table on: the hint is exact, and the computer's reply carries no mark.
-  await page.getByRole('button', { name: 'Hint' }).click();
-  await expect(status(page)).toContainText(/Winning moves?: |No winning move: this position is in the kernel/);
-  await cell(page, 1, 11).click();
-  await expect(move(page, 5)).toBeVisible();
-  await expect(move(page, 5)).not.toContainText(/opening book|search, before/);
-  await expect(status(page)).not.toContainText('not sure');
-});
-
-test('a reload keeps the book and search marks of the moves played before the table was ready', async ({ page }) => {
-  await page.goto('/?rows=13&cols=13&first=computer&level=perfect&debug=hold');
-  await expect(move(page, 1)).toContainText(/row 2, column 2 \(.*opening book\)/);
-  await expect(status(page)).toHaveText(/Your turn/);
-  await cell(page, 1, 13).click();
   await expect(move(page, 3)).toContainText('search, before the exact table');
   await expect(background(page)).toContainText('Exact table, solved while you play');
   // The address keeps how each move was chosen, beside the moves.
@@ -82,12 +60,25 @@ test('a reload keeps the book and search marks of the moves played before the ta
   const link = await page.evaluate(() => navigator.clipboard.readText());
   expect(link).toMatch(/[?&]moves=2,2\+1,13\+/);
   expect(link).toMatch(/[?&]marks=b-s(&|$)/);
-  // A move from the table stays plain through a reload, the earlier ones marked still.
+  const before = await page.locator('#grid').getAttribute('aria-label');
+  // The table comes: said, the game line and its marks as they were.
   await release(page);
   await expect(status(page)).toContainText('The exact table is ready', { timeout: 30_000 });
+  await expect(page.locator('#progress')).toBeHidden();
+  await expect(page.locator('#solver-info')).toContainText('10,400,599 positions solved');
+  await expect(move(page, 1)).toContainText(/row 2, column 2 \(.*opening book\)/);
+  await expect(move(page, 2)).toContainText('row 1, column 13');
+  await expect(move(page, 3)).toContainText('search, before the exact table');
+  await expect(page.locator('#grid')).toHaveAttribute('aria-label', /** @type {string} */ (before));
+  // From the table on: the hint is exact, and the computer's reply carries no mark.
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await expect(status(page)).toContainText(/Winning moves?: |No winning move: this position is in the kernel/);
   await cell(page, 1, 11).click();
   await expect(move(page, 5)).toBeVisible();
+  await expect(move(page, 5)).not.toContainText(/opening book|search, before/);
+  await expect(status(page)).not.toContainText('not sure');
   await expect(status(page)).toHaveText(/Your turn/);
+  // A move from the table stays plain through a reload, the earlier ones marked still.
   await page.reload();
   await expect(move(page, 5)).toBeVisible();
   await expect(move(page, 5)).not.toContainText(/opening book|search, before/);

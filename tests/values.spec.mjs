@@ -5,7 +5,7 @@
 // run, and the view's layout on a laptop, a phone and a projector.
 import axe from 'axe-core';
 import { test, expect } from './fixture.mjs';
-import { painted } from './geometry.mjs';
+import { painted, settled } from './geometry.mjs';
 
 /** @typedef {import('@playwright/test').Page} Page */
 
@@ -126,21 +126,6 @@ test("Cancel stops a long run (Grundy's game to 2^24) and says so", async ({ pag
   await expect(page.locator('#values-summary')).toHaveText('Kayles (0.77): no period proven up to n = 100. Largest value 8, first at n = 27.');
 });
 
-test('the projector at 1920×1080: Kayles fits, no sideways scroll', async ({ page }) => {
-  await page.setViewportSize({ width: 1920, height: 1080 });
-  await page.goto('/grundy.html?rule=kayles&theme=projector');
-  await page.locator('#values').scrollIntoViewIfNeeded();
-  await compute(page, 200);
-  await expect(page.locator('#values-summary')).toContainText('period 12 from n = 71');
-  await expect(page.locator('#values-chart canvas').first()).toBeVisible();
-  await noSideways(page);
-  const box = await page.locator('.values-figure').boundingBox();
-  expect(box && box.x + box.width).toBeLessThanOrEqual(1920);
-  await page.locator('#values').screenshot({ path: 'test-results/values-kayles-projector-1920.png' });
-  await page.screenshot({ path: 'test-results/values-kayles-projector-1920-screen.png' });
-  await page.locator('.values-figure').screenshot({ path: 'test-results/values-kayles-projector-chart.png' });
-});
-
 test('a large n: the chart downsampled, the table capped, Show all, the language switched', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/grundy.html?rule=kayles');
@@ -164,27 +149,51 @@ test('a large n: the chart downsampled, the table capped, Show all, the language
   await expect(page.locator('#values-shown')).toContainText('sur 8');
 });
 
-for (const scheme of /** @type {const} */ (['light', 'dark'])) {
-  for (const theme of ['', 'projector']) {
-    test(`no axe finding in the values view with Kayles' table (${scheme}${theme ? ', projector' : ''})`, async ({ page }) => {
+// Light then dark in one page (the scheme switched), before the view is
+// used and then with its table; the projector's page then seen at 1920×1080.
+for (const theme of ['', 'projector']) {
+  test(`no axe finding in the values view with Kayles' table (light and dark${theme ? ', projector' : ''})${theme ? '; at 1920×1080 Kayles fits, no sideways scroll' : ''}`, async ({ page }) => {
+    const schemes = /** @type {const} */ (['light', 'dark']);
+    /** @param {string} where @returns {Promise<string[]>} */
+    const findings = async (where) => {
+      const result = await page.evaluate((where) => /** @type {any} */ (window).axe.run(where === 'document' ? document : where, { resultTypes: ['violations'] }), where);
+      return result.violations.flatMap((/** @type {any} */ v) => v.nodes.map((/** @type {any} */ n) => `${v.id} ${n.target.join(' > ')}: ${(n.any[0] ?? n.all[0] ?? n.none[0])?.message ?? v.help}`));
+    };
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto(`/grundy.html?rule=kayles${theme ? `&theme=${theme}` : ''}`);
+    await expect(page.locator('#values-rule')).toHaveValue('0.77');
+    await page.evaluate(axe.source);
+    // The whole page before the view is used (as painted: its status fitted), then the view with its table and chart.
+    for (const scheme of schemes) {
       await page.emulateMedia({ colorScheme: scheme });
-      await page.setViewportSize({ width: 1366, height: 768 });
-      await page.goto(`/grundy.html?rule=kayles${theme ? `&theme=${theme}` : ''}`);
-      await expect(page.locator('#values-rule')).toHaveValue('0.77');
-      await page.evaluate(axe.source);
-      // The whole page before the view is used (as painted: its status fitted), then the view with its table and chart.
       await painted(page);
-      const before = await page.evaluate(() => /** @type {any} */ (window).axe.run(document, { resultTypes: ['violations'] }));
-      expect(before.violations.map((/** @type {any} */ v) => v.id)).toEqual([]);
-      await compute(page, 200);
-      await expect(page.locator('#values-summary')).toContainText('period 12 from n = 71');
-      await expect(page.locator('#values-chart canvas').first()).toBeVisible();
-      const result = await page.evaluate(() => /** @type {any} */ (window).axe.run('#values', { resultTypes: ['violations'] }));
-      const found = result.violations.flatMap((/** @type {any} */ v) => v.nodes.map((/** @type {any} */ n) => `${v.id} ${n.target.join(' > ')}: ${(n.any[0] ?? n.all[0] ?? n.none[0])?.message ?? v.help}`));
-      expect(found).toEqual([]);
+      expect(await findings('document'), `the page before the view is used (${scheme})`).toEqual([]);
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
+    await compute(page, 200);
+    await expect(page.locator('#values-summary')).toContainText('period 12 from n = 71');
+    await expect(page.locator('#values-chart canvas').first()).toBeVisible();
+    for (const scheme of schemes) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await painted(page);
+      expect(await findings('#values'), `the view with its table (${scheme})`).toEqual([]);
       await page.locator('#values').screenshot({ path: `test-results/values-kayles-${scheme}${theme ? '-projector' : ''}.png` });
-    });
-  }
+    }
+    if (!theme) return;
+    // The projector at 1920×1080: Kayles fits, no sideways scroll.
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await settled(page);
+    await page.locator('#values').scrollIntoViewIfNeeded();
+    await expect(page.locator('#values-chart canvas').first()).toBeVisible();
+    await noSideways(page);
+    const box = await page.locator('.values-figure').boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(1920);
+    await page.locator('#values').screenshot({ path: 'test-results/values-kayles-projector-1920.png' });
+    await page.screenshot({ path: 'test-results/values-kayles-projector-1920-screen.png' });
+    await page.locator('.values-figure').screenshot({ path: 'test-results/values-kayles-projector-chart.png' });
+  });
 }
 
 test('the view follows the game picked, and says Nim and the matches game', async ({ page }) => {

@@ -140,15 +140,14 @@ for (const engine of chosenEngines()) {
       assert.match(await s.text('#moves li'), /You: \d+ − \d →/);
     });
 
-    test('the other named rules to their end with the hint: Dawson’s Kayles, the matches game, Nim, Marienbad in misère play', { timeout: 2 * TIMEOUT }, async () => {
-      // Each a won game for the player with the hint: Dawson's 8 (G = 1), 21
-      // matches (21 mod 4 = 1), Nim's 3, 4, 5 (nim-sum 2), and Marienbad after
-      // the computer's first move (1, 3, 5, 7 is lost for the player to move,
-      // in misère play too).
+    test('Nim, and Marienbad in misère play, to their end with the hint', { timeout: 2 * TIMEOUT }, async () => {
+      // Each a won game for the player with the hint: Nim's 3, 4, 5 (nim-sum
+      // 2), and Marienbad after the computer's first move (1, 3, 5, 7 is lost
+      // for the player to move, in misère play too). Dawson's Kayles is drawn
+      // and played as Kayles above; the matches game (0.333) as Nim, with the
+      // take control Kayles uses: Chromium plays both (tests/heap-rules.spec.mjs).
       for (const [query, taken] of /** @type {const} */ ([
-        ['rule=dawson&heaps=8&first=human', /You: \d+ − \d →/],
         ['rule=nim&heaps=3,4,5&first=human', /You: \d − \d → \d/],
-        ['rule=0.333&heaps=21&first=human', /You: 21 − [1-3] → \d+/],
         ['rule=nim&heaps=1,3,5,7&misere=1&first=computer', /Computer: \d − \d/],
       ])) {
         await s.open(`${site.url}grundy.html?${query}&level=random&seed=5`);
@@ -163,7 +162,7 @@ for (const engine of chosenEngines()) {
       await s.click('#hint');
       await s.untilText('#status', /Winning moves?/);
       await s.click('#components button.hinted');
-      await s.untilText('#status', /The nim-sum is now 0/);
+      // Said in the status only until the computer answers, half a second later: read in the list.
       // The move list the Chomp and Grundy pages share: the move marked good, the computer's answer;
       // Start goes back, End from the list forward again.
       await s.untilText('#moves li:first-child', /^1\. You: .* \(5 → 0\) \(✓ good\)$/);
@@ -184,7 +183,6 @@ for (const engine of chosenEngines()) {
       // Both winning moves take two pins: that count first, then a ringed pin.
       await s.click('#components .sum-take-count.hinted');
       await s.click('#components button.pin.hinted');
-      await s.untilText('#status', /The nim-sum is now 0/);
       await s.untilText('#moves li:first-child', /^1\. You: game 1, take 2 of 5, leaving .* \(7 → 0\) \(✓ good\)$/);
     });
 
