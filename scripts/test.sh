@@ -34,6 +34,15 @@ run_start=$(date +%s)
 busy_ticks() { awk '/^cpu /{print $2 + $3 + $4 + $7 + $8 + $9; found = 1; exit} END {if (!found) print 0}' /proc/stat 2>/dev/null || echo 0; }
 busy_start=$(busy_ticks)
 lanes=$(mktemp -d)
+# A control group of this run's own, for each step's CPU (timed, below):
+# cgroup v2, at its usual mounts; none where this user may not make one.
+cg_root=
+for d in /sys/fs/cgroup /sys/fs/cgroup/unified; do
+  if [ -f "$d/cgroup.procs" ] && [ -f "$d/cgroup.controllers" ] && mkdir "$d/npm-test.$$" 2>/dev/null; then
+    cg_root="$d/npm-test.$$"
+    break
+  fi
+done
 installed="$lanes/installed"
 built="$lanes/built"
 # Each lane is a process group of its own (job control on), in this run's
@@ -43,26 +52,41 @@ built="$lanes/built"
 # every lane with everything it started.
 set -m
 lane_pids=()
-trap 'for p in "${lane_pids[@]}"; do kill -- -"$p" 2>/dev/null || true; done; rm -rf "$times" "$lanes"' EXIT
+trap 'for p in "${lane_pids[@]}"; do kill -- -"$p" 2>/dev/null || true; done; rm -rf "$times" "$lanes"; [ -z "$cg_root" ] || rmdir "$cg_root"/* "$cg_root" 2>/dev/null || true' EXIT
 
 # timed "what" command...: runs it, and notes how long it took, on the
-# clock and in CPU (its own and its children's, browsers included: the
-# subshell waits for them, so `times` counts them). On two cores the clock
-# says which lane is long; the CPU says which step to cut.
+# clock and in CPU. On two cores the clock says which lane is long; the CPU
+# says which step to cut. The CPU is the step's control group's where this
+# run may make one (cgroup v2, as root: every process the step starts,
+# browsers and their renderers included, even those their parent never
+# waits for), else `times` in its subshell (its own and its waited-for
+# children's: most browser processes are missed), marked so.
 timed() {
-  local what=$1 t0 cpu
+  local what=$1 t0 cpu cg=
   t0=$(date +%s)
   shift
   step "$what"
   local rc=0
   cpu=$(mktemp)
+  if [ -n "$cg_root" ]; then
+    cg="$cg_root/step.$t0.$RANDOM"
+    mkdir "$cg" 2>/dev/null || cg=
+  fi
   # `times` in the subshell itself: in a pipe it would run in a fork,
   # which has no children yet.
-  ( rc=0; "$@" || rc=$?; times >"$cpu"; exit $rc ) || rc=$?
-  printf '%5d s  %5s s CPU  (from %3d s)  %s\n' $(($(date +%s) - t0)) \
-    "$(awk 'NR == 2 { t = 0; for (i = 1; i <= 2; i++) { split($i, p, "m"); t += p[1] * 60 + p[2] } printf "%d", t }' "$cpu")" \
-    $((t0 - run_start)) "$what" >>"$times"
-  rm -f "$cpu"
+  # (The step's group is used only if the subshell could move into it.)
+  ( [ -n "$cg" ] && echo "$BASHPID" >"$cg/cgroup.procs" 2>/dev/null && touch "$cpu.in-group"
+    rc=0; "$@" || rc=$?; times >"$cpu"; exit $rc ) || rc=$?
+  local secs mark=
+  if [ -e "$cpu.in-group" ] && secs=$(awk '/^usage_usec/ { printf "%d", $2 / 1e6; found = 1 } END { exit !found }' "$cg/cpu.stat" 2>/dev/null); then
+    :
+  else
+    secs=$(awk 'NR == 2 { t = 0; for (i = 1; i <= 2; i++) { split($i, p, "m"); t += p[1] * 60 + p[2] } printf "%d", t }' "$cpu")
+    mark='*'
+  fi
+  [ -z "$cg" ] || rmdir "$cg" 2>/dev/null || true
+  printf '%5d s  %5s s CPU%1s (from %3d s)  %s\n' $(($(date +%s) - t0)) "$secs" "$mark" $((t0 - run_start)) "$what" >>"$times"
+  rm -f "$cpu" "$cpu.in-group"
   return $rc
 }
 
@@ -137,7 +161,7 @@ lane_checks() {
 main_pid=$$
 lane() {
   local name=$1 niceness=${2:-0}
-  nice -n "$niceness" bash -c "set -euo pipefail; $(declare -f step timed wait_for "lane_$name"); times='$times' run_start='$run_start' installed='$installed' built='$built' main_pid=$main_pid site_pid=${site_pid:-0}; lane_$name" \
+  nice -n "$niceness" bash -c "set -euo pipefail; $(declare -f step timed wait_for "lane_$name"); times='$times' run_start='$run_start' cg_root='$cg_root' installed='$installed' built='$built' main_pid=$main_pid site_pid=${site_pid:-0}; lane_$name" \
     >"$lanes/$name.log" 2>&1 &
   lane_pids+=($!)
 }
@@ -181,6 +205,7 @@ done
 total=$(($(date +%s) - run_start))
 step "time per step (lanes side by side; total $((total / 60)) min $((total % 60)) s)"
 cat "$times"
+if grep -q 'CPU\*' "$times"; then echo "(* its own CPU and its waited-for children's only: no control group for it)"; fi
 tick=$(getconf CLK_TCK 2>/dev/null || echo 100)
 busy=$((($(busy_ticks) - busy_start) / ${tick:-100}))
 if [ "$busy" -gt 0 ] && [ "$total" -gt 0 ]; then
