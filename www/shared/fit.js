@@ -75,6 +75,24 @@ export function fitToScreen(box, grow, { above = [], least = 96, onFit } = {}) {
   for (const el of above) if (el) observer.observe(el);
   // A part shown or hidden (the demo's bar, Play again on a new row of buttons).
   for (const child of box.children) if (child !== grow) observer.observe(child);
+  // A part hidden is fitted at once too: WebKitGTK tells the observer of a
+  // part gone (display: none) only at a later rendering, so the drawing
+  // kept the part's room for 0.3 to 1.4 s (the Chomp board small, Hint
+  // and the buttons up, after the table's progress bar went). Measured when
+  // the task that hid it ends, with whatever else it changed; not before
+  // the first fitting (see below), nor when a view only set it again.
+  /** @type {Map<HTMLElement, boolean>} */
+  const parts = new Map();
+  for (const child of box.children) if (child !== grow && child instanceof HTMLElement) parts.set(child, child.hidden);
+  const toggled = new MutationObserver(() => {
+    let changed = false;
+    for (const [part, hidden] of parts) {
+      changed ||= part.hidden !== hidden;
+      parts.set(part, part.hidden);
+    }
+    if (changed && width >= 0) update();
+  });
+  for (const part of parts.keys()) toggled.observe(part, { attributes: true, attributeFilter: ['hidden'] });
   // The drawing's box narrowed (the column, the row numbers' room), not the
   // drawing grown in it: its height is the drawing's own.
   new ResizeObserver(() => {
