@@ -113,7 +113,12 @@ async function split(page, scope, how, screen) {
   await expect(page.locator(`${scope}.status[aria-busy="false"]`)).toBeAttached();
 }
 
-for (const setup of SETUPS) {
+/**
+ * The tests of `setup`, in a page opened at its first size (a phone's touch
+ * screen there), light first: `body` declares them, told that size.
+ * @param {{ name: string, sizes: Screen[] }} setup @param {(first: Screen) => void} body
+ */
+function atFirstSize(setup, body) {
   const [first] = setup.sizes;
   test.describe(`${setup.name}, light then dark`, () => {
     test.use({
@@ -122,6 +127,12 @@ for (const setup of SETUPS) {
       isMobile: !!first.touch,
       colorScheme: 'light',
     });
+    body(first);
+  });
+}
+
+for (const setup of SETUPS) {
+  atFirstSize(setup, (first) => {
 
     // A phone plays Grundy's game twice: four heaps in English, and two in
     // French (its longer words).
@@ -264,14 +275,7 @@ for (const setup of [
   },
   { name: 'phone 390×844', sizes: [{ name: 'phone 390×844', width: 390, height: 844, touch: true }] },
 ]) {
-  const [first] = setup.sizes;
-  test.describe(`${setup.name}, light then dark`, () => {
-    test.use({
-      viewport: { width: first.width, height: first.height },
-      hasTouch: !!first.touch,
-      isMobile: !!first.touch,
-      colorScheme: 'light',
-    });
+  atFirstSize(setup, (first) => {
 
     test(`both game elements on a host page: after moves, drawings whole, nothing over them, labels kept`, async ({ page }) => {
       await page.goto('/embed-demo.html');
