@@ -52,7 +52,7 @@ built="$lanes/built"
 # every lane with everything it started.
 set -m
 lane_pids=()
-trap 'for p in "${lane_pids[@]}"; do kill -- -"$p" 2>/dev/null || true; done; rm -rf "$times" "$lanes"; [ -z "$cg_root" ] || rmdir "$cg_root"/* "$cg_root" 2>/dev/null || true' EXIT
+trap 'for p in "${lane_pids[@]}"; do kill -- -"$p" 2>/dev/null || true; done; rm -rf "$times" "$lanes"; [ -z "$cg_root" ] || rmdir "$cg_root"/step.* "$cg_root" 2>/dev/null || true' EXIT
 
 # timed "what" command...: runs it, and notes how long it took, on the
 # clock and in CPU. On two cores the clock says which lane is long; the CPU
@@ -78,9 +78,7 @@ timed() {
   ( [ -n "$cg" ] && echo "$BASHPID" >"$cg/cgroup.procs" 2>/dev/null && touch "$cpu.in-group"
     rc=0; "$@" || rc=$?; times >"$cpu"; exit $rc ) || rc=$?
   local secs mark=
-  if [ -e "$cpu.in-group" ] && secs=$(awk '/^usage_usec/ { printf "%d", $2 / 1e6; found = 1 } END { exit !found }' "$cg/cpu.stat" 2>/dev/null); then
-    :
-  else
+  if ! { [ -e "$cpu.in-group" ] && secs=$(awk '/^usage_usec/ { printf "%d", $2 / 1e6; found = 1 } END { exit !found }' "$cg/cpu.stat" 2>/dev/null); }; then
     secs=$(awk 'NR == 2 { t = 0; for (i = 1; i <= 2; i++) { split($i, p, "m"); t += p[1] * 60 + p[2] } printf "%d", t }' "$cpu")
     mark='*'
   fi
