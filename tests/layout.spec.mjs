@@ -196,3 +196,40 @@ for (const [width, height, theme] of /** @type {const} */ ([
     await onScreen(page, ['#status', '#hint', '#undo', '#restart'], 'after a hint');
   });
 }
+
+// A long game's record beside the game, on a laptop and a projector: the
+// move list ends above the window's bottom edge and shows the current move
+// whole, the page not scrolled (at 1280×720 the list's last lines were under
+// the edge). A smaller projector shows the game alone on its first screen,
+// the record under it, as the sum page's projector layout does at any size.
+for (const [width, height, theme] of /** @type {const} */ ([
+  [1280, 720, ''],
+  [1920, 1080, 'projector'],
+])) {
+  test(`the move list at ${width}×${height}${theme ? ' projector' : ''} shows the current move of a long game on every page`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    const pages = [
+      ['/index.html?rows=8&cols=10&level=human&moves=8,10 7,10 8,9 6,10 7,9 5,10 8,8 4,10', 8],
+      ['/grundy.html?heaps=30&level=human&moves=26%2B4+25%2B1+23%2B2+22%2B1+20%2B2+19%2B1+14%2B5+13%2B1+11%2B2+10%2B1+8%2B2+7%2B1+5%2B2', 13],
+      ['/sum.html?chomp=2x3&grundy=9&nim=4&level=human&moves=3:1 1:2,2 2:5%2B4 3:0', 4],
+    ];
+    for (const [url, plies] of theme ? pages.slice(0, 2) : pages) {
+      await page.goto(`${url}&lang=en${theme ? `&theme=${theme}` : ''}`);
+      const current = page.locator(`#moves [aria-current="step"][data-ply="${plies}"], .an-moves [aria-current="step"][data-ply="${plies}"]`);
+      await expect(current).toBeVisible();
+      await laidOut(page);
+      const seen = await current.evaluate((button) => {
+        const edges = (/** @type {Element} */ el) => {
+          const r = el.getBoundingClientRect();
+          return { top: Math.round(r.top), bottom: Math.round(r.bottom) };
+        };
+        return { move: edges(button), list: edges(/** @type {Element} */ (button.closest('ol'))), height: innerHeight, scrollY };
+      });
+      const where = `${url.split('?')[0]}: ${JSON.stringify(seen)}`;
+      expect(seen.scrollY, where).toBe(0);
+      expect(seen.list.bottom, `the list's bottom, ${where}`).toBeLessThanOrEqual(seen.height);
+      expect(seen.move.top, `the current move's top, ${where}`).toBeGreaterThanOrEqual(seen.list.top);
+      expect(seen.move.bottom, `the current move's bottom, ${where}`).toBeLessThanOrEqual(seen.list.bottom);
+    }
+  });
+}

@@ -13,6 +13,7 @@
 // (boardKey, which the panels wire). A jump is the session's: on the
 // computer's turn it waits.
 
+import { FrameTask } from './frame-task.js';
 import { Sharer } from './share.js';
 import { ValueChart } from './value-chart.js';
 
@@ -47,6 +48,9 @@ let fieldCount = 0;
 
 /** The move list's keys (with or without Shift). @type {Record<string, Step>} */
 const LIST_KEYS = { ArrowLeft: 'back', ArrowUp: 'back', ArrowRight: 'forward', ArrowDown: 'forward', Home: 'start', End: 'end' };
+/** Room kept under the move list when it is fitted to the window (CSS pixels), as under the game's box. */
+const LIST_MARGIN = 8;
+
 /** The board's keys, with Shift: its plain arrows move between squares. @type {Record<string, Step>} */
 const BOARD_KEYS = { ArrowLeft: 'back', ArrowRight: 'forward', Home: 'start', End: 'end' };
 
@@ -155,6 +159,53 @@ export class RecordView {
     }
     /** @type {RecordState | null} */
     this.state = null;
+    // What lies above the list (the chart, the panel's other parts) changes
+    // size with the game and the language: the list is fitted again then, at
+    // the next frame (its new height resizes what is watched: done within
+    // the observer's call, that would be a loop the browser reports).
+    const refit = new FrameTask(() => {
+      if (this.fitList()) this.keepCurrentInView();
+    });
+    addEventListener('resize', () => refit.request());
+    const watch = new ResizeObserver(() => refit.request());
+    watch.observe(root);
+    if (root.parentElement) watch.observe(root.parentElement);
+  }
+
+  /**
+   * On a page whose move list starts on the first screen (a laptop's side
+   * column), the list ends above the window's bottom edge, the current move
+   * in view without scrolling the page: the stylesheet reads `--an-room`,
+   * the height left under its top, and keeps its own cap and floor. A list
+   * further down (a phone's single column) or in an embedded element (the
+   * host page's window is not its own) keeps the stylesheet's height.
+   * @returns {boolean} whether the room changed
+   */
+  fitList() {
+    const list = this.list;
+    const before = list.style.getPropertyValue('--an-room');
+    let room = '';
+    if (list.isConnected && list.getRootNode() === document && !list.hidden) {
+      // From the top of the document, so a page scrolled down keeps its layout.
+      const left = innerHeight - LIST_MARGIN - (list.getBoundingClientRect().top + scrollY);
+      if (left > 0) room = `${Math.floor(left)}px`;
+    }
+    if (room === before) return false;
+    if (room) list.style.setProperty('--an-room', room);
+    else list.style.removeProperty('--an-room');
+    return true;
+  }
+
+  /** Scrolls the move list (never the page) so the current move is seen. */
+  keepCurrentInView() {
+    const current = /** @type {HTMLElement | null} */ (this.list.querySelector('[aria-current="step"]'));
+    if (current && this.list.scrollHeight > this.list.clientHeight) {
+      const top = current.offsetTop - this.list.offsetTop;
+      if (top < this.list.scrollTop || top + current.offsetHeight > this.list.scrollTop + this.list.clientHeight) {
+        // The move centred, whole when it fits: its top shown when it does not.
+        this.list.scrollTop = top - Math.max(0, (this.list.clientHeight - current.offsetHeight) / 2);
+      }
+    }
   }
 
   /**
@@ -256,20 +307,15 @@ export class RecordView {
     const focusedPly = active && this.list.contains(active) ? Number(active.dataset.ply) : null;
     this.list.replaceChildren(...items);
     if (focusedPly !== null) (this.button(focusedPly) ?? this.button(state.cursor))?.focus({ preventScroll: true });
-    const current = /** @type {HTMLElement | null} */ (this.list.querySelector('[aria-current="step"]'));
-    if (current && this.list.scrollHeight > this.list.clientHeight) {
-      // Keep the current move in view without moving the page.
-      const top = current.offsetTop - this.list.offsetTop;
-      if (top < this.list.scrollTop || top + current.offsetHeight > this.list.scrollTop + this.list.clientHeight) {
-        this.list.scrollTop = top - this.list.clientHeight / 2;
-      }
-    }
     const mistakes = state.items.flatMap((m, i) => (m.mark === 'mistake' ? [i] : []));
     this.chart.show(
       state.history.length > 1
         ? { points: state.history, first: state.first, cursor: state.cursor, mistakes, name: state.name }
         : null,
     );
+    // After the chart, whose height moves the list's top.
+    this.fitList();
+    this.keepCurrentInView();
   }
 
   /**
