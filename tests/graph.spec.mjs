@@ -77,6 +77,27 @@ test('a vertex of a Chomp arena starts a game from its position', async ({ page 
   await expect(page.getByRole('alert').first()).toContainText('Playing from the position');
 });
 
+test('a crowded graph is drawn reduced, its labels at their size: every arc routed, it would be shrunk past reading', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  // 54 vertices and 306 arcs, under the size that reduces a drawing: its
+  // long arcs crossed its 12 layers, laid out 3,324 units across in a wide
+  // box, labels 2 px high.
+  await page.goto('/?rows=4&cols=7&level=human&moves=3,4 2,6 1,7 2,3&lang=en');
+  await showGraph(page);
+  await page.getByRole('button', { name: 'Graph of the position on the board' }).click();
+  await expect(page.getByText('Large graph (54 vertices, 306 arrows)')).toBeVisible();
+  await expect(page.locator('#graph-figure g.vertex')).toHaveCount(54);
+  const heights = await page.locator('#graph-figure .tag-text').evaluateAll((texts) => texts.map((t) => t.getBoundingClientRect().height));
+  expect(Math.min(...heights), 'the vertices\' numbers, in pixels').toBeGreaterThanOrEqual(13);
+  // The 2×3 board's graph (9 vertices) keeps every arc.
+  await page.goto('/?rows=2&cols=3&lang=en');
+  await showGraph(page);
+  await page.getByRole('button', { name: 'Graph of the position on the board' }).click();
+  await expect(page.locator('#graph-figure g.vertex')).toHaveCount(9);
+  await expect(page.locator('#graph-figure .arc')).toHaveCount(21);
+  await expect(page.getByText(/Large graph/)).toHaveCount(0);
+});
+
 test('the drawing downloads as SVG and PNG', async ({ page }) => {
   await page.goto('/?rows=2&cols=3');
   await showGraph(page);

@@ -27,6 +27,16 @@ const loadLayout = async () => (layoutModule ??= await import('./layout.js'));
 /** Past this many vertices (or arcs), only the chosen vertex's arrows are drawn. */
 export const REDUCED_VERTICES = 60;
 const REDUCED_ARCS = 400;
+/**
+ * A drawing with every arc routed is kept when it shows its labels at this
+ * share of their size at least, scaled into its figure; smaller, and less than
+ * half the reduced drawing's, the graph is drawn reduced, at its own size
+ * (scrolling when it must). A Chomp arena's long arcs pass through
+ * every layer between their ends, and dot gives each its own place there: a
+ * 4×7 board's position of 54 vertices and 306 arcs was laid out 3,324 units
+ * across its 12 layers and shown with 2 px labels.
+ */
+const LEGIBLE = 0.6;
 
 /** @param {string} tag @param {Record<string, string | number>} attrs */
 function el(tag, attrs = {}) {
@@ -69,6 +79,8 @@ export class GraphView {
     this.placed = null;
     /** The orientation asked for (else the figure box's own: landscape lays the layers left to right). @type {Orientation | null} */
     this.orientation = null;
+    /** The size the drawing is shown at, when not its figure's (paper). @type {{ width: number, height: number } | null} */
+    this.room = null;
     /** Bumped by each new layout, so a late one is dropped. */
     this.laying = 0;
     this.width = 0;
@@ -104,15 +116,15 @@ export class GraphView {
   /**
    * Lays the graph out and draws it at its first step.
    * @param {GraphAnalysis} analysis
-   * @param {{ orientation?: Orientation }} [options] `orientation`: fixed (paper), else the figure box's
+   * @param {{ orientation?: Orientation, room?: { width: number, height: number } }} [options]
+   *   `orientation`: fixed (paper), else the figure box's; `room`: the size the drawing is shown
+   *   at (paper, CSS pixels), else the figure box's
    */
-  async show(analysis, { orientation } = {}) {
-    const arcs = analysis.successors.reduce((n, s) => n + s.length, 0);
-    const reduced = analysis.labels.length > REDUCED_VERTICES || arcs > REDUCED_ARCS;
+  async show(analysis, { orientation, room } = {}) {
     this.orientation = orientation ?? null;
+    this.room = room ?? null;
     const mine = ++this.laying;
-    const { layOut } = await loadLayout();
-    const placed = await layOut(analysis, { orientation: this.preferred(), reduced, labelScale: this.labelScale() });
+    const { placed, reduced } = await this.layOut(analysis);
     if (mine !== this.laying) return;
     this.analysis = analysis;
     this.step = 0;
@@ -139,12 +151,44 @@ export class GraphView {
     const a = this.analysis;
     if (!a) return;
     const mine = ++this.laying;
-    const { layOut } = await loadLayout();
-    const placed = await layOut(a, { orientation: this.preferred(), reduced: this.reduced, labelScale: this.labelScale() });
+    const { placed, reduced } = await this.layOut(a);
     if (mine !== this.laying || a !== this.analysis) return;
+    this.reduced = reduced;
     this.place(placed);
     this.paint();
     this.reveal(this.chosen);
+  }
+
+  /**
+   * Lays `a` out for the figure as it is now: every arc routed when the
+   * graph is small enough and the drawing stays legible in the figure, else
+   * reduced (the moves between neighbouring layers only, drawn at its own size).
+   * @param {GraphAnalysis} a @returns {Promise<{ placed: Layout, reduced: boolean }>}
+   */
+  async layOut(a) {
+    const { layOut } = await loadLayout();
+    const options = { orientation: this.preferred(), labelScale: this.labelScale() };
+    const arcs = a.successors.reduce((n, s) => n + s.length, 0);
+    if (a.labels.length > REDUCED_VERTICES || arcs > REDUCED_ARCS) return { placed: await layOut(a, { ...options, reduced: true }), reduced: true };
+    const routed = await layOut(a, { ...options, reduced: false });
+    const scale = this.shownAt(routed);
+    if (scale >= LEGIBLE) return { placed: routed, reduced: false };
+    // Reduced only where its arcs made the drawing large: one small for want
+    // of room (the 2×3 lesson on a phone) keeps its arcs.
+    const reduced = await layOut(a, { ...options, reduced: true });
+    return 2 * scale < this.shownAt(reduced) ? { placed: reduced, reduced: true } : { placed: routed, reduced: false };
+  }
+
+  /**
+   * The scale a drawing of every arc is shown at, fitted into the figure's
+   * inner box (1 while the figure is not laid out: nothing to measure).
+   * @param {Layout} placed
+   */
+  shownAt(placed) {
+    const style = this.room ? null : getComputedStyle(this.figure);
+    const w = this.room?.width ?? this.figure.clientWidth - parseFloat(style?.paddingLeft ?? '0') - parseFloat(style?.paddingRight ?? '0');
+    const h = this.room?.height ?? this.figure.clientHeight - parseFloat(style?.paddingTop ?? '0') - parseFloat(style?.paddingBottom ?? '0');
+    return w > 0 && h > 0 ? Math.min(w / placed.width, h / placed.height) : 1;
   }
 
   /** The vertex whose position is `rows`, if any. @param {number[] | null} rows */

@@ -17,7 +17,8 @@ import { GraphView } from './view.js';
  */
 async function plainFigure(analysis) {
   const view = new GraphView(document.createElement('div'), document.createElement('p'), () => {});
-  await view.show(analysis, { orientation: 'TB' });
+  // The figure's most on paper (print.css: 182 mm by 150 mm), in CSS pixels.
+  await view.show(analysis, { orientation: 'TB', room: { width: (182 * 96) / 25.4, height: (150 * 96) / 25.4 } });
   const svg = /** @type {SVGSVGElement} */ (view.svg);
   if (view.reduced) view.arcs?.replaceChildren();
   for (const g of svg.querySelectorAll('g.vertex')) {
