@@ -187,6 +187,8 @@ test('Marienbad from the picker: Nim on 1, 3, 5, 7 in misère play, its words an
   await page.locator('#new-game button[type="submit"]').click();
   await expect(page).toHaveURL(/misere=1/);
   await expect(page.locator('#heaps button')).toHaveText(['1', '3', '5', '7']);
+  // Its name says misère: the title adds nothing.
+  await expect(page.locator('header.top h1')).toHaveText('Marienbad');
   // An octal code in words, from its digits.
   await page.locator('#rule-code').fill('4.07');
   await expect(page.locator('#rule-words')).toHaveText(
@@ -272,6 +274,8 @@ test('the end says who made the last move: normal play and misère play', async 
   // Misère Nim on 1 and 1: the computer has to take the last one.
   await page.goto('/grundy.html?rule=nim&misere=1&heaps=1,1&level=perfect&first=human');
   await settle(page);
+  // The title says the rule that decides who wins.
+  await expect(page.locator('header.top h1')).toHaveText('Nim (misère play)');
   await page.getByRole('button', { name: 'Heap 1: 1 match' }).click();
   await page.locator('.move-pick:not(.idle) .move-play').click();
   await expect(page.locator('#status')).toContainText('The computer made the last move. You win!');
@@ -286,6 +290,9 @@ test('Grundy’s game in misère play: the split control as ever, the end as mis
   await expect(page.locator('#status')).toContainText('The computer made the last move. You win!');
   await expect(page.locator('#rule-pick')).toHaveValue('grundy');
   await expect(page.locator('#misere')).toBeChecked();
+  await expect(page.locator('header.top h1')).toHaveText('Grundy’s game (misère play)');
+  await page.getByLabel('Language').selectOption('fr');
+  await expect(page.locator('header.top h1')).toHaveText('Jeu de Grundy (version misère)');
 });
 
 test('at reveal off Kayles still offers only its moves; undo and redo take them back and again', async ({ page }) => {

@@ -542,7 +542,9 @@ function showTitle(s) {
   delete tagline.dataset.i18n;
   const id = boardPick;
   // The picker's name without its code in brackets: a title on one line.
-  const title = id === 'code' ? t('h.title.code', { code: s.rule }) : t(/** @type {import('../shared/i18n.js').Key} */ (`h.rule.${id}`)).replace(/\s*\(.*\)$/, '');
+  const name = id === 'code' ? t('h.title.code', { code: s.rule }) : t(/** @type {import('../shared/i18n.js').Key} */ (`h.rule.${id}`)).replace(/\s*\(.*\)$/, '');
+  // Misère in the title too (Marienbad's name says it): the rule changes who wins.
+  const title = s.misere && id !== 'marienbad' ? t('h.title.misere', { game: name }) : name;
   if (h1.textContent !== title) h1.textContent = title;
   const words = ruleWords(s.rule, s.misere, t);
   if (tagline.textContent !== words) tagline.textContent = words;
