@@ -250,3 +250,38 @@ test(`the sum page's hint wears Chomp's badge (light, dark, projector)`, async (
     await expect(badge.locator('polyline')).toHaveCount(1);
   }
 });
+
+// A split is drawn twice (the matches k and size − k cut a heap alike), a
+// take from inside a row of pins likewise: each hinted move is ringed once,
+// where its words read it, and badges side by side do not cover each other.
+test(`the sum page's hint rings each winning move once, its badges apart (light, projector)`, async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  // Grundy's 9: 7 + 2 and 6 + 3, the cuts after matches 7 and 6; Dawson's 7:
+  // take 2 leaving 5 (pins 1 and 6) or 3 + 2 (pins 3 and 4).
+  for (const [theme, sum] of [['', 'grundy=9'], ['', 'heaps=dawson:7'], ['projector', 'grundy=9'], ['projector', 'heaps=dawson:7']]) {
+    await page.goto(`/sum.html?${sum}&first=human&lang=en${theme ? `&theme=${theme}` : ''}`);
+    await expect(page.locator('#status:not([aria-busy="true"])')).toContainText('Your turn');
+    await page.locator('#hint').click();
+    const status = page.locator('#status:not([aria-busy="true"])');
+    await expect(status).toContainText('Winning moves');
+    const words = /** @type {string} */ (await status.textContent());
+    const ringed = page.locator('#components button.hinted:not(.sum-take-count)');
+    const labels = await ringed.evaluateAll((bs) => bs.map((b) => b.getAttribute('aria-label')));
+    // Every move the status names, by its words, is one ringed button, and no other is.
+    const named = [...words.matchAll(/game (\d), (split \d+ into \d+ \+ \d+|take \d+ of \d+, leaving [\d +]+|leave \d+)/g)].map((m) => `${m[1]}: ${m[2]}`);
+    expect(named.length, words).toBeGreaterThan(1);
+    expect(labels.length, `${sum} ${theme}: ${labels.join(' / ')}`).toBe(named.length);
+    const badges = await ringed.locator('svg.hint-badge').evaluateAll((svgs) =>
+      svgs.map((s) => {
+        const r = s.getBoundingClientRect();
+        return { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+      }),
+    );
+    for (const [i, a] of badges.entries()) {
+      for (const b of badges.slice(i + 1)) {
+        const apart = a.right <= b.left + 0.5 || b.right <= a.left + 0.5 || a.bottom <= b.top + 0.5 || b.bottom <= a.top + 0.5;
+        expect(apart, `${sum} ${theme}: badges ${JSON.stringify(a)} and ${JSON.stringify(b)}`).toBe(true);
+      }
+    }
+  }
+});

@@ -79,15 +79,17 @@ let lastPointer = 'mouse';
  * @param {SumMove} m @param {string} label @param {string} className @param {boolean} playing
  * @param {string} [spot] where it is drawn, when two buttons play the same move (the
  *   matches k and size − k of a heap): the keyboard comes back to that one
+ * @param {boolean} [marked] whether a hint rings it: when it is one of the hint's moves,
+ *   unless another button playing the same move is ringed instead
  */
-function moveButton(m, label, className, playing, spot = moveKey(m)) {
+function moveButton(m, label, className, playing, spot = moveKey(m), marked = hinted(m)) {
   const b = document.createElement('button');
   b.type = 'button';
   b.className = className;
   b.setAttribute('aria-label', label);
   b.title = label;
   b.setAttribute('aria-disabled', String(!playing));
-  if (hinted(m)) {
+  if (marked) {
     // Ringed and badged as Chomp's board marks a winning square.
     b.classList.add('hinted');
     b.append(hintBadge());
@@ -165,6 +167,8 @@ function card(c, i, playing) {
   } else if (c.kind === 'grundy') {
     c.heaps.forEach((heap, h) => {
       const line = heapLine(heap, 'sum-heap');
+      /** Whether the match before was ringed, and its badge at its foot. */
+      let after = { ringed: false, low: false };
       for (let k = 1; k <= heap.size; k++) {
         // Match k cuts the heap after it: k and size − k matches.
         const small = Math.min(k, heap.size - k);
@@ -175,7 +179,15 @@ function card(c, i, playing) {
           continue;
         }
         const m = { ...base, heap: h, big: heap.size - small, small };
-        line.append(moveButton(m, t('sum.cutLabel', { game: i + 1, size: heap.size, big: k, small: heap.size - k }), 'match', playing, `${moveKey(m)}@${k}`));
+        // A hinted split is ringed once, at the cut the hint's words read
+        // ("3 into 2 + 1": after match 2), not at both of its cuts.
+        const label = t('sum.cutLabel', { game: i + 1, size: heap.size, big: k, small: heap.size - k });
+        const ringed = k === m.big && hinted(m);
+        const b = moveButton(m, label, 'match', playing, `${moveKey(m)}@${k}`, ringed);
+        // Side by side, ringed matches put their badges top and foot in turn.
+        after = { ringed, low: ringed && after.ringed && !after.low };
+        b.classList.toggle('badge-low', after.low);
+        line.append(b);
       }
       box.append(line);
     });
@@ -270,7 +282,10 @@ function heapRows(box, c, i, playing, base) {
         continue;
       }
       const m = { ...base, heap: h, take: o.take, big: o.big, small: o.small };
-      line.append(moveButton(m, t('sum.heapMoveLabel', { game: i + 1, pin: k, move: say(heapMoveLine(o)) }), 'pin', playing, `${moveKey(m)}@${k}`));
+      // A hinted move is ringed once, where the larger part is left before
+      // the pins taken (its words say "3 + 2"), not also at its mirror image.
+      const label = t('sum.heapMoveLabel', { game: i + 1, pin: k, move: say(heapMoveLine(o)) });
+      line.append(moveButton(m, label, 'pin', playing, `${moveKey(m)}@${k}`, before >= after && hinted(m)));
     }
     box.append(line);
   });
