@@ -218,6 +218,14 @@ test('<grundy-game rule="kayles">: a changed rule starts its game, moves chosen 
   await expect(game.locator('.move-take option')).toHaveText(['1', '2', '3', '4', '5', '6']);
 });
 
+test('“Why?” of a won Kayles position lists its winning moves apart, each move in its own words', async ({ page }) => {
+  await page.goto('/grundy.html?rule=kayles&heaps=12,9,7&first=human&reveal=explain&lang=en');
+  await settle(page);
+  await expect(page.locator('#why-body')).toContainText(
+    'Winning moves: take 1 of 12, leaving 11; take 1 of 12, leaving 9 + 2; take 2 of 9, leaving 5 + 2; take 1 of 7, leaving 3 + 3; take 2 of 7, leaving 4 + 1.',
+  );
+});
+
 test('Kayles by keyboard, with the moves’ values and “Why?” for the move chosen', async ({ page }) => {
   await page.goto('/grundy.html?rule=kayles&heaps=7,4&level=human&reveal=explain');
   await settle(page);

@@ -321,7 +321,8 @@ function whyPartsOther(w, misere) {
       return out;
     }
   } else if (w.winning) {
-    const list = w.replies.slice(0, 5).map((r) => moveWords(r.mv)).join(', ');
+    // A move's words have their own comma ("take 1 of 12, leaving 11"): moves apart by semicolons.
+    const list = w.replies.slice(0, 5).map((r) => moveWords(r.mv)).join(t('h.words.sep'));
     const left = w.replies.length - Math.min(5, w.replies.length) + w.more;
     out.push(para(t(misere ? 'an.m.whyWon' : 'an.h.whyWon', { x: w.before.nim_sum, values: xorOf(w.before.values), list })));
     if (left > 0) out.push(para(t('an.h.whyMoreWins', { count: left })));
