@@ -89,6 +89,17 @@ test('a crowded graph is drawn reduced, its labels at their size: every arc rout
   await expect(page.locator('#graph-figure g.vertex')).toHaveCount(54);
   const heights = await page.locator('#graph-figure .tag-text').evaluateAll((texts) => texts.map((t) => t.getBoundingClientRect().height));
   expect(Math.min(...heights), 'the vertices\' numbers, in pixels').toBeGreaterThanOrEqual(13);
+  // A smaller one drawn reduced (33 vertices, 165 arcs) is seen whole in its
+  // box when that keeps its labels legible, not cut at the box's edge.
+  await page.goto('/?rows=3&cols=4&level=human&moves=3,4&lang=en');
+  await showGraph(page);
+  await page.getByRole('button', { name: 'Graph of the position on the board' }).click();
+  await expect(page.getByText('Large graph (33 vertices, 165 arrows)')).toBeVisible();
+  const figure = await page.locator('#graph-figure').evaluate((f) => ({ over: [f.scrollWidth - f.clientWidth, f.scrollHeight - f.clientHeight], svg: f.querySelector('svg')?.getBoundingClientRect().height ?? 0, box: f.getBoundingClientRect().height }));
+  expect(figure.over, 'the figure scrolls by').toEqual([0, 0]);
+  expect(figure.svg, 'the drawing fills its box').toBeGreaterThan(figure.box - 4);
+  const fitted = await page.locator('#graph-figure .tag-text').evaluateAll((texts) => texts.map((t) => t.getBoundingClientRect().height));
+  expect(Math.min(...fitted), 'its numbers, in pixels').toBeGreaterThanOrEqual(10);
   // The 2×3 board's graph (9 vertices) keeps every arc.
   await page.goto('/?rows=2&cols=3&lang=en');
   await showGraph(page);

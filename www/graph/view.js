@@ -92,6 +92,7 @@ export class GraphView {
         if (!this.analysis || !placed) return;
         // A theme switch changes the labels' size; a turn, the orientation.
         if ((!this.orientation && this.preferred() !== placed.orientation) || this.labelScale() !== placed.labelScale) void this.relayout();
+        else if (this.svg && this.sizeDrawing(this.svg)) this.reveal(this.chosen);
       }).observe(figure);
     }
   }
@@ -137,12 +138,33 @@ export class GraphView {
   }
 
   /**
-   * Scrolls a reduced drawing (larger than its box) to vertex `v`, which
-   * would otherwise be anywhere in it. @param {number} v
+   * A reduced drawing fitted to its figure while that keeps its labels
+   * legible (a graph of a few dozen vertices on a large screen), else drawn
+   * at its own size in the figure, which scrolls: shrunk to the page, it
+   * would not be legible. A drawing of every arc is always fitted.
+   * @param {SVGSVGElement} svg @returns {boolean} whether that changed
+   */
+  sizeDrawing(svg) {
+    const large = this.reduced && !!this.placed && this.shownAt(this.placed) < LEGIBLE;
+    if (large === svg.classList.contains('large')) return false;
+    svg.classList.toggle('large', large);
+    if (large) {
+      svg.setAttribute('width', String(this.width));
+      svg.setAttribute('height', String(this.height));
+    } else {
+      svg.removeAttribute('width');
+      svg.removeAttribute('height');
+    }
+    return true;
+  }
+
+  /**
+   * Scrolls a drawing larger than its box to vertex `v`, which would
+   * otherwise be anywhere in it. @param {number} v
    */
   reveal(v) {
     const node = this.nodes?.[v];
-    if (!this.reduced || !node) return;
+    if (!this.svg?.classList.contains('large') || !node) return;
     this.figure.scrollTo({ left: node.x - this.figure.clientWidth / 2, top: node.y - this.figure.clientHeight / 2, behavior: 'instant' });
   }
 
@@ -279,12 +301,7 @@ export class GraphView {
       el('svg', { viewBox: `0 0 ${this.width} ${this.height}`, role: 'group', 'aria-label': t('graph.figure') })
     );
     svg.classList.add('graph-svg');
-    if (this.reduced) {
-      // Drawn at its own size in a scrolling box: shrunk to the page, it would not be legible.
-      svg.classList.add('large');
-      svg.setAttribute('width', String(this.width));
-      svg.setAttribute('height', String(this.height));
-    }
+    this.sizeDrawing(svg);
     const defs = el('defs');
     // Arrowheads of a fixed size in the drawing's units (not the stroke's):
     // a thick strategy arrow's head stays clear of its vertex's labels.
