@@ -233,3 +233,26 @@ for (const [width, height, theme] of /** @type {const} */ ([
     }
   });
 }
+
+// The analysis panel's controls keep inside it in the projector's narrow
+// side column, in French too (the reveal menu, sized by "les coups
+// gagnants", stuck out past the panel's edge at 1920×1080).
+test('the analysis panel at 1920×1080 projector in French: every control inside the panel, no sideways scroll', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  for (const url of ['/index.html?rows=5&cols=7&theme=projector&lang=fr', '/grundy.html?rule=nim&misere=1&heaps=1,3,5,7&level=human&theme=projector&lang=fr']) {
+    await page.goto(url);
+    await expect(page.locator('#analysis select').first()).toBeVisible();
+    await laidOut(page);
+    const seen = await page.locator('#analysis').evaluate((panel) => {
+      const edge = panel.getBoundingClientRect();
+      const out = [...panel.querySelectorAll('select, button, input')]
+        .filter((el) => el.checkVisibility())
+        .map((el) => ({ el, r: el.getBoundingClientRect() }))
+        .filter(({ r }) => r.right > edge.right + 0.5 || r.left < edge.left - 0.5)
+        .map(({ el, r }) => `${el.tagName.toLowerCase()} "${el.textContent?.trim().slice(0, 30)}" ${Math.round(r.left)}–${Math.round(r.right)} in ${Math.round(edge.left)}–${Math.round(edge.right)}`);
+      return { out, wide: document.documentElement.scrollWidth - innerWidth };
+    });
+    expect(seen.out, url).toEqual([]);
+    expect(seen.wide, `${url}: the page wider than the window by`).toBeLessThanOrEqual(0);
+  }
+});
