@@ -32,6 +32,12 @@ for (const [width, height] of VIEWPORTS) {
       await expect(settled(page)).toHaveText('Your turn: pick a square to eat.');
       const game = ['#status', '#board-wrap', '#hint', '#undo', '#redo', '#restart'];
       await onScreen(page, game, 'at the start');
+      // The tray's edge (the projector's 3-pixel ring) is not cut by the board's scrolling box.
+      const edge = await page.locator('#board-wrap').evaluate((wrap) => {
+        const box = /** @type {HTMLElement} */ (wrap.parentElement);
+        return box.getBoundingClientRect().left + box.clientLeft + box.clientWidth - wrap.getBoundingClientRect().right;
+      });
+      expect(edge, 'room right of the board in its box').toBeGreaterThanOrEqual(3);
       const board = await page.locator('#board-wrap').boundingBox();
       const status = await page.locator('#status').boundingBox();
       await page.locator('#hint').click();
