@@ -206,6 +206,25 @@ for (const engine of chosenEngines()) {
       }
     });
 
+    test('French pages in the projector theme at 1920×1080: no sideways scroll, the reveal menu inside its panel', { timeout: TIMEOUT }, async () => {
+      // WebKit let a menu's longest choice ("les coups gagnants", the level's
+      // names) overflow it: the Grundy page was 1,986 px wide.
+      try {
+        await driver.resize(1920, 1080);
+        for (const url of ['grundy.html?rule=nim&misere=1&heaps=1,3,5,7&level=human', 'index.html?rows=5&cols=7']) {
+          await s.open(`${site.url}${url}&theme=projector&lang=fr`);
+          await s.untilText('#status', /Joueur 1|À vous/);
+          await s.until(`${url}: the page no wider than the window, the reveal menu inside the analysis panel`, () => {
+            const menu = document.querySelector('#analysis select')?.getBoundingClientRect();
+            const panel = document.querySelector('#analysis')?.getBoundingClientRect();
+            return !!menu && !!panel && document.documentElement.scrollWidth <= innerWidth && menu.right <= panel.right;
+          });
+        }
+      } finally {
+        await driver.resize(1280, 800);
+      }
+    });
+
     test('the 2×3 arena lesson, every step', { timeout: TIMEOUT }, async () => {
       await s.open(`${site.url}index.html?rows=2&cols=3`);
       // Once the game is set up above it, the arena's button stays where it is.
