@@ -291,6 +291,8 @@ test('sums of games: the move list marks each move from the nim-sums, the chart 
   ]);
   await expect(page.locator('#record .an-chart-svg .an-mistake')).toHaveCount(2);
   await expect(page.locator('#record .an-chart figcaption')).toHaveText('Value history (who wins): Player 1 ●, Player 2 ■');
+  // Each name held to its mark by no-break spaces: "■" never starts a line alone.
+  expect(await page.locator('#record .an-chart figcaption').textContent()).toContain('Player\u00a01\u00a0●, Player\u00a02\u00a0■');
   // A click in the chart goes back too; the list then says which move is shown and which come after.
   await page.locator('#record .an-chart-svg .an-hit[data-ply="3"]').click({ force: true });
   await expect(page.locator('#moves [aria-current="step"]')).toHaveText(/^3\. /);

@@ -265,6 +265,9 @@ test(`the sum page's hint rings each winning move once, its badges apart (light,
     const status = page.locator('#status:not([aria-busy="true"])');
     await expect(status).toContainText('Winning moves');
     const words = /** @type {string} */ (await status.textContent());
+    // Every match of a heap drawn alike, its last (not a button: no cut after it) too.
+    const edges = await page.locator('.sum-heap .match').evaluateAll((ms) => [...new Set(ms.map((m) => ['Top', 'Left', 'Right', 'Bottom'].map((side) => getComputedStyle(m).getPropertyValue(`border-${side.toLowerCase()}-width`)).join(' ')))]);
+    if (sum.startsWith('grundy')) expect(edges, `${sum} ${theme}: the matches' edges`).toHaveLength(1);
     const ringed = page.locator('#components button.hinted:not(.sum-take-count)');
     const labels = await ringed.evaluateAll((bs) => bs.map((b) => b.getAttribute('aria-label')));
     // Every move the status names, by its words, is one ringed button, and no other is.

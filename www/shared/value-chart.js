@@ -193,7 +193,10 @@ export class ValueChart {
       hit.append(el('title', {}, words));
       svg.append(hit);
     });
-    const legend = `${d.name(1)} ●, ${d.name(2)} ■`;
+    // Each name held to its mark (no-break spaces, "Joueur\u00a02\u00a0■"): a line
+    // never breaks between a player's name and the mark the chart draws for it.
+    const hold = (/** @type {string} */ name, /** @type {string} */ mark) => `${name} ${mark}`.replace(/ /g, '\u00a0');
+    const legend = `${hold(d.name(1), '●')}, ${hold(d.name(2), '■')}`;
     this.caption.textContent = tr('labelled', { label: tr(numbers ? 'an.chartTitle' : 'an.chartTitleOutcome'), text: legend });
     svg.setAttribute('aria-label', tr('an.chartLabel', { count: d.mistakes.length }));
     this.summary.textContent = tr('an.chartTable');
