@@ -262,3 +262,21 @@ test('the analysis panel at 1920×1080 projector in French: every control inside
     expect(seen.wide, `${url}: the page wider than the window by`).toBeLessThanOrEqual(0);
   }
 });
+
+// A touch screen's larger controls at 1280×720 in French: the split control's
+// label keeps its words whole (the number field takes the room its largest
+// split needs, not a heap of 2^24's).
+test.describe(() => {
+  test.use({ hasTouch: true });
+  test('the split control on a 1280×720 touch screen in French: its label whole', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.goto('/grundy.html?heaps=20,9&first=human&level=perfect&lang=fr');
+    await expect(page.locator('#status:not([aria-busy="true"])')).toContainText('À vous');
+    await page.locator('#hint').click();
+    const label = page.locator('.split:not(.idle) label');
+    await expect(label).toHaveText('Séparer le tas 2 en');
+    const fits = await label.evaluate((el) => ({ coarse: matchMedia('(pointer: coarse)').matches, need: el.scrollWidth, has: el.clientWidth }));
+    expect(fits.coarse, 'a touch screen').toBe(true);
+    expect(fits.need, 'the label\'s words against its width').toBeLessThanOrEqual(fits.has);
+  });
+});

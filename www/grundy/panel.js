@@ -150,6 +150,11 @@ export class GrundyPanel {
     nodes.aside.textContent = say(other ? asideGroupsLine(s.aside) : asideLine(s.ones, s.twos), tr);
     const selected = game.selected;
     const most = selected === null ? 0 : s.max_small[selected] ?? 0;
+    // The number field as wide as the game's largest split needs, the same
+    // for every heap chosen: the room it does not need goes to the slider
+    // and the label ("Séparer le tas 2 en" was cut on a 1280-pixel touch screen).
+    const widest = s.max_small.reduce((a, b) => Math.max(a, b), 1);
+    split.number.style.setProperty('--digits', String(String(widest).length));
     this.renderMove(other, playing, list);
     if (other) {
       this.splitIdle(true);
