@@ -283,7 +283,7 @@ test('the end says who made the last move: normal play and misère play', async 
   await page.goto('/grundy.html?rule=nim&misere=1&heaps=1,1&level=perfect&first=human');
   await settle(page);
   // The title says the rule that decides who wins.
-  await expect(page.locator('header.top h1')).toHaveText('Nim (misère play)');
+  await expect(page.locator('header.top h1')).toHaveText('Nim (misère)');
   await page.getByRole('button', { name: 'Heap 1: 1 match' }).click();
   await page.locator('.move-pick:not(.idle) .move-play').click();
   await expect(page.locator('#status')).toContainText('The computer made the last move. You win!');
@@ -298,9 +298,9 @@ test('Grundy’s game in misère play: the split control as ever, the end as mis
   await expect(page.locator('#status')).toContainText('The computer made the last move. You win!');
   await expect(page.locator('#rule-pick')).toHaveValue('grundy');
   await expect(page.locator('#misere')).toBeChecked();
-  await expect(page.locator('header.top h1')).toHaveText('Grundy’s game (misère play)');
+  await expect(page.locator('header.top h1')).toHaveText('Grundy’s game (misère)');
   await page.getByLabel('Language').selectOption('fr');
-  await expect(page.locator('header.top h1')).toHaveText('Jeu de Grundy (version misère)');
+  await expect(page.locator('header.top h1')).toHaveText('Jeu de Grundy (misère)');
 });
 
 test('at reveal off Kayles still offers only its moves; undo and redo take them back and again', async ({ page }) => {
@@ -338,4 +338,30 @@ test.describe('a tap on a phone', () => {
     await page.locator('#heaps-canvas').tap({ position });
     await expect(page.locator('#heaps button')).toHaveText(['18']);
   });
+});
+
+test('a long title (a rule in misère play, in French) is set smaller, not wrapped down onto the game', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  /** Where the status starts, under the header. */
+  const statusTop = async () => Math.round((await page.locator('#status').boundingBox())?.y ?? -1);
+  await page.goto('/grundy.html?heaps=21&lang=fr');
+  await settle(page);
+  const usual = await statusTop();
+  for (const [query, title] of [
+    ['rule=dawson&heaps=21&misere=1', 'Kayles de Dawson (misère)'],
+    ['rule=0.333&heaps=21&misere=1', 'Allumettes, prendre 1 à 3 (misère)'],
+    ['rule=0.333&heaps=21', 'Allumettes, prendre 1 à 3'],
+  ]) {
+    await page.goto(`/grundy.html?${query}&lang=fr`);
+    await settle(page);
+    await expect(page.locator('header.top h1')).toHaveText(title);
+    // Each of the title's lines, by where its words are.
+    const lines = await page.locator('header.top h1').evaluate((h1) => {
+      const range = document.createRange();
+      range.selectNodeContents(h1);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    });
+    expect(lines, `${title}: lines`).toBeLessThanOrEqual(2);
+    expect(await statusTop(), `${title}: the status's top, against Grundy's game's ${usual}`).toBeLessThanOrEqual(usual + 6);
+  }
 });

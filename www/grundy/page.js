@@ -17,7 +17,7 @@ import { GrundyPanel } from './panel.js';
 import { pageProgressNodes } from '../shared/progress.js';
 import { RecordView } from '../shared/record-view.js';
 import { RevealSelect, reveals, levelName } from '../shared/reveal-select.js';
-import { fitToScreen } from '../shared/fit.js';
+import { fitToScreen, keepOnOneLine } from '../shared/fit.js';
 import { optionNote } from '../shared/option-note.js';
 import { showQr } from '../shared/qr.js';
 
@@ -523,6 +523,9 @@ function pickedRule() {
   return classic ? classic.rule : ruleCode.value.trim();
 }
 
+/** Keeps the header's title on one line (set at the first title shown). @type {(() => void) | null} */
+let fitTitle = null;
+
 /**
  * The header names the game on the board and says its rule: Grundy's game
  * as it always did, another rule by its name (or code) and its words.
@@ -532,11 +535,13 @@ function showTitle(s) {
   const h1 = document.querySelector('header.top h1');
   const tagline = document.querySelector('header.top .tagline');
   if (!(h1 instanceof HTMLElement) || !(tagline instanceof HTMLElement)) return;
+  fitTitle ??= keepOnOneLine(h1);
   if (s.rule === 'grundy' && !s.misere) {
     h1.dataset.i18n = 'g.title';
     tagline.dataset.i18n = 'g.tagline';
     h1.textContent = t('g.title');
     tagline.textContent = t('g.tagline');
+    fitTitle();
     return;
   }
   delete h1.dataset.i18n;
@@ -546,7 +551,10 @@ function showTitle(s) {
   const name = id === 'code' ? t('h.title.code', { code: s.rule }) : t(/** @type {import('../shared/i18n.js').Key} */ (`h.rule.${id}`)).replace(/\s*\(.*\)$/, '');
   // Misère in the title too (Marienbad's name says it): the rule changes who wins.
   const title = s.misere && id !== 'marienbad' ? t('h.title.misere', { game: name }) : name;
-  if (h1.textContent !== title) h1.textContent = title;
+  if (h1.textContent !== title) {
+    h1.textContent = title;
+    fitTitle();
+  }
   const words = ruleWords(s.rule, s.misere, t);
   if (tagline.textContent !== words) tagline.textContent = words;
 }

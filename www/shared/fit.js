@@ -193,3 +193,37 @@ export function keepTextFitted(el) {
     fitNow(el, unfitted.get(el) ?? LEAST);
   }).observe(el);
 }
+
+/**
+ * Keeps a title on one line while it can: its words set smaller, down to
+ * `least` of their size (the stylesheet reads `--title-fit`), else wrapped.
+ * A heap game's name with its play ("Allumettes, prendre 1 à 3 (version
+ * misère)") took three lines at 1280×720 and pushed the game 113 px down.
+ * Fitted again when the title's width changes; returns the fitting, to be
+ * done when its words change.
+ * @param {HTMLElement} el @param {number} [least]
+ * @returns {() => void}
+ */
+export function keepOnOneLine(el, least = 0.65) {
+  const lines = () => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+  };
+  const fit = () => {
+    el.style.removeProperty('--title-fit');
+    let scale = 1;
+    while (lines() > 1 && scale > least + 0.001) {
+      scale = Math.round((scale - 0.05) * 100) / 100;
+      el.style.setProperty('--title-fit', String(scale));
+    }
+  };
+  let width = -1;
+  new ResizeObserver(() => {
+    // Only a new width changes how the words wrap (a smaller size changes the height).
+    if (el.clientWidth === width) return;
+    width = el.clientWidth;
+    fit();
+  }).observe(el);
+  return fit;
+}
