@@ -167,11 +167,25 @@ test('a bad rule is refused in the page’s language, the game on the board unch
     const url = page.url();
     await page.locator('#rule-code').fill('0.8');
     await expect(page.locator('#rule-pick')).toHaveValue('code');
-    await page.locator('#new-game button[type="submit"]').click();
-    await expect(page.locator('#notice')).toContainText(words);
+    const button = page.locator('#new-game button[type="submit"]');
+    await button.click();
+    // Said under the button pressed, on screen where the form was (not at the page's top).
+    const error = page.locator('#form-error');
+    await expect(error).toContainText(words);
+    await expect(error).toBeInViewport();
     await expect(page.locator('#heaps button')).toHaveText(['9', '4']);
     expect(page.url()).toBe(url);
+    // A game the form can start clears it.
+    await page.locator('#rule-code').fill('0.77');
+    await button.click();
+    await expect(error).toBeHidden();
   }
+  // Said again in the other language when the page's changes.
+  await page.locator('#rule-code').fill('0.8');
+  await page.locator('#new-game button[type="submit"]').click();
+  await expect(page.locator('#form-error')).toContainText('Le chiffre 1 après la virgule est 8');
+  await page.getByLabel('Langue').selectOption('en');
+  await expect(page.locator('#form-error')).toContainText('Digit 1 after the point is 8');
   // In the address: named in a notice, in French too.
   await page.goto('/grundy.html?rule=0.9&lang=fr');
   await settle(page);

@@ -508,14 +508,26 @@ form.addEventListener('submit', async (e) => {
       true,
     );
     if (started) syncPicker(started);
+    showFormError(null);
   } catch (err) {
-    // A bad rule (or misère play past its bounds) is named; the game on the board goes on.
+    // A bad rule (or misère play past its bounds) is named under the button
+    // pressed, where the eyes are (the page's notices are at its top, a
+    // screen or two above the form); the game on the board goes on.
     const code = /** @type {{ code?: unknown }} */ (err)?.code;
     const ruled = typeof code === 'string' && /^(rule|misere)\./.test(code);
-    game.notices = [[ruled ? 'h.badRule' : 'g.badHeaps', { reason: { line: errorLine(err) } }]];
-    game.changed();
+    showFormError([ruled ? 'h.badRule' : 'g.badHeaps', { reason: { line: errorLine(err) } }]);
   }
 });
+
+/** What the form's last refusal said, kept to be said again in another language. @type {import('../shared/i18n.js').Line | null} */
+let formProblem = null;
+/** Says why the form's game was not started (null: clears it). @param {import('../shared/i18n.js').Line | null} line */
+function showFormError(line) {
+  formProblem = line;
+  const box = $('form-error');
+  box.hidden = !line;
+  box.textContent = line ? say(line) : '';
+}
 
 /** The rule the picker names: a classic's code, or the code typed. */
 function pickedRule() {
@@ -629,6 +641,7 @@ langSelect.addEventListener('change', () => {
   showRuleWords();
   valuesRuleNote();
   valuesView?.retranslate();
+  if (formProblem) showFormError(formProblem);
   panel.render();
   render();
   syncUrl();
