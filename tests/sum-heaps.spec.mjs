@@ -147,3 +147,15 @@ for (const size of [
     expect(out).toEqual([]);
   });
 }
+
+test('a sum left with no game, or with too many, says what is played instead without naming a parameter nobody wrote', async ({ page }) => {
+  await page.goto('/sum.html?chomp=0x0&lang=fr');
+  const notice = page.locator('#notice');
+  await expect(notice).toContainText('« chomp=0x0 » ignoré');
+  await expect(notice).toContainText('La somme habituelle est jouée à la place : une tablette de Chomp 2×3, un tas de Grundy de 8 et un tas de Nim de 3.');
+  await expect(notice).not.toContainText('+');
+  await expect(page.locator('.sum-card')).toHaveCount(3);
+  await page.goto(`/sum.html?nim=${Array(12).fill(3).join(',')}&lang=en`);
+  await expect(notice).toHaveText('The sum has 12 games: at most 8 are played side by side. The first 8 are played.');
+  await expect(page.locator('.sum-card')).toHaveCount(8);
+});

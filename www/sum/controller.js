@@ -4,6 +4,7 @@
 
 import { GameController } from '../shared/game-controller.js';
 import { problemLine, moveLine as heapMoveLine } from '../grundy/status.js';
+import { errorLine } from '../shared/i18n.js';
 
 /** @typedef {import('../pkg/impartial_study.js').SumSnapshotRaw} Raw */
 /** @typedef {'chomp' | 'grundy' | 'nim' | 'heaps'} Kind */
@@ -134,6 +135,19 @@ function afterMoveLines(s) {
   return [['sum.played', { who: { line: [who, { player: last.by }] }, move: { line: moveLine(last.mv) }, sum: last.after }], turnLine(s)];
 }
 
+/**
+ * A setting not used. The sum as a whole (no game left, or too many) is no
+ * one parameter of the address: said without a name, with what is played.
+ * @param {import('../pkg/impartial.js').Problem} p @param {SumSnapshot} s @param {'url.bad' | 'embed.badAttribute'} key
+ * @returns {Line}
+ */
+function sumProblemLine(p, s, key) {
+  const reason = { line: errorLine(p.reason) };
+  if (p.reason.code === 'sum.empty') return ['sum.badEmpty', { reason }];
+  if (p.reason.code === 'sum.too_many') return ['sum.badTooMany', { reason, used: p.used ?? '' }];
+  return problemLine(p, /** @type {any} */ (s), key);
+}
+
 /** The hint in words. @param {SumSnapshot} s @returns {Line[]} */
 function hintLines(s) {
   if (!s.hint) return [];
@@ -149,7 +163,7 @@ let say1 = () => '';
 export class SumController extends GameController {
   /** @param {(line: Line) => string} say the page's say(), for lists of moves inside a sentence */
   constructor(say) {
-    super('SumSession', { afterMove: afterMoveLines, demo: afterMoveLines, turn: turnLine, hint: hintLines, problem: (p, s, key) => problemLine(p, /** @type {any} */ (s), key) }, 'url.bad');
+    super('SumSession', { afterMove: afterMoveLines, demo: afterMoveLines, turn: turnLine, hint: hintLines, problem: (p, s, key) => sumProblemLine(p, s, key) }, 'url.bad');
     say1 = say;
   }
 
