@@ -31,7 +31,7 @@ test('Kayles: period 12 from 71, the chart, the table of Winning Ways and its ex
   await page.locator('#values-run').click();
   const summary = page.locator('#values-summary');
   await expect(summary).toHaveText(/Kayles \(0\.77\): period 12 from n = 71, proven from the values up to 200\./);
-  const table = page.getByRole('table', { name: /G\(n\) of Kayles \(0\.77\), one period of 12 per row/ });
+  const table = page.getByRole('table', { name: /Kayles \(0\.77\): G\(n\), one period of 12 per row/ });
   await expect(table).toBeVisible();
   // 12 columns after the row's label, rows 0, 12, 24, …
   await expect(table.locator('thead th')).toHaveCount(13);
@@ -89,7 +89,7 @@ test("Grundy's game: periodicity unknown; a bad code named in the page's languag
   await expect(page.locator('#values-rule')).toHaveValue('grundy');
   await compute(page, 300);
   await expect(page.locator('#values-summary')).toContainText('Grundy’s game: periodicity unknown (open problem); values up to n = 300.');
-  await expect(page.locator('#values-table caption')).toContainText('10 per row');
+  await expect(page.locator('#values-table caption')).toContainText('Grundy’s game: G(n), 10 per row');
   await page.locator('#values-rule').fill('0.8');
   await expect(page.locator('#values-rule-note')).toContainText('An octal code is written like 0.77');
   await page.locator('#values-run').click();
@@ -116,7 +116,7 @@ test("Cancel stops a long run (Grundy's game to 2^24) and says so", async ({ pag
   await expect(cancel).toBeVisible();
   await expect(page.locator('#values-progress-text')).toHaveText(/Computing G\(n\)/);
   await cancel.click();
-  await expect(page.locator('#values-summary')).toHaveText('Stopped: the values of Grundy’s game up to 16,777,216 were not computed.');
+  await expect(page.locator('#values-summary')).toHaveText('Stopped: Grundy’s game, the values up to 16,777,216 were not computed.');
   await expect(page.locator('#values-progress')).toBeHidden();
   await expect(page.locator('#values-run')).toBeEnabled();
   // The view computes again after a Cancel (a fresh worker).
@@ -213,6 +213,10 @@ test('the view follows the game picked, and says Nim and the matches game', asyn
   await compute(page, 30);
   await expect(page.locator('#values-summary')).toHaveText('Nim: G(n) = n, never periodic; values up to n = 30.');
   await expect(page.locator('#values-table caption')).toContainText('10 per row');
+  // A code's name, capitalised to start the caption's sentence, not inside it ("G(n) of The octal game").
+  await page.locator('#values-rule').fill('0.6');
+  await compute(page, 40);
+  await expect(page.locator('#values-table caption')).toContainText('The octal game 0.6: G(n), 10 per row');
 });
 
 test('Kayles to 2^24: read off its period, the table and the export in part', async ({ page }) => {

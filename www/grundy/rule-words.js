@@ -38,7 +38,8 @@ const NAMED = /** @type {Record<string, string>} */ ({ kayles: '0.77', dawson: '
  */
 export function octalDigits(text) {
   const code = NAMED[text.trim().toLowerCase()] ?? text.trim();
-  const m = /^([0-7]?)\.([0-7]{1,16})$/.exec(code);
+  // d0 is 0 or 4 (the session refuses 7.1: no words that read as a rule for it).
+  const m = /^([04]?)\.([0-7]{1,16})$/.exec(code);
   if (!m) return null;
   return [Number(m[1] || '0'), ...m[2].split('').map(Number)];
 }
