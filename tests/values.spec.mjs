@@ -101,11 +101,18 @@ test('a bad code in French, and the view in French', async ({ page }) => {
   await expect(page.getByRole('heading', { name: /Valeurs d’une règle de tas/ })).toBeVisible();
   await compute(page, 200);
   await expect(page.locator('#values-summary')).toContainText('Kayles (0.77) : période 12 à partir de n = 71');
+  await expect(page.locator('#values-table')).toBeVisible();
   await page.locator('#values-rule').fill('1.7');
   await page.getByRole('button', { name: 'Calculer' }).click();
   await expect(page.locator('#values-summary')).toHaveText(/^Les valeurs n’ont pas pu être calculées : Le chiffre avant la virgule est 1/);
+  // Kayles's table is not left under the reason, as if it were this run's.
+  await expect(page.locator('#values-table')).toBeHidden();
+  await page.locator('#values-rule').fill('kayles');
+  await compute(page, 200);
+  await expect(page.locator('#values-table')).toBeVisible();
   await compute(page, 2 ** 24 + 1);
   await expect(page.locator('#values-summary')).toContainText('« Jusqu’à n » est un nombre entier de 0 à');
+  await expect(page.locator('#values-table')).toBeHidden();
 });
 
 test("Cancel stops a long run (Grundy's game to 2^24) and says so", async ({ page }) => {

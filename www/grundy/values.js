@@ -185,7 +185,10 @@ export function startValues() {
     const rule = ruleIn.value.trim();
     const nText = nIn.value.trim();
     const n = Number(nText);
+    // A run that gives no values takes the last one's away: its table and
+    // chart under the reason would read as this run's.
     if (nText === '' || !Number.isInteger(n) || n < 0 || n > MAX_N) {
+      result = null;
       said = [['v.badN', { max: num(MAX_N) }]];
       render();
       nIn.focus();
@@ -211,6 +214,7 @@ export function startValues() {
       summary.scrollIntoView({ block: 'nearest' });
       void drawChart();
     } catch (err) {
+      result = null;
       said =
         err instanceof CancelledError
           ? [['v.cancelled', { name: ruleName(rule), n: num(n) }]]
