@@ -30,8 +30,9 @@ const REDUCED_ARCS = 400;
 /**
  * A drawing with every arc routed is kept when it shows its labels at this
  * share of their size at least, scaled into its figure; smaller, and less than
- * half the reduced drawing's, the graph is drawn reduced, at its own size
- * (scrolling when it must). A Chomp arena's long arcs pass through
+ * half the reduced drawing's, the graph is drawn reduced (fitted to the figure
+ * when that keeps this share, else at its own size, scrolling). A Chomp
+ * arena's long arcs pass through
  * every layer between their ends, and dot gives each its own place there: a
  * 4×7 board's position of 54 vertices and 306 arcs was laid out 3,324 units
  * across its 12 layers and shown with 2 px labels.
@@ -184,7 +185,7 @@ export class GraphView {
   /**
    * Lays `a` out for the figure as it is now: every arc routed when the
    * graph is small enough and the drawing stays legible in the figure, else
-   * reduced (the moves between neighbouring layers only, drawn at its own size).
+   * reduced (laid out on the moves between neighbouring layers only).
    * @param {GraphAnalysis} a @returns {Promise<{ placed: Layout, reduced: boolean }>}
    */
   async layOut(a) {
@@ -202,8 +203,8 @@ export class GraphView {
   }
 
   /**
-   * The scale a drawing of every arc is shown at, fitted into the figure's
-   * inner box (1 while the figure is not laid out: nothing to measure).
+   * The scale a drawing is shown at, fitted into the figure's inner box (or
+   * the paper's room); 1 while the figure is not laid out: nothing to measure.
    * @param {Layout} placed
    */
   shownAt(placed) {
