@@ -11,8 +11,8 @@
 
 import { FrameTask } from './frame-task.js';
 
-/** Room kept under the game's box, so its last buttons do not touch the window's edge (CSS pixels). */
-const MARGIN = 8;
+/** Room kept under the game's box (and the move list beside it: record-view.js), so its last buttons do not touch the window's edge (CSS pixels). */
+export const MARGIN = 8;
 
 /**
  * The room a fitted game gives its drawing (CSS pixels).
@@ -197,8 +197,9 @@ export function keepTextFitted(el) {
 /**
  * Keeps a title on one line while it can: its words set smaller, down to
  * `least` of their size (the stylesheet reads `--title-fit`), else wrapped.
- * A heap game's name with its play ("Allumettes, prendre 1 à 3 (version
- * misère)") took three lines at 1280×720 and pushed the game 113 px down.
+ * A heap game's name with its play (as it first read: "Allumettes, prendre
+ * 1 à 3 (version misère)") took three lines at 1280×720 and pushed the game
+ * 113 px down.
  * Fitted again when the title's width changes; returns the fitting, to be
  * done when its words change.
  * @param {HTMLElement} el @param {number} [least]

@@ -13,6 +13,7 @@
 // (boardKey, which the panels wire). A jump is the session's: on the
 // computer's turn it waits.
 
+import { MARGIN } from './fit.js';
 import { FrameTask } from './frame-task.js';
 import { Sharer } from './share.js';
 import { ValueChart } from './value-chart.js';
@@ -48,9 +49,6 @@ let fieldCount = 0;
 
 /** The move list's keys (with or without Shift). @type {Record<string, Step>} */
 const LIST_KEYS = { ArrowLeft: 'back', ArrowUp: 'back', ArrowRight: 'forward', ArrowDown: 'forward', Home: 'start', End: 'end' };
-/** Room kept under the move list when it is fitted to the window (CSS pixels), as under the game's box. */
-const LIST_MARGIN = 8;
-
 /** The board's keys, with Shift: its plain arrows move between squares. @type {Record<string, Step>} */
 const BOARD_KEYS = { ArrowLeft: 'back', ArrowRight: 'forward', Home: 'start', End: 'end' };
 
@@ -187,7 +185,7 @@ export class RecordView {
     let room = '';
     if (list.isConnected && list.getRootNode() === document && !list.hidden) {
       // From the top of the document, so a page scrolled down keeps its layout.
-      const left = innerHeight - LIST_MARGIN - (list.getBoundingClientRect().top + scrollY);
+      const left = innerHeight - MARGIN - (list.getBoundingClientRect().top + scrollY);
       if (left > 0) room = `${Math.floor(left)}px`;
     }
     if (room === before) return false;
