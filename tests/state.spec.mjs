@@ -136,29 +136,55 @@ test('Chomp: a bad move in moves= keeps the moves before it, says so without "ig
   }
 });
 
+/**
+ * Opens `path`, whose notice says `said` in one sentence (the page's own
+ * names, lang, theme or demo, are the page's, not the game's), checks the
+ * address the page wrote, then reloads it: no notice.
+ * @param {import('@playwright/test').Page} page @param {string} path @param {string} said
+ * @param {(address: URLSearchParams) => void} checkAddress
+ */
+async function saidOnce(page, path, said, checkAddress) {
+  await page.goto(path);
+  await idle(page);
+  const notice = page.locator('#notice');
+  await expect(notice).toContainText(said);
+  await expect(notice.locator('p')).toHaveCount(1);
+  checkAddress(new URL(page.url()).searchParams);
+  await page.reload();
+  await idle(page);
+  await expect(notice).toBeHidden();
+}
+
 test('a name the page does not read is said, not silently ignored (Chomp, Grundy, sum; en, fr); the page\'s own names are not; the address drops it', async ({ page }) => {
   for (const [path, said, kept] of [
     ['/index.html?rows=3&cols=4&row=5&theme=projector&lang=en', 'Ignored “row=5”: this game has no setting “row”; its settings are rows, cols, position,', 'rows'],
     ['/grundy.html?heaps=9,5&heap=12&demo=0&lang=en', 'Ignored “heap=12”: this game has no setting “heap”; its settings are rule, misere, heaps,', 'heaps'],
     ['/sum.html?nim=3&kayles=9&theme=projector&lang=fr', '« kayles=9 » ignoré : ce jeu n’a pas de réglage « kayles » ; ses réglages sont chomp, grundy, heaps, nim,', 'nim'],
   ]) {
-    await page.goto(path);
-    await idle(page);
-    const notice = page.locator('#notice');
-    await expect(notice).toContainText(said);
-    // One sentence: the page's own names (lang, theme, demo) are the page's, not the game's.
-    await expect(notice.locator('p')).toHaveCount(1);
-    const address = new URL(page.url()).searchParams;
-    expect(address.get(kept), `${path}: the rest of the link is used`).not.toBeNull();
-    expect([...address.keys()].filter((k) => ['row', 'heap', 'kayles'].includes(k)), 'the address drops the name').toEqual([]);
-    await page.reload();
-    await idle(page);
-    await expect(notice).toBeHidden();
+    await saidOnce(page, path, said, (address) => {
+      expect(address.get(kept), `${path}: the rest of the link is used`).not.toBeNull();
+      expect([...address.keys()].filter((k) => ['row', 'heap', 'kayles'].includes(k)), 'the address drops the name').toEqual([]);
+    });
   }
   // The rest of the link played: Chomp's 3×4 box.
   await page.goto('/index.html?rows=3&cols=4&row=5');
   await idle(page);
   expect((await boardRows(page)).length).toBe(3);
+});
+
+// A name given twice is read at its last value, and the earlier one is said
+// (the sum page's `chomp=3x3&chomp=2x2` plays one board, where the link
+// seems to ask for two: several are written `chomp=3x3;2x2`).
+test('a name given twice is said, with the value read (sum, Chomp; en, fr); the address keeps the last', async ({ page }) => {
+  for (const [path, said, name, last] of [
+    ['/sum.html?chomp=3x3&chomp=2x2&lang=en', 'Ignored “chomp=3x3”: “chomp” is given more than once; only its last value, “2x2”, is read.', 'chomp', '2,2'],
+    ['/index.html?rows=3&cols=4&rows=5&lang=fr', '« rows=3 » ignoré : « rows » est donné plusieurs fois ; seule sa dernière valeur, « 5 », est lue.', 'rows', '5'],
+  ]) {
+    await saidOnce(page, path, said, (address) => {
+      expect(address.getAll(name), `${path}: the address keeps the value read, once`).toEqual([last]);
+    });
+  }
+  expect((await boardRows(page)).length).toBe(5);
 });
 
 /** The Grundy page's game: heaps, set aside, moves. */

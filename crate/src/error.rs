@@ -424,6 +424,8 @@ pub const INPUT_CODES: &[&str] = &[
     "input.too_long",
     "input.unreadable",
     "input.not_param",
+    // A name given twice (params.rs, ParamReader::finish).
+    "input.repeated",
     "session.busy",
 ];
 

@@ -324,16 +324,31 @@ impl<'a> ParamReader<'a> {
 
     /// The problems found, then each name the game does not read (once,
     /// with its last value: a link's typo or another page's setting would
-    /// otherwise start the default game and say nothing); with `strict`, the
-    /// first one as an error instead.
+    /// otherwise start the default game and say nothing) and each earlier
+    /// value of a name it reads given again later (`chomp=3x3&chomp=2x2` on
+    /// the sum page plays one board, not the two the link seems to ask
+    /// for); with `strict`, the first one as an error instead.
     #[inline(never)]
     pub fn finish(mut self, strict: bool) -> Result<Vec<Problem>, Report> {
-        for (i, (name, _)) in self.pairs.iter().enumerate() {
+        for (i, (name, value)) in self.pairs.iter().enumerate() {
             let later = self.pairs[i + 1..].iter().any(|(k, _)| k == name);
-            if later || self.table.contains(&name.as_str()) {
+            let read = self.table.contains(&name.as_str());
+            if let (true, Some(last)) = (later, read.then(|| self.get(name)).flatten()) {
+                // A report of its own, not an `InputError`: a variant there
+                // costs every match on those errors, and the study module
+                // its budget.
+                let reason = Report {
+                    code: "input.repeated",
+                    message: format!("{name} is given twice: its last value \"{last}\" is read"),
+                    params: vec![("field", name.clone().into()), ("last", last.into())],
+                };
+                // Nothing "used instead": the reason names the value read,
+                // whose own problem (if any) says what it gave.
+                self.problems.push(Problem::unused(name, value, reason));
+            }
+            if later || read {
                 continue;
             }
-            let value = &self.pairs[i].1;
             let e = InputError::NotAParameter {
                 field: name.clone(),
                 value: value.clone(),
@@ -378,9 +393,30 @@ mod tests {
         assert_eq!(r.first(), Player::One);
         assert_eq!(r.seed(), Some(12));
         let problems = r.finish(false).unwrap();
-        assert_eq!(problems.len(), 1);
+        assert_eq!(problems.len(), 2);
         assert_eq!(problems[0].used, "human");
         assert_eq!(problems[0].reason.code, "input.unknown");
+        // The earlier value is said to be left, and which one was read.
+        assert_eq!(problems[1].value, "computer");
+        assert_eq!(problems[1].reason.code, "input.repeated");
+        assert!(problems[1].reason.message.contains("\"robot\""));
+        // Repeated with the same value too (the sum page's
+        // `chomp=3x3&chomp=3x3` plays one board); a name the game does not
+        // read is said once, with its last value.
+        let p = pairs(&[("seed", "5"), ("seed", "5"), ("sede", "1"), ("sede", "2")]);
+        let problems = ParamReader::new(&p, &["seed"]).finish(false).unwrap();
+        let codes: Vec<_> = problems
+            .iter()
+            .map(|p| (p.reason.code, p.value.as_str()))
+            .collect();
+        assert_eq!(codes, [("input.repeated", "5"), ("input.not_param", "2")]);
+        assert_eq!(
+            ParamReader::new(&p, &["seed"])
+                .finish(true)
+                .unwrap_err()
+                .code,
+            "input.repeated"
+        );
         let p = pairs(&[("seed", "9007199254740992")]);
         let mut r = ParamReader::new(&p, &["seed"]);
         assert_eq!(r.seed(), None);
