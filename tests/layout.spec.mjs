@@ -265,18 +265,40 @@ test('the analysis panel at 1920×1080 projector in French: every control inside
 
 // A touch screen's larger controls at 1280×720 in French: the split control's
 // label keeps its words whole (the number field takes the room its largest
-// split needs, not a heap of 2^24's).
+// split needs, not a heap of 2^24's), and with a heap of 6 digits, whose
+// "749999 + 250000" leaves one row too little room, the control takes two
+// rows, for every heap chosen (it was cut to "Séparer le t…").
 test.describe(() => {
   test.use({ hasTouch: true });
-  test('the split control on a 1280×720 touch screen in French: its label whole', async ({ page }) => {
+  test('the split control on a 1280×720 touch screen in French: its label whole, heaps of 2 and 6 digits', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 720 });
+    const label = page.locator('.split:not(.idle) label');
+    /** The label's words against its width, and the control's box. */
+    const measure = () =>
+      label.evaluate((el) => {
+        const box = /** @type {HTMLElement} */ (el.parentElement).getBoundingClientRect();
+        return { coarse: matchMedia('(pointer: coarse)').matches, need: el.scrollWidth, has: el.clientWidth, height: Math.round(box.height), bottom: box.bottom };
+      });
     await page.goto('/grundy.html?heaps=20,9&first=human&level=perfect&lang=fr');
     await expect(page.locator('#status:not([aria-busy="true"])')).toContainText('À vous');
     await page.locator('#hint').click();
-    const label = page.locator('.split:not(.idle) label');
     await expect(label).toHaveText('Séparer le tas 2 en');
-    const fits = await label.evaluate((el) => ({ coarse: matchMedia('(pointer: coarse)').matches, need: el.scrollWidth, has: el.clientWidth }));
-    expect(fits.coarse, 'a touch screen').toBe(true);
-    expect(fits.need, 'the label\'s words against its width').toBeLessThanOrEqual(fits.has);
+    const small = await measure();
+    expect(small.coarse, 'a touch screen').toBe(true);
+    expect(small.need, 'the label\'s words against its width').toBeLessThanOrEqual(small.has);
+    await page.goto('/grundy.html?heaps=999999,12&first=human&level=perfect&lang=fr');
+    await expect(page.locator('#status:not([aria-busy="true"])')).toContainText('À vous');
+    const heights = [];
+    for (const i of [0, 1]) {
+      await page.locator('#heaps button').nth(i).click();
+      await expect(label).toHaveText(`Séparer le tas ${i + 1} en`);
+      // The widest sum the control shows, half and half.
+      await page.locator('.split:not(.idle) input[type="range"]').fill(String(i === 0 ? 499999 : 6));
+      const seen = await measure();
+      expect(seen.need, `heap ${i + 1}: the label's words against its width`).toBeLessThanOrEqual(seen.has);
+      expect(seen.bottom, `heap ${i + 1}: the control inside the window`).toBeLessThanOrEqual(720);
+      heights.push(seen.height);
+    }
+    expect(heights[1], 'the control keeps its height whichever heap is chosen').toBe(heights[0]);
   });
 });

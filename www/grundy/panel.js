@@ -154,7 +154,11 @@ export class GrundyPanel {
     // for every heap chosen: the room it does not need goes to the slider
     // and the label ("Séparer le tas 2 en" was cut on a 1280-pixel touch screen).
     const widest = s.max_small.reduce((a, b) => Math.max(a, b), 1);
-    split.number.style.setProperty('--digits', String(String(widest).length));
+    // The control's room (heaps.css) is set by it, the same for every heap
+    // chosen: the number field's width, the sum's, one row or two.
+    const digits = String(String(widest).length);
+    split.box.style.setProperty('--digits', digits);
+    split.box.dataset.digits = digits;
     this.renderMove(other, playing, list);
     if (other) {
       this.splitIdle(true);
