@@ -302,3 +302,19 @@ test.describe(() => {
     expect(heights[1], 'the control keeps its height whichever heap is chosen').toBe(heights[0]);
   });
 });
+
+// A short projector keeps the header to two lines in French too: at
+// 1024×768 the guides' links, set as large as the title's line, pushed
+// "Sommes de jeux" to a line of its own on every page, 16 px taken from the
+// game.
+test('the projector at 1024×768 in French: the games\' names on one line on every page', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  for (const path of ['/index.html', '/grundy.html', '/sum.html']) {
+    await page.goto(`${path}?theme=projector&lang=fr`);
+    await expect(settled(page)).toContainText('À vous');
+    const tops = await page.locator('nav.games a').evaluateAll((links) => links.map((a) => Math.round(a.getBoundingClientRect().top)));
+    expect(new Set(tops).size, `${path}: the games' names on one line (tops ${tops})`).toBe(1);
+    const wide = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+    expect(wide, `${path}: the page wider than the window by`).toBeLessThanOrEqual(0);
+  }
+});
