@@ -339,7 +339,9 @@ impl<'a> ParamReader<'a> {
                 // its budget.
                 let reason = Report {
                     code: "input.repeated",
-                    message: format!("{name} is given twice: its last value \"{last}\" is read"),
+                    message: format!(
+                        "{name} is given more than once: only its last value, \"{last}\", is read"
+                    ),
                     params: vec![("field", name.clone().into()), ("last", last.into())],
                 };
                 // Nothing "used instead": the reason names the value read,
