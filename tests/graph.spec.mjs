@@ -61,6 +61,17 @@ test('bad graphs are explained with their place', async ({ page }) => {
   await page.locator('#graph-arena-form input[name="cols"]').fill('8');
   await page.getByRole('button', { name: 'Draw the arena' }).click();
   await expect(alert).toHaveText('This graph has 12,869 vertices: too many to draw (at most 1000).');
+  // A long word is said back cut short, and the page keeps its width (its
+  // 300,000 letters, twice, made it 3.9 million pixels wide).
+  await page.locator('#graph-text').fill('x'.repeat(300_000));
+  await page.getByRole('button', { name: 'Analyse' }).click();
+  await expect(alert).toContainText(`${'x'.repeat(59)}…`);
+  expect((await alert.textContent())?.length, 'the message\'s length').toBeLessThan(300);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth), 'the page wider than the window by').toBeLessThanOrEqual(0);
+  // A link's long value too, in the page's notice.
+  await page.goto(`/grundy.html?heaps=${'9'.repeat(2000)}a&lang=en`);
+  await expect(page.locator('#notice')).toContainText(`Ignored “heaps=${'9'.repeat(59)}…”`);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth), 'the Grundy page wider than the window by').toBeLessThanOrEqual(0);
 });
 
 test('a vertex of a Chomp arena starts a game from its position', async ({ page }) => {

@@ -2,7 +2,7 @@
 // snapshot of the session: whose turn, the last moves, the hint, a refusal,
 // a demo move and why. Nothing here decides a rule: it only reads snapshots.
 
-import { errorLine } from '../shared/i18n.js';
+import { errorLine, clip } from '../shared/i18n.js';
 
 /** @typedef {import('../pkg/impartial.js').ChompSnapshot} Snapshot */
 /** @typedef {import('../shared/i18n.js').Line} Line */
@@ -108,15 +108,15 @@ export function hintLine(h, solving = false) {
  */
 export function problemLine(p, s, key) {
   // A record cut short was played up to the move the reason names: not ignored.
-  if (p.partly_used) return ['url.partly', { name: p.name, value: p.value, reason: { line: errorLine(p.reason) } }];
+  if (p.partly_used) return ['url.partly', { name: clip(p.name), value: clip(p.value), reason: { line: errorLine(p.reason) } }];
   if (!p.used && !p.used_full_bar) {
-    return [key === 'url.bad' ? 'url.badPlain' : 'embed.badAttributePlain', { name: p.name, value: p.value, reason: { line: errorLine(p.reason) } }];
+    return [key === 'url.bad' ? 'url.badPlain' : 'embed.badAttributePlain', { name: clip(p.name), value: clip(p.value), reason: { line: errorLine(p.reason) } }];
   }
   return [
     key,
     {
-      name: p.name,
-      value: p.value,
+      name: clip(p.name),
+      value: clip(p.value),
       reason: { line: errorLine(p.reason) },
       used: p.used_full_bar ? { line: ['url.usedFullBar', { rows: s.box_rows, cols: s.box_cols }] } : p.used,
     },

@@ -1,7 +1,7 @@
 // What the Grundy status line says, as translatable lines made from a
 // snapshot of the session. Nothing here decides a rule.
 
-import { errorLine } from '../shared/i18n.js';
+import { errorLine, clip } from '../shared/i18n.js';
 
 /** @typedef {import('../pkg/impartial.js').GrundySnapshot} Snapshot */
 /** @typedef {import('../pkg/impartial.js').GrundyPly} Ply */
@@ -143,7 +143,7 @@ export function hintLines(s) {
 export function problemLine(p, _s, key) {
   const reason = { line: errorLine(p.reason) };
   // A record cut short was played up to the split the reason names: not ignored.
-  if (p.partly_used) return ['url.partly', { name: p.name, value: p.value, reason }];
-  if (!p.used) return [key === 'url.bad' ? 'url.badPlain' : 'embed.badAttributePlain', { name: p.name, value: p.value, reason }];
-  return [key, { name: p.name, value: p.value, reason, used: p.used }];
+  if (p.partly_used) return ['url.partly', { name: clip(p.name), value: clip(p.value), reason }];
+  if (!p.used) return [key === 'url.bad' ? 'url.badPlain' : 'embed.badAttributePlain', { name: clip(p.name), value: clip(p.value), reason }];
+  return [key, { name: clip(p.name), value: clip(p.value), reason, used: p.used }];
 }

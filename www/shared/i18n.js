@@ -1407,6 +1407,21 @@ export function has(key) {
   return Object.hasOwn(en, key);
 }
 
+/** The longest text said back as typed, in characters. */
+const CLIP = 60;
+
+/**
+ * A value as the person typed it, cut to its first CLIP characters and an
+ * ellipsis when longer (whole characters, not UTF-16 halves).
+ * @template {string | number} T
+ * @param {T} value @returns {T | string}
+ */
+export function clip(value) {
+  if (typeof value !== 'string' || value.length <= CLIP) return value;
+  const chars = Array.from(value);
+  return chars.length <= CLIP ? value : `${chars.slice(0, CLIP - 1).join('')}…`;
+}
+
 /**
  * The line that says an error of the solver (or any error) in any language:
  * `err.<code>` filled with its params, placed at its character or line when
@@ -1416,7 +1431,10 @@ export function has(key) {
 export function errorLine(err) {
   const e = /** @type {{ code?: string | null, params?: Record<string, string | number>, message?: string }} */ (err ?? {});
   const key = `err.${e.code}`;
-  const params = e.params ?? {};
+  // What the person typed is said back cut short (a 300,000-letter word
+  // made the game graph's message, and the page, millions of pixels wide);
+  // the lists of what is expected are ours, and whole.
+  const params = Object.fromEntries(Object.entries(e.params ?? {}).map(([k, v]) => [k, k === 'expected' ? v : clip(v)]));
   if (!e.code || !has(key)) return ['err.plain', { message: e.message ?? String(err) }];
   /** @type {Line} */
   const reason = [key, params];

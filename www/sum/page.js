@@ -2,7 +2,7 @@
 // each with its nimber, the nim-sum bar, and a computer that makes the
 // nim-sum 0 whenever it can. Every square, match and token is a button.
 
-import { t, setLang, browserLang, translate, lang, LANGS, say } from '../shared/i18n.js';
+import { t, setLang, browserLang, translate, lang, LANGS, say, clip } from '../shared/i18n.js';
 import { readDisplay, gamePairs, queryString } from '../shared/url.js';
 import { setupClassroom, projectorOn, projectorPlace } from '../shared/classroom.js';
 import { onThemeChange } from '../shared/palette.js';
@@ -470,7 +470,7 @@ registerOfflineApp(firstGame);
 void (async () => {
   const snap = await firstGame;
   if (snap) {
-    game.notices = [...display.problems.map((p) => /** @type {import('../shared/i18n.js').Line} */ (['url.bad', { name: p.name, value: p.value, reason: { line: ['err.input.unknown', p.reason.params] }, used: p.used }])), ...game.notices];
+    game.notices = [...display.problems.map((p) => /** @type {import('../shared/i18n.js').Line} */ (['url.bad', { name: clip(p.name), value: clip(p.value), reason: { line: ['err.input.unknown', p.reason.params] }, used: p.used }])), ...game.notices];
     game.changed();
     syncForm();
   }
