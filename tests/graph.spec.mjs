@@ -44,6 +44,32 @@ test('the worksheet dict: kernel step by step, strategy, nimbers', async ({ page
   await expect(caption).toContainText('Noyau : 8, 6, 2.');
 });
 
+// Through the steps with the keyboard alone: at the nimbers Next is
+// disabled, and the focus goes to Previous rather than to the page's top;
+// back at the start, to Next.
+test("the lesson's steps by keyboard: the focus stays on a step button at either end", async ({ page }) => {
+  await page.goto('/?rows=2&cols=3');
+  await showGraph(page);
+  await expect(page.locator('#graph-figure svg')).toBeVisible();
+  const [prev, next] = [page.getByRole('button', { name: 'Previous step' }), page.getByRole('button', { name: 'Next step' })];
+  const caption = page.locator('#graph-caption');
+  await next.focus();
+  for (let i = 0; i < 40 && (await next.isEnabled()); i++) {
+    const before = await caption.textContent();
+    await page.keyboard.press('Enter');
+    await expect(caption).not.toHaveText(before ?? '');
+  }
+  await expect(next).toBeDisabled();
+  await expect(prev).toBeFocused();
+  for (let i = 0; i < 40 && (await prev.isEnabled()); i++) {
+    const before = await caption.textContent();
+    await page.keyboard.press('Enter');
+    await expect(caption).not.toHaveText(before ?? '');
+  }
+  await expect(prev).toBeDisabled();
+  await expect(next).toBeFocused();
+});
+
 test('bad graphs are explained with their place', async ({ page }) => {
   await page.goto('/?rows=2&cols=3');
   await showGraph(page);

@@ -51,9 +51,16 @@ export function setupGraphPanel({ boardPosition, playFrom, onDraw, graphLink }) 
   keepTextFitted($('graph-caption'));
   view.onChange = () => {
     note.textContent = view.note();
-    // Nothing before the first step, nothing after the nimbers.
-    /** @type {HTMLButtonElement} */ ($('graph-prev')).disabled = !view.analysis || view.step <= 0;
-    /** @type {HTMLButtonElement} */ ($('graph-next')).disabled = !view.analysis || view.step >= view.lastStep;
+    // Nothing before the first step, nothing after the nimbers. A button
+    // disabled under the keyboard's focus would drop it to the page's top:
+    // it goes to the other one (Next at the nimbers, Previous at the start).
+    const [prev, next] = /** @type {HTMLButtonElement[]} */ ([$('graph-prev'), $('graph-next')]);
+    const focused = document.activeElement;
+    prev.disabled = !view.analysis || view.step <= 0;
+    next.disabled = !view.analysis || view.step >= view.lastStep;
+    for (const [button, other] of [[prev, next], [next, prev]]) {
+      if (button.disabled && focused === button && !other.disabled) other.focus();
+    }
   };
   const client = new SolverClient('study');
   /** @type {Promise<import('../shared/solver-client.js').Remote<import('../pkg/impartial_study.js').GraphSession>> | null} */
