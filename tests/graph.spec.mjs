@@ -53,20 +53,19 @@ test("the lesson's steps by keyboard: the focus stays on a step button at either
   await expect(page.locator('#graph-figure svg')).toBeVisible();
   const [prev, next] = [page.getByRole('button', { name: 'Previous step' }), page.getByRole('button', { name: 'Next step' })];
   const caption = page.locator('#graph-caption');
+  /** Enter on `button` (focused) until it is disabled, each step seen in the caption. @param {import('@playwright/test').Locator} button */
+  const pressThrough = async (button) => {
+    for (let i = 0; i < 40 && (await button.isEnabled()); i++) {
+      const before = await caption.textContent();
+      await page.keyboard.press('Enter');
+      await expect(caption).not.toHaveText(before ?? '');
+    }
+    await expect(button).toBeDisabled();
+  };
   await next.focus();
-  for (let i = 0; i < 40 && (await next.isEnabled()); i++) {
-    const before = await caption.textContent();
-    await page.keyboard.press('Enter');
-    await expect(caption).not.toHaveText(before ?? '');
-  }
-  await expect(next).toBeDisabled();
+  await pressThrough(next);
   await expect(prev).toBeFocused();
-  for (let i = 0; i < 40 && (await prev.isEnabled()); i++) {
-    const before = await caption.textContent();
-    await page.keyboard.press('Enter');
-    await expect(caption).not.toHaveText(before ?? '');
-  }
-  await expect(prev).toBeDisabled();
+  await pressThrough(prev);
   await expect(next).toBeFocused();
 });
 
