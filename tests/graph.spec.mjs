@@ -80,12 +80,18 @@ test('bad graphs are explained with their place', async ({ page }) => {
   await page.locator('#graph-text').fill('{0: [1], 1: [2], 2: [0]}');
   await page.getByRole('button', { name: 'Analyse' }).click();
   await expect(alert).toContainText('The graph has a cycle: 0 → 1 → 2 → 0');
-  // An error clears the previous drawing: no figure contradicts the message.
+  // An error clears the previous drawing: no figure contradicts the message,
+  // and nothing is left to play, save or print (an empty SVG was saved).
   await expect(page.locator('#graph-figure svg')).toHaveCount(0);
+  for (const id of ['graph-play', 'graph-svg', 'graph-png', 'graph-print']) await expect(page.locator(`#${id}`)).toBeDisabled();
   await page.locator('#graph-arena-form input[name="rows"]').fill('8');
   await page.locator('#graph-arena-form input[name="cols"]').fill('8');
   await page.getByRole('button', { name: 'Draw the arena' }).click();
   await expect(alert).toHaveText('This graph has 12,869 vertices: too many to draw (at most 1000).');
+  await page.locator('#graph-arena-form input[name="rows"]').fill('2');
+  await page.getByRole('button', { name: 'Draw the arena' }).click();
+  await expect(page.locator('#graph-figure svg')).toBeVisible();
+  for (const id of ['graph-play', 'graph-svg', 'graph-png', 'graph-print']) await expect(page.locator(`#${id}`)).toBeEnabled();
   // A long word is said back cut short, and the page keeps its width (its
   // 300,000 letters, twice, made it 3.9 million pixels wide).
   await page.locator('#graph-text').fill('x'.repeat(300_000));

@@ -61,7 +61,14 @@ export function setupGraphPanel({ boardPosition, playFrom, onDraw, graphLink }) 
     for (const [button, other] of [[prev, next], [next, prev]]) {
       if (button.disabled && focused === button && !other.disabled) other.focus();
     }
+    // With nothing drawn (a bad dict's message in its place) there is
+    // nothing to play, save or print: an empty game-graph.svg was saved.
+    for (const id of ['graph-play', 'graph-svg', 'graph-png', 'graph-print']) {
+      const button = /** @type {HTMLButtonElement | null} */ (document.getElementById(id));
+      if (button) button.disabled = !view.analysis || !view.svg;
+    }
   };
+  view.onChange();
   const client = new SolverClient('study');
   /** @type {Promise<import('../shared/solver-client.js').Remote<import('../pkg/impartial_study.js').GraphSession>> | null} */
   let session = null;
@@ -107,13 +114,15 @@ export function setupGraphPanel({ boardPosition, playFrom, onDraw, graphLink }) 
   async function draw(request, typed) {
     stop();
     const mine = ++token;
+    // Text typed while the graph is computed is the person's, kept.
+    const asked = text.value;
     try {
       const analysis = await request(await graphs());
       if (mine !== token) return false;
       const dict = typed ?? analysis.dict;
       await view.show(analysis);
       if (mine !== token) return false;
-      text.value = dict;
+      if (text.value === asked) text.value = dict;
       showError(null);
       shown = dict;
       onDraw?.(dict);
