@@ -47,7 +47,7 @@ test('the worksheet dict: kernel step by step, strategy, nimbers', async ({ page
 // Through the steps with the keyboard alone: at the nimbers Next is
 // disabled, and the focus goes to Previous rather than to the page's top;
 // back at the start, to Next.
-test("the lesson's steps by keyboard: the focus stays on a step button at either end", async ({ page }) => {
+test("the lesson's steps by keyboard: the focus stays on a step button at either end; copying the dict keeps the step's caption", async ({ page }) => {
   await page.goto('/?rows=2&cols=3');
   await showGraph(page);
   await expect(page.locator('#graph-figure svg')).toBeVisible();
@@ -62,6 +62,13 @@ test("the lesson's steps by keyboard: the focus stays on a step button at either
     }
     await expect(button).toBeDisabled();
   };
+  // Copying the dict says so under the buttons, and the step's caption stays.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await next.click();
+  const step = await caption.textContent();
+  await page.getByRole('button', { name: 'Copy the dict' }).click();
+  await expect(page.locator('#graph-share-status')).toHaveText('The dict text is copied.');
+  await expect(caption).toHaveText(step ?? '');
   await next.focus();
   await pressThrough(next);
   await expect(prev).toBeFocused();

@@ -7,7 +7,7 @@ import { t, say, errorLine, num } from '../shared/i18n.js';
 import { SolverClient, CancelledError } from '../shared/solver-client.js';
 import { Sharer } from '../shared/share.js';
 import { GraphView } from './view.js';
-import { keepTextFitted, setFittedText } from '../shared/fit.js';
+import { keepTextFitted } from '../shared/fit.js';
 import { rasterizeSvg } from './svg-raster.js';
 import { printGraphWorksheet } from './worksheet.js';
 
@@ -175,8 +175,9 @@ export function setupGraphPanel({ boardPosition, playFrom, onDraw, graphLink }) 
   $('graph-copy').addEventListener('click', async () => {
     try {
       await navigator.clipboard.writeText(text.value);
-      showError(null);
-      setFittedText($('graph-caption'), t('graph.copied'));
+      // Said under the buttons, as a copied link is: the caption is the
+      // step's explanation (and what screen readers hear of the lesson).
+      share.say('graph.copied');
     } catch {
       // No clipboard permission: select the text so Ctrl+C copies it.
       text.select();
