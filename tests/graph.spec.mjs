@@ -124,6 +124,13 @@ test('a vertex of a Chomp arena starts a game from its position', async ({ page 
   // Vertex 0 is the board's own position; vertex 1 is one move further.
   await page.locator('#graph-figure g.vertex[data-vertex="1"]').click();
   await expect(page.getByRole('alert').first()).toContainText('Playing from the position');
+  // From the keyboard: Enter on a vertex plays it, and the keyboard goes to
+  // the board the page scrolls to (it stayed on the vertex, off screen).
+  await page.getByRole('button', { name: 'Graph of the position on the board' }).click();
+  await expect(first).toBeVisible();
+  await page.locator('#graph-figure g.vertex[data-vertex="1"]').focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('#grid'))).toBe(true);
 });
 
 test('a crowded graph is drawn reduced, its labels at their size: every arc routed, it would be shrunk past reading', async ({ page }) => {

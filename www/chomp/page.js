@@ -223,10 +223,15 @@ async function leaveDemo() {
 const graphPanel = setupGraphPanel({
   boardPosition: () => game.snap?.rows ?? null,
   playFrom: (rows) => {
+    // A vertex played from the keyboard hands it to the board the page
+    // scrolls to (it stayed on the vertex, off screen).
+    const fromVertex = document.getElementById('graph-figure')?.contains(document.activeElement) ?? false;
     // The same opponent and first player as the game on the board.
     const kept = (game.snap?.start_params ?? []).filter(([name]) => name === 'first' || name === 'level');
     void startGame([['position', rows.join(',')], ...kept, ...game.keptShown()], {
       notices: [['notation.loaded', { rows: rows.join(' ') }]],
+    }).then((started) => {
+      if (started && fromVertex) panel.grid.focusCurrent();
     });
   },
   onDraw: (dict) => {
