@@ -107,17 +107,15 @@ export function hintLine(h, solving = false) {
  * @returns {Line}
  */
 export function problemLine(p, s, key) {
+  // The setting as typed, said back cut short, and why it was not used.
+  const said = { name: clip(p.name), value: clip(p.value), reason: { line: errorLine(p.reason) } };
   // A record cut short was played up to the move the reason names: not ignored.
-  if (p.partly_used) return ['url.partly', { name: clip(p.name), value: clip(p.value), reason: { line: errorLine(p.reason) } }];
-  if (!p.used && !p.used_full_bar) {
-    return [key === 'url.bad' ? 'url.badPlain' : 'embed.badAttributePlain', { name: clip(p.name), value: clip(p.value), reason: { line: errorLine(p.reason) } }];
-  }
+  if (p.partly_used) return ['url.partly', said];
+  if (!p.used && !p.used_full_bar) return [key === 'url.bad' ? 'url.badPlain' : 'embed.badAttributePlain', said];
   return [
     key,
     {
-      name: clip(p.name),
-      value: clip(p.value),
-      reason: { line: errorLine(p.reason) },
+      ...said,
       used: p.used_full_bar ? { line: ['url.usedFullBar', { rows: s.box_rows, cols: s.box_cols }] } : p.used,
     },
   ];

@@ -49,6 +49,11 @@ export function setupGraphPanel({ boardPosition, playFrom, onDraw, graphLink }) 
   note.id = 'graph-note';
   $('graph-caption').after(note);
   keepTextFitted($('graph-caption'));
+  // With nothing drawn (a bad dict's message in its place) there is nothing
+  // to play, save or print: an empty game-graph.svg was saved.
+  const drawnOnly = /** @type {HTMLButtonElement[]} */ (
+    ['graph-play', 'graph-svg', 'graph-png', 'graph-print'].map((id) => document.getElementById(id)).filter((b) => b !== null)
+  );
   view.onChange = () => {
     note.textContent = view.note();
     // Nothing before the first step, nothing after the nimbers. A button
@@ -61,12 +66,7 @@ export function setupGraphPanel({ boardPosition, playFrom, onDraw, graphLink }) 
     for (const [button, other] of [[prev, next], [next, prev]]) {
       if (button.disabled && focused === button && !other.disabled) other.focus();
     }
-    // With nothing drawn (a bad dict's message in its place) there is
-    // nothing to play, save or print: an empty game-graph.svg was saved.
-    for (const id of ['graph-play', 'graph-svg', 'graph-png', 'graph-print']) {
-      const button = /** @type {HTMLButtonElement | null} */ (document.getElementById(id));
-      if (button) button.disabled = !view.analysis || !view.svg;
-    }
+    for (const button of drawnOnly) button.disabled = !view.analysis || !view.svg;
   };
   view.onChange();
   const client = new SolverClient('study');

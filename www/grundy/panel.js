@@ -150,12 +150,12 @@ export class GrundyPanel {
     nodes.aside.textContent = say(other ? asideGroupsLine(s.aside) : asideLine(s.ones, s.twos), tr);
     const selected = game.selected;
     const most = selected === null ? 0 : s.max_small[selected] ?? 0;
-    // The number field as wide as the game's largest split needs, the same
-    // for every heap chosen: the room it does not need goes to the slider
-    // and the label ("Séparer le tas 2 en" was cut on a 1280-pixel touch screen).
+    // The split control's room (heaps.css) is set by the digits of the
+    // game's largest split, the same for every heap chosen: the number
+    // field's width, the sum's, one row or two; the room they do not need
+    // goes to the slider and the label ("Séparer le tas 2 en" was cut on a
+    // 1280-pixel touch screen).
     const widest = s.max_small.reduce((a, b) => Math.max(a, b), 1);
-    // The control's room (heaps.css) is set by it, the same for every heap
-    // chosen: the number field's width, the sum's, one row or two.
     const digits = String(String(widest).length);
     split.box.style.setProperty('--digits', digits);
     split.box.dataset.digits = digits;

@@ -141,9 +141,10 @@ export function hintLines(s) {
  * @returns {Line}
  */
 export function problemLine(p, _s, key) {
-  const reason = { line: errorLine(p.reason) };
+  // The setting as typed, said back cut short, and why it was not used.
+  const said = { name: clip(p.name), value: clip(p.value), reason: { line: errorLine(p.reason) } };
   // A record cut short was played up to the split the reason names: not ignored.
-  if (p.partly_used) return ['url.partly', { name: clip(p.name), value: clip(p.value), reason }];
-  if (!p.used) return [key === 'url.bad' ? 'url.badPlain' : 'embed.badAttributePlain', { name: clip(p.name), value: clip(p.value), reason }];
-  return [key, { name: clip(p.name), value: clip(p.value), reason, used: p.used }];
+  if (p.partly_used) return ['url.partly', said];
+  if (!p.used) return [key === 'url.bad' ? 'url.badPlain' : 'embed.badAttributePlain', said];
+  return [key, { ...said, used: p.used }];
 }
