@@ -340,6 +340,42 @@ function lessonGeometry(page) {
   });
 }
 
+test('a large graph\'s arrows go round the vertices they do not join, at every step', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/?rows=3&cols=3&lang=en');
+  await showGraph(page);
+  await page.locator('#graph-arena-form input[name="rows"]').fill('3');
+  await page.locator('#graph-arena-form input[name="cols"]').fill('3');
+  await page.getByRole('button', { name: 'Draw the arena' }).click();
+  // Its reduced form: dot laid it out without its long arcs, which went
+  // straight, 0 → 4 through vertices 3 and 13.
+  await expect(page.getByText('Large graph (19 vertices')).toBeVisible();
+  const caption = page.locator('#graph-caption');
+  const next = page.locator('#graph-next');
+  /** @type {string[]} */
+  const hits = [];
+  let arcs = 0;
+  for (let step = 0; ; step++) {
+    const g = await lessonGeometry(page);
+    arcs += g.arcs;
+    hits.push(...g.hits.map((h) => `step ${step}: ${h}`));
+    if (await next.isDisabled()) break;
+    const before = await caption.textContent();
+    await next.click();
+    await expect(caption).not.toHaveText(/** @type {string} */ (before));
+  }
+  // Every vertex's own arrows, chosen from the keyboard.
+  for (let v = 0; v < 19; v++) {
+    await page.locator(`#graph-figure g.vertex[data-vertex="${v}"]`).focus();
+    const g = await lessonGeometry(page);
+    arcs += g.arcs;
+    hits.push(...g.hits.map((h) => `chosen ${v}: ${h}`));
+  }
+  expect(arcs, 'arcs checked').toBeGreaterThan(100);
+  expect(hits).toEqual([]);
+});
+
 const SCREENS = [
   { width: 1920, height: 1080 },
   { width: 1366, height: 768 },

@@ -249,3 +249,67 @@ function layersOf(at, orientation) {
   at.forEach((_, v) => (byRank.get(along(v)) ?? byRank.set(along(v), []).get(along(v)) ?? []).push(v));
   return [...byRank.entries()].sort((s, t) => s[0] - t[0]).map(([, vs]) => vs.sort((v, w) => across(v) - across(w)));
 }
+
+/**
+ * The path of an arc of a reduced drawing, which dot laid out without it
+ * (routing thousands of long arcs would take minutes). A straight line from
+ * one layer to a far one ran through the vertices of the layers between, and
+ * read as moves that do not exist: this one leaves and enters its vertices as
+ * dot's arcs do (straight out of the circle's far side, into the near side),
+ * crosses each layer between its ends in the gap between two vertices' boxes
+ * nearest to its way, and bends only between layers, where no vertex is.
+ * @param {Layout} placed @param {number} from @param {number} to
+ */
+export function detour({ at, layers, vertex: g, orientation }, from, to) {
+  const lr = orientation === 'LR';
+  // Along the layers' succession, and across a layer.
+  const along = (/** @type {{ x: number, y: number }} */ p) => (lr ? p.x : p.y);
+  const across = (/** @type {{ x: number, y: number }} */ p) => (lr ? p.y : p.x);
+  const [halfAlong, halfAcross] = lr ? [g.width / 2, g.height / 2] : [g.height / 2, g.width / 2];
+  const p = at[from];
+  const q = at[to];
+  const [start, end] = along(p) <= along(q) ? [along(p), along(q)] : [along(q), along(p)];
+  const sign = along(q) >= along(p) ? 1 : -1;
+  /** Gaps crossed: [along at the layer's middle, across], in the arc's order. @type {number[][]} */
+  const crossings = [];
+  const between = layers.filter((vs) => vs.length > 0 && along(at[vs[0]]) > start + 1 && along(at[vs[0]]) < end - 1);
+  if (sign < 0) between.reverse();
+  let here = [along(p), across(p)];
+  for (const vs of between) {
+    const mid = along(at[vs[0]]);
+    // Where the way from the last gap to the arc's end meets this layer.
+    const aim = here[1] + ((across(q) - here[1]) * (mid - here[0])) / (along(q) - here[0]);
+    const cs = vs.map((v) => across(at[v]));
+    // The gaps next to the box nearest the aim; gap k lies before box k.
+    let k = 0;
+    while (k < cs.length && cs[k] < aim) k++;
+    let best = aim;
+    let gapDistance = Infinity;
+    for (let gap = Math.max(0, k - 1); gap <= Math.min(cs.length, k + 1); gap++) {
+      const lo = gap === 0 ? -Infinity : cs[gap - 1] + halfAcross;
+      const hi = gap === cs.length ? Infinity : cs[gap] - halfAcross;
+      // Half the gap away from the boxes at most: the arc runs in its middle when it is narrow.
+      const pad = Math.min(8, (hi - lo) / 2);
+      const point = Math.max(lo + pad, Math.min(hi - pad, aim));
+      if (Math.abs(point - aim) < gapDistance) (best = point), (gapDistance = Math.abs(point - aim));
+    }
+    crossings.push([mid, best]);
+    here = [mid, best];
+  }
+  const f = (/** @type {number} */ n) => Math.round(n * 10) / 10;
+  const xy = (/** @type {number} */ l, /** @type {number} */ c) => (lr ? `${f(l)},${f(c)}` : `${f(c)},${f(l)}`);
+  /** Straight ahead along the layers, when it goes anywhere. @param {number} from @param {number} to @param {number} c */
+  const line = (from, to, c) => (Math.abs(to - from) > 0.5 ? ` L${xy(to, c)}` : '');
+  /** A bend between two layers: level at both ends, so it meets no box. */
+  const bend = (/** @type {number[]} */ u, /** @type {number[]} */ v) => {
+    const m = (u[0] + v[0]) / 2;
+    return ` C${xy(m, u[1])} ${xy(m, v[1])} ${xy(v[0], v[1])}`;
+  };
+  let d = `M${xy(along(p) + sign * g.r, across(p))}${line(along(p) + sign * g.r, along(p) + sign * halfAlong, across(p))}`;
+  let last = [along(p) + sign * halfAlong, across(p)];
+  for (const [mid, c] of crossings) {
+    d += bend(last, [mid - sign * halfAlong, c]) + line(mid - sign * halfAlong, mid + sign * halfAlong, c);
+    last = [mid + sign * halfAlong, c];
+  }
+  return d + bend(last, [along(q) - sign * halfAlong, across(q)]) + line(along(q) - sign * halfAlong, along(q) - sign * g.r, across(q));
+}

@@ -450,22 +450,16 @@ export class GraphView {
     const strategy = new Map(a.strategy);
     /** @type {SVGElement[]} */
     const lines = [];
-    const routes = /** @type {Layout} */ (this.placed).routes;
-    const r = /** @type {Layout} */ (this.placed).vertex.r;
+    const placed = /** @type {Layout} */ (this.placed);
+    const routes = placed.routes;
+    // Loaded with the layout this drawing comes from.
+    const { detour } = /** @type {typeof import('./layout.js')} */ (layoutModule);
     /** @param {number} from @param {number} to */
     const arc = (from, to) => {
       const win = showStrategy && strategy.get(from) === to;
       // Graphviz's route around the other vertices; a reduced drawing's arcs
-      // (routed on demand, they would take seconds each) go straight.
-      let d = routes.get(`${from}>${to}`);
-      if (d === undefined) {
-        const p = nodes[from];
-        const q = nodes[to];
-        const dx = q.x - p.x;
-        const dy = q.y - p.y;
-        const len = Math.hypot(dx, dy) || 1;
-        d = `M${p.x + (dx * r) / len},${p.y + (dy * r) / len} L${q.x - (dx * r) / len},${q.y - (dy * r) / len}`;
-      }
+      // (routing them all would take minutes) go through the gaps between them.
+      const d = routes.get(`${from}>${to}`) ?? detour(placed, from, to);
       lines.push(
         el('path', {
           d,
