@@ -221,6 +221,35 @@ test.describe('with the clipboard allowed', () => {
     await expect(page.locator('#graph-figure g.vertex')).not.toHaveCount(3);
     await expect.poll(() => page.url()).not.toContain('graph=');
 
+    // A Chomp arena's link names its size: opened, its vertices have their
+    // bars and play (its dict, plain numbers, lost both).
+    await page.locator('#graph-arena-form input[name="rows"]').fill('3');
+    await page.locator('#graph-arena-form input[name="cols"]').fill('3');
+    await page.getByRole('button', { name: 'Draw the arena' }).click();
+    await expect(page.locator('#graph-figure g.vertex')).toHaveCount(19);
+    await page.getByRole('button', { name: 'Copy link to this graph' }).click();
+    await expect(page.locator('#graph-share-status')).toHaveText('Link copied.');
+    const arena = await clipboard(page);
+    expect(new URL(arena).searchParams.get('graph')).toBe('arena:3x3');
+    await page.goto(arena);
+    await expect(page.locator('#graph-figure g.vertex')).toHaveCount(19);
+    expect(await page.locator('#graph-figure g.vertex[data-vertex="1"] rect').count(), 'squares of vertex 1\'s bar').toBeGreaterThan(3);
+    expect(page.url()).toContain('graph=arena');
+    await page.locator('#graph-figure g.vertex[data-vertex="1"]').click();
+    await expect(page.getByRole('alert').first()).toContainText('Playing from the position');
+    // So does the graph of the position on the board, by its position.
+    await page.getByRole('button', { name: 'Graph of the position on the board' }).click();
+    await expect(page.locator('#graph-figure g.vertex')).not.toHaveCount(19);
+    await page.getByRole('button', { name: 'Copy link to this graph' }).click();
+    const below = new URL(await clipboard(page)).searchParams.get('graph') ?? '';
+    expect(below).toMatch(/^position:\d+(,\d+)*$/);
+    // A bad size or position in a link is said, as the session reads it.
+    await page.goto('/?rows=2&cols=3&lang=en&graph=arena:0x3');
+    await expect(page.locator('#graph-error')).toBeVisible();
+    await expect(page.locator('#graph-error')).toContainText('rows');
+    await page.goto('/?rows=2&cols=3&lang=en&graph=position:1,3');
+    await expect(page.locator('#graph-error')).toBeVisible();
+
     // A graph whose link would be too long is refused with the reason.
     const big = Array.from({ length: 290 }, (_, i) => `${i}: [${[1, 2, 3, 4].map((d) => i + d).filter((j) => j < 290).join(', ')}]`);
     await page.locator('#graph-text').fill(`{ ${big.join(', ')} }`);

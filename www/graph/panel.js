@@ -29,8 +29,8 @@ const MAX_GRAPH_LINK = 8000;
  * @param {object} deps
  * @param {() => number[] | null} deps.boardPosition the position on the main board
  * @param {(rows: number[]) => void} deps.playFrom starts a game from a position
- * @param {(dict: string) => void} [deps.onDraw] told the dict text of each graph drawn
- * @param {(dict: string) => string | null} deps.graphLink the address that opens a dict in this section (null from a file)
+ * @param {(name: string) => void} [deps.onDraw] told what a link calls each graph drawn (`arena:3x3`, `position:3,3,2` or a dict)
+ * @param {(name: string) => string | null} deps.graphLink the address that opens a graph so named in this section (null from a file)
  */
 export function setupGraphPanel({ boardPosition, playFrom, onDraw, graphLink }) {
   const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
@@ -78,8 +78,15 @@ export function setupGraphPanel({ boardPosition, playFrom, onDraw, graphLink }) 
   const graphs = () => (session ??= client.create('GraphSession'));
   /** @type {ReturnType<typeof setInterval> | null} */
   let timer = null;
-  /** The dict text of the graph on show (the textarea may have been edited since). */
+  /**
+   * The graph on show as a link names it (the textarea may have been edited
+   * since): `arena:3x3`, `position:3,3,2` (the board's rows), or its dict.
+   * A Chomp graph is named by its position, so the link draws its bars and
+   * its vertices play, as the graph did (its dict is only numbers).
+   */
   let shown = /** @type {string | null} */ (null);
+  /** Its dict, as the solver writes it or as it was typed. */
+  let shownDict = '';
   /** @type {Line | null} */
   let error = null;
   /** Bumped by every request, so an older answer is dropped. */
@@ -109,9 +116,10 @@ export function setupGraphPanel({ boardPosition, playFrom, onDraw, graphLink }) 
    * Draws what `request` answers; an error clears the drawing and says why.
    * @param {(s: import('../shared/solver-client.js').Remote<import('../pkg/impartial_study.js').GraphSession>) => Promise<Analysis>} request
    * @param {string} [typed] the text the graph was read from, kept as written (else the solver's dict)
+   * @param {string} [name] what a link calls it, when not its dict (see `shown`)
    * @returns {Promise<boolean>} whether it was drawn
    */
-  async function draw(request, typed) {
+  async function draw(request, typed, name) {
     stop();
     const mine = ++token;
     // Text typed while the graph is computed is the person's, kept.
@@ -124,8 +132,9 @@ export function setupGraphPanel({ boardPosition, playFrom, onDraw, graphLink }) 
       if (mine !== token) return false;
       if (text.value === asked) text.value = dict;
       showError(null);
-      shown = dict;
-      onDraw?.(dict);
+      shown = name ?? dict;
+      shownDict = dict;
+      onDraw?.(shown);
       return true;
     } catch (err) {
       if (mine !== token || err instanceof CancelledError) return false;
@@ -141,11 +150,12 @@ export function setupGraphPanel({ boardPosition, playFrom, onDraw, graphLink }) 
   $('graph-arena-form').addEventListener('submit', (e) => {
     e.preventDefault();
     const data = new FormData(/** @type {HTMLFormElement} */ (e.target));
-    thenBring(draw((s) => s.call('arena', Number(data.get('rows')), Number(data.get('cols')), MAX_DRAWN)));
+    const [rows, cols] = [Number(data.get('rows')), Number(data.get('cols'))];
+    thenBring(draw((s) => s.call('arena', rows, cols, MAX_DRAWN), undefined, `arena:${rows}x${cols}`));
   });
   $('graph-from-board').addEventListener('click', () => {
     const rows = boardPosition();
-    if (rows) thenBring(draw((s) => s.call('below', rows, MAX_DRAWN)));
+    if (rows) thenBring(draw((s) => s.call('below', rows, MAX_DRAWN), undefined, `position:${rows.join(',')}`));
   });
   $('graph-text-form').addEventListener('submit', (e) => {
     e.preventDefault();
@@ -207,7 +217,7 @@ export function setupGraphPanel({ boardPosition, playFrom, onDraw, graphLink }) 
     if (shown === null) return share.say('graph.linkNone');
     const link = graphLink(shown);
     // Opened from a file: the dict text, which "Analyse" reads back, instead.
-    if (link === null) return void share.copyLink(null, shown, /** @type {HTMLInputElement} */ ($('graph-link')));
+    if (link === null) return void share.copyLink(null, shownDict, /** @type {HTMLInputElement} */ ($('graph-link')));
     if (link.length > MAX_GRAPH_LINK) {
       return share.say('graph.linkTooLong', { length: num(link.length), max: num(MAX_GRAPH_LINK) });
     }
@@ -237,14 +247,19 @@ export function setupGraphPanel({ boardPosition, playFrom, onDraw, graphLink }) 
       share.retranslate();
     },
     /**
-     * Draws `dict` (a shared link's graph, left in the text box to be fixed
-     * when it does not parse), else the worksheet's first example so the
-     * section is never empty.
+     * Draws a shared link's graph (see `shown`; a dict is left in the text
+     * box to be fixed when it does not parse), else the worksheet's first
+     * example so the section is never empty.
      * @param {string | null} [dict]
      */
     start(dict) {
       // A graph asked for already (a click came first) is not replaced by the example.
-      if (dict === null || dict === undefined) return token > 0 ? Promise.resolve() : draw((s) => s.call('arena', 2, 3, MAX_DRAWN));
+      if (dict === null || dict === undefined) return token > 0 ? Promise.resolve() : draw((s) => s.call('arena', 2, 3, MAX_DRAWN), undefined, 'arena:2x3');
+      // The session checks the sizes and the position, and says what is wrong.
+      const arena = /^arena:(\d+)x(\d+)$/.exec(dict);
+      if (arena) return draw((s) => s.call('arena', Number(arena[1]), Number(arena[2]), MAX_DRAWN), undefined, dict);
+      const position = /^position:(\d+(?:,\d+)*)$/.exec(dict);
+      if (position) return draw((s) => s.call('below', position[1].split(',').map(Number), MAX_DRAWN), undefined, dict);
       if (dict.length > MAX_GRAPH_LINK) {
         // Only a hand-made link gets here (copied links are checked): it is not analysed.
         showError(['graph.linkTextTooLong', { length: num(dict.length), max: num(MAX_GRAPH_LINK) }]);
