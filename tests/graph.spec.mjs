@@ -376,6 +376,34 @@ test('a large graph\'s arrows go round the vertices they do not join, at every s
   expect(hits).toEqual([]);
 });
 
+test('a large graph\'s lesson is told whole on a phone, in French: long lists shortened, no caption cut or set small', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/?rows=4&cols=7&lang=fr');
+  await showGraph(page);
+  await page.getByRole('button', { name: 'Graphe de la position du plateau' }).click();
+  const caption = page.locator('#graph-caption');
+  await expect(caption).toContainText('329 sommets');
+  const next = page.locator('#graph-next');
+  /** @type {string[]} */
+  const bad = [];
+  let strategy = '';
+  // Step 4 named 24 vertices, 428 characters cut at 10.6 px; the strategy
+  // step 30 kernel vertices and 113 moves.
+  for (let step = 1; !(await next.isDisabled()); step++) {
+    const before = await caption.textContent();
+    await next.click();
+    await expect(caption).not.toHaveText(/** @type {string} */ (before));
+    // Fitted at the next frame.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const m = await caption.evaluate((c) => ({ px: Number.parseFloat(getComputedStyle(c).fontSize), over: c.scrollHeight - c.clientHeight, text: c.textContent ?? '' }));
+    if (m.px < 13 || m.over > 1) bad.push(`step ${step}: ${m.px} px, ${m.over} px cut, ${m.text.length} characters`);
+    if (m.text.startsWith('Noyau')) strategy = m.text;
+  }
+  expect(bad).toEqual([]);
+  expect(strategy).toMatch(/^Noyau : (\d+, ){7}\d+ et 22 autres\. .*: (\d+ → \d+, ){7}\d+ → \d+ et 105 autres\.$/);
+});
+
 const SCREENS = [
   { width: 1920, height: 1080 },
   { width: 1366, height: 768 },

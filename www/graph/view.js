@@ -8,7 +8,7 @@
 // Where vertices go and how arcs run is Graphviz's work (layout.js, loaded
 // with the first graph); the layers run the long way of the figure's box.
 
-import { t } from '../shared/i18n.js';
+import { t, num } from '../shared/i18n.js';
 import { setFittedText } from '../shared/fit.js';
 import './graph.css';
 import GRAPH_CSS from './graph.css?inline';
@@ -38,6 +38,13 @@ const REDUCED_ARCS = 400;
  * across its 12 layers and shown with 2 px labels.
  */
 const LEGIBLE = 0.6;
+/**
+ * Most vertices (or moves) a caption names in one list; past it, the first
+ * ones and how many more: the figure marks them all. The 4×7 board's
+ * strategy step named 30 kernel vertices and 113 moves, 1,424 characters
+ * set small and cut in the middle of the list.
+ */
+const LISTED = 8;
 
 /** @param {string} tag @param {Record<string, string | number>} attrs */
 function el(tag, attrs = {}) {
@@ -517,19 +524,21 @@ export class GraphView {
     const a = /** @type {GraphAnalysis} */ (this.analysis);
     const k = a.kernel_steps.length;
     const name = (/** @type {number} */ v) => a.labels[v];
+    const list = (/** @type {string[]} */ items) =>
+      items.length <= LISTED ? items.join(', ') : t('graph.more', { list: items.slice(0, LISTED).join(', '), more: num(items.length - LISTED) });
     if (this.step === 0) return t('graph.start', { count: a.labels.length });
     if (this.step <= k) {
       const s = a.kernel_steps[this.step - 1];
       return t(s.removed.length > 1 ? 'graph.step' : s.removed.length ? 'graph.stepOne' : 'graph.stepAlone', {
         n: this.step,
         sink: name(s.sink),
-        removed: s.removed.map(name).join(', '),
+        removed: list(s.removed.map(name)),
       });
     }
     if (this.step === k + 1) {
       // By vertex, as the worksheet writes its strategy dict (the algorithm finds them depth first).
       const pairs = [...a.strategy].sort((x, y) => x[0] - y[0]).map(([s, v]) => `${name(s)} → ${name(v)}`);
-      return t('graph.strategy', { kernel: a.kernel.map(name).join(', '), pairs: pairs.join(', ') || '–' });
+      return t('graph.strategy', { kernel: list(a.kernel.map(name)), pairs: list(pairs) || '–' });
     }
     return t('graph.nimbers');
   }
