@@ -15,6 +15,9 @@ test('the worksheet dict: kernel step by step, strategy, nimbers', async ({ page
   const caption = page.locator('#graph-caption');
   await expect(caption).toHaveText('9 vertices. Press “Next step” to run the kernel algorithm.');
   await expect(page.locator('#graph-figure g.vertex')).toHaveCount(9);
+  // A vertex's name says its moves, the arrows the eye follows.
+  await expect(page.locator('#graph-figure g.vertex[data-vertex="1"]')).toHaveAccessibleName('Vertex 1, moves to 4, 5, 6');
+  await expect(page.locator('#graph-figure g.vertex[data-vertex="8"]')).toHaveAccessibleName('Vertex 8, no move');
   const next = page.getByRole('button', { name: 'Next step' });
   await expect(page.getByRole('button', { name: 'Previous step' })).toBeDisabled();
   await next.click();

@@ -45,6 +45,9 @@ const LEGIBLE = 0.6;
  * set small and cut in the middle of the list.
  */
 const LISTED = 8;
+/** A list said in a caption or a vertex's name, shortened past LISTED. @param {string[]} items */
+const listed = (items) =>
+  items.length <= LISTED ? items.join(', ') : t('graph.more', { list: items.slice(0, LISTED).join(', '), more: num(items.length - LISTED) });
 
 /** @param {string} tag @param {Record<string, string | number>} attrs */
 function el(tag, attrs = {}) {
@@ -385,6 +388,9 @@ export class GraphView {
     const parts = [t('graph.vertexTitle', { name: a.labels[v] })];
     const rows = a.positions?.[v];
     if (rows) parts.push(t('teach.vertexRows', { rows: rows.join(' ') }));
+    // Its arrows, which the eye follows in the figure.
+    const moves = a.successors[v] ?? [];
+    parts.push(moves.length ? t('teach.vertexMoves', { list: listed(moves.map((w) => a.labels[w])) }) : t('teach.vertexNoMove'));
     if (state === 'kernel') parts.push(t('teach.vertexKernel'));
     if (state === 'removed' || state === 'winning') parts.push(t('teach.vertexWinning'));
     if (this.step >= (a.kernel_steps.length + 2)) parts.push(t('teach.vertexNimber', { n: a.nimbers[v] }));
@@ -524,21 +530,19 @@ export class GraphView {
     const a = /** @type {GraphAnalysis} */ (this.analysis);
     const k = a.kernel_steps.length;
     const name = (/** @type {number} */ v) => a.labels[v];
-    const list = (/** @type {string[]} */ items) =>
-      items.length <= LISTED ? items.join(', ') : t('graph.more', { list: items.slice(0, LISTED).join(', '), more: num(items.length - LISTED) });
     if (this.step === 0) return t('graph.start', { count: a.labels.length });
     if (this.step <= k) {
       const s = a.kernel_steps[this.step - 1];
       return t(s.removed.length > 1 ? 'graph.step' : s.removed.length ? 'graph.stepOne' : 'graph.stepAlone', {
         n: this.step,
         sink: name(s.sink),
-        removed: list(s.removed.map(name)),
+        removed: listed(s.removed.map(name)),
       });
     }
     if (this.step === k + 1) {
       // By vertex, as the worksheet writes its strategy dict (the algorithm finds them depth first).
       const pairs = [...a.strategy].sort((x, y) => x[0] - y[0]).map(([s, v]) => `${name(s)} → ${name(v)}`);
-      return t('graph.strategy', { kernel: list(a.kernel.map(name)), pairs: list(pairs) || '–' });
+      return t('graph.strategy', { kernel: listed(a.kernel.map(name)), pairs: listed(pairs) || '–' });
     }
     return t('graph.nimbers');
   }
