@@ -267,17 +267,21 @@ test('the analysis panel at 1920×1080 projector in French: every control inside
 // label keeps its words whole (the number field takes the room its largest
 // split needs, not a heap of 2^24's), and with a heap of 6 digits, whose
 // "749999 + 250000" leaves one row too little room, the control takes two
-// rows, for every heap chosen (it was cut to "Séparer le t…").
+// rows, for every heap chosen (it was cut to "Séparer le t…"). The slider
+// keeps 5em for a finger: with 4 to 6 digits it had 3em, 66 px, in one row.
 test.describe(() => {
   test.use({ hasTouch: true });
-  test('the split control on a 1280×720 touch screen in French: its label whole, heaps of 2 and 6 digits', async ({ page }) => {
+  test('the split control on a 1280×720 touch screen in French: its label whole, its slider a finger\'s, heaps of 2, 4 and 6 digits', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 720 });
     const label = page.locator('.split:not(.idle) label');
     /** The label's words against its width, and the control's box. */
     const measure = () =>
       label.evaluate((el) => {
-        const box = /** @type {HTMLElement} */ (el.parentElement).getBoundingClientRect();
-        return { coarse: matchMedia('(pointer: coarse)').matches, need: el.scrollWidth, has: el.clientWidth, height: Math.round(box.height), bottom: box.bottom };
+        const split = /** @type {HTMLElement} */ (el.parentElement);
+        const box = split.getBoundingClientRect();
+        const range = /** @type {HTMLElement} */ (split.querySelector('input[type="range"]'));
+        const slider = range.getBoundingClientRect().width / Number.parseFloat(getComputedStyle(split).fontSize);
+        return { coarse: matchMedia('(pointer: coarse)').matches, need: el.scrollWidth, has: el.clientWidth, height: Math.round(box.height), bottom: box.bottom, slider };
       });
     await page.goto('/grundy.html?heaps=20,9&first=human&level=perfect&lang=fr');
     await expect(page.locator('#status:not([aria-busy="true"])')).toContainText('À vous');
@@ -286,6 +290,14 @@ test.describe(() => {
     const small = await measure();
     expect(small.coarse, 'a touch screen').toBe(true);
     expect(small.need, 'the label\'s words against its width').toBeLessThanOrEqual(small.has);
+    expect(small.slider, 'the slider, in em').toBeGreaterThanOrEqual(5);
+    await page.goto('/grundy.html?heaps=9999,12&first=human&level=perfect&lang=fr');
+    await expect(page.locator('#status:not([aria-busy="true"])')).toContainText('À vous');
+    await page.locator('#heaps button').nth(0).click();
+    await expect(label).toHaveText('Séparer le tas 1 en');
+    const four = await measure();
+    expect(four.need, '4 digits: the label\'s words against its width').toBeLessThanOrEqual(four.has);
+    expect(four.slider, '4 digits: the slider, in em').toBeGreaterThanOrEqual(5);
     await page.goto('/grundy.html?heaps=999999,12&first=human&level=perfect&lang=fr');
     await expect(page.locator('#status:not([aria-busy="true"])')).toContainText('À vous');
     const heights = [];
@@ -297,6 +309,7 @@ test.describe(() => {
       const seen = await measure();
       expect(seen.need, `heap ${i + 1}: the label's words against its width`).toBeLessThanOrEqual(seen.has);
       expect(seen.bottom, `heap ${i + 1}: the control inside the window`).toBeLessThanOrEqual(720);
+      expect(seen.slider, `heap ${i + 1}: the slider, in em`).toBeGreaterThanOrEqual(5);
       heights.push(seen.height);
     }
     expect(heights[1], 'the control keeps its height whichever heap is chosen').toBe(heights[0]);
