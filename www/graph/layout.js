@@ -288,8 +288,10 @@ export function detour({ at, layers, vertex: g, orientation }, from, to) {
     for (let gap = Math.max(0, k - 1); gap <= Math.min(cs.length, k + 1); gap++) {
       const lo = gap === 0 ? -Infinity : cs[gap - 1] + halfAcross;
       const hi = gap === cs.length ? Infinity : cs[gap] - halfAcross;
-      // Half the gap away from the boxes at most: the arc runs in its middle when it is narrow.
-      const pad = Math.min(8, (hi - lo) / 2);
+      // Half the gap away from the boxes at most: the arc runs in its middle
+      // when it is narrow. Round a layer's ends, in the drawing's margin's
+      // middle (8 units out, it ran along the figure's border).
+      const pad = Math.min(gap === 0 || gap === cs.length ? MARGIN / 2 : 8, (hi - lo) / 2);
       const point = Math.max(lo + pad, Math.min(hi - pad, aim));
       if (Math.abs(point - aim) < gapDistance) (best = point), (gapDistance = Math.abs(point - aim));
     }
