@@ -2,7 +2,7 @@
 // snapshot of the session: whose turn, the last moves, the hint, a refusal,
 // a demo move and why. Nothing here decides a rule: it only reads snapshots.
 
-import { errorLine, clip } from '../shared/i18n.js';
+import { problemLine as settingLine } from '../shared/i18n.js';
 
 /** @typedef {import('../pkg/impartial.js').ChompSnapshot} Snapshot */
 /** @typedef {import('../shared/i18n.js').Line} Line */
@@ -107,18 +107,7 @@ export function hintLine(h, solving = false) {
  * @returns {Line}
  */
 export function problemLine(p, s, key) {
-  // The setting as typed, said back cut short, and why it was not used.
-  const said = { name: clip(p.name), value: clip(p.value), reason: { line: errorLine(p.reason) } };
-  // A record cut short was played up to the move the reason names: not ignored.
-  if (p.partly_used) return ['url.partly', said];
-  if (!p.used && !p.used_full_bar) return [key === 'url.bad' ? 'url.badPlain' : 'embed.badAttributePlain', said];
-  return [
-    key,
-    {
-      ...said,
-      used: p.used_full_bar ? { line: ['url.usedFullBar', { rows: s.box_rows, cols: s.box_cols }] } : p.used,
-    },
-  ];
+  return settingLine(p, key, p.used_full_bar ? ['url.usedFullBar', { rows: s.box_rows, cols: s.box_cols }] : null);
 }
 
 /**

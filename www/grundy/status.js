@@ -1,7 +1,7 @@
 // What the Grundy status line says, as translatable lines made from a
 // snapshot of the session. Nothing here decides a rule.
 
-import { errorLine, clip } from '../shared/i18n.js';
+import { problemLine as settingLine } from '../shared/i18n.js';
 
 /** @typedef {import('../pkg/impartial.js').GrundySnapshot} Snapshot */
 /** @typedef {import('../pkg/impartial.js').GrundyPly} Ply */
@@ -141,10 +141,5 @@ export function hintLines(s) {
  * @returns {Line}
  */
 export function problemLine(p, _s, key) {
-  // The setting as typed, said back cut short, and why it was not used.
-  const said = { name: clip(p.name), value: clip(p.value), reason: { line: errorLine(p.reason) } };
-  // A record cut short was played up to the split the reason names: not ignored.
-  if (p.partly_used) return ['url.partly', said];
-  if (!p.used) return [key === 'url.bad' ? 'url.badPlain' : 'embed.badAttributePlain', said];
-  return [key, { ...said, used: p.used }];
+  return settingLine(p, key);
 }

@@ -1448,6 +1448,24 @@ export function errorLine(err) {
 }
 
 /**
+ * The notice for a setting a session could not use (`url.bad` for the
+ * address, `embed.badAttribute` for an element's attribute): the setting as
+ * typed, said back cut short, why it was not used, and what was played
+ * instead (`instead`, when the game says it its own way).
+ * @param {import('../pkg/impartial.js').Problem} p
+ * @param {'url.bad' | 'embed.badAttribute'} key
+ * @param {Line | null} [instead]
+ * @returns {Line}
+ */
+export function problemLine(p, key, instead = null) {
+  const said = { name: clip(p.name), value: clip(p.value), reason: { line: errorLine(p.reason) } };
+  // A record cut short was played up to the move the reason names: not ignored.
+  if (p.partly_used) return ['url.partly', said];
+  if (!p.used && !instead) return [key === 'url.bad' ? 'url.badPlain' : 'embed.badAttributePlain', said];
+  return [key, { ...said, used: instead ? { line: instead } : p.used }];
+}
+
+/**
  * Says `line` with `tr` (the page's language by default).
  * @param {Line} line @param {Translate} [tr]
  * @returns {string}
