@@ -271,7 +271,7 @@ test('the analysis panel at 1920×1080 projector in French: every control inside
 // keeps 5em for a finger: with 4 to 6 digits it had 3em, 66 px, in one row.
 test.describe(() => {
   test.use({ hasTouch: true });
-  test('the split control on a 1280×720 touch screen in French: its label whole, its slider a finger\'s, heaps of 2, 4 and 6 digits', async ({ page }) => {
+  test('the split control on a 1280×720 touch screen in French: its label whole, its slider a finger\'s, heaps of 2, 4 and 6 digits, and 7 on a phone', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 720 });
     const label = page.locator('.split:not(.idle) label');
     /** The label's words against its width, and the control's box. */
@@ -300,7 +300,10 @@ test.describe(() => {
     expect(four.slider, '4 digits: the slider, in em').toBeGreaterThanOrEqual(5);
     await page.goto('/grundy.html?heaps=999999,12&first=human&level=perfect&lang=fr');
     await expect(page.locator('#status:not([aria-busy="true"])')).toContainText('À vous');
-    const heights = [];
+    // Before any heap is chosen (its label was empty: 31 px less, the
+    // buttons below moved at the first choice).
+    const idle = await page.locator('.split.idle').evaluate((el) => Math.round(el.getBoundingClientRect().height));
+    const heights = [idle];
     for (const i of [0, 1]) {
       await page.locator('#heaps button').nth(i).click();
       await expect(label).toHaveText(`Séparer le tas ${i + 1} en`);
@@ -312,7 +315,19 @@ test.describe(() => {
       expect(seen.slider, `heap ${i + 1}: the slider, in em`).toBeGreaterThanOrEqual(5);
       heights.push(seen.height);
     }
-    expect(heights[1], 'the control keeps its height whichever heap is chosen').toBe(heights[0]);
+    expect(heights, 'the control keeps its height, no heap chosen, then each heap').toEqual([idle, idle, idle]);
+    // A phone: a 7-digit heap's slider on a row of its own (it had 55 px
+    // beside the number field and the sum).
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/grundy.html?heaps=1234567,12&first=human&level=perfect&lang=fr');
+    await expect(page.locator('#status:not([aria-busy="true"])')).toContainText('À vous');
+    const phoneIdle = await page.locator('.split.idle').evaluate((el) => Math.round(el.getBoundingClientRect().height));
+    await page.locator('#heaps button').nth(0).click();
+    await expect(label).toHaveText('Séparer le tas 1 en');
+    const phone = await measure();
+    expect(phone.need, 'phone: the label\'s words against its width').toBeLessThanOrEqual(phone.has);
+    expect(phone.slider, 'phone: the slider, in em').toBeGreaterThanOrEqual(5);
+    expect(phone.height, 'phone: the control\'s height, against no heap chosen').toBe(phoneIdle);
   });
 });
 

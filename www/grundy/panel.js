@@ -176,6 +176,10 @@ export class GrundyPanel {
       split.out.textContent = `${n - small} + ${small}`;
     } else {
       this.splitIdle(true);
+      // Hidden, it keeps the room of a label (its last heap's, the widest):
+      // empty before any heap was chosen, two rows grew by 31 px at the first
+      // choice and moved the buttons below.
+      split.label.textContent = tr('g.splitLabel', { n: s.heaps.length });
     }
     buttons.undo.disabled = game.solving || !s.can_undo;
     buttons.redo.disabled = game.solving || !s.can_redo;
