@@ -233,6 +233,7 @@ test.describe('with the clipboard allowed', () => {
     expect(new URL(arena).searchParams.get('graph')).toBe('arena:3x3');
     await page.goto(arena);
     await expect(page.locator('#graph-figure g.vertex')).toHaveCount(19);
+    await expect(page.locator('#graph-arena-form input[name="rows"]'), 'the form says which arena is drawn').toHaveValue('3');
     expect(await page.locator('#graph-figure g.vertex[data-vertex="1"] rect').count(), 'squares of vertex 1\'s bar').toBeGreaterThan(3);
     expect(page.url()).toContain('graph=arena');
     await page.locator('#graph-figure g.vertex[data-vertex="1"]').click();
@@ -245,8 +246,11 @@ test.describe('with the clipboard allowed', () => {
     expect(below).toMatch(/^position:\d+(,\d+)*$/);
     // A bad size or position in a link is said, as the session reads it.
     await page.goto('/?rows=2&cols=3&lang=en&graph=arena:0x3');
-    await expect(page.locator('#graph-error')).toBeVisible();
-    await expect(page.locator('#graph-error')).toContainText('rows');
+    await expect(page.locator('#graph-error')).toContainText('The graph in this link, “arena:0x3”, cannot be drawn: rows is 0');
+    // A misspelt one is said as such, not read as a dict.
+    await page.goto('/?rows=2&cols=3&lang=en&graph=arena:3x');
+    await expect(page.locator('#graph-error')).toContainText('“arena:3x”, is neither an arena');
+    await expect(page.locator('#graph-text')).not.toHaveValue('arena:3x');
     await page.goto('/?rows=2&cols=3&lang=en&graph=position:1,3');
     await expect(page.locator('#graph-error')).toBeVisible();
 

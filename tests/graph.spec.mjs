@@ -16,8 +16,8 @@ test('the worksheet dict: kernel step by step, strategy, nimbers', async ({ page
   await expect(caption).toHaveText('9 vertices. Press “Next step” to run the kernel algorithm.');
   await expect(page.locator('#graph-figure g.vertex')).toHaveCount(9);
   // A vertex's name says its moves, the arrows the eye follows.
-  await expect(page.locator('#graph-figure g.vertex[data-vertex="1"]')).toHaveAccessibleName('Vertex 1, moves to 4, 5, 6');
-  await expect(page.locator('#graph-figure g.vertex[data-vertex="8"]')).toHaveAccessibleName('Vertex 8, no move');
+  await expect(page.locator('#graph-figure g.vertex[data-vertex="1"]')).toHaveAccessibleName('Vertex 1. Moves to 4, 5, 6.');
+  await expect(page.locator('#graph-figure g.vertex[data-vertex="8"]')).toHaveAccessibleName('Vertex 8. No move.');
   const next = page.getByRole('button', { name: 'Next step' });
   await expect(page.getByRole('button', { name: 'Previous step' })).toBeDisabled();
   await next.click();
@@ -387,6 +387,13 @@ test('a large graph\'s lesson is told whole on a phone, in French: long lists sh
   await page.getByRole('button', { name: 'Graphe de la position du plateau' }).click();
   const caption = page.locator('#graph-caption');
   await expect(caption).toContainText('329 sommets');
+  // Its layers run down the phone, as in English: the French note's 8 lines
+  // made the figure wider than tall, and the graph ran across.
+  const tops = await page.locator('#graph-figure g.vertex').evaluateAll((gs) =>
+    gs.map((g) => ({ v: g.getAttribute('data-vertex'), y: /** @type {SVGGElement} */ (g).transform.baseVal.consolidate()?.matrix.f ?? 0 })),
+  );
+  const first = tops.find((p) => p.v === '0')?.y ?? 0;
+  expect(Math.min(...tops.filter((p) => p.v !== '0').map((p) => p.y)), 'the layer under vertex 0').toBeGreaterThan(first);
   const next = page.locator('#graph-next');
   /** @type {string[]} */
   const bad = [];

@@ -3,7 +3,7 @@
 // It has its own worker and GraphSession, so a big graph never holds up the
 // game above it.
 
-import { t, say, errorLine, num } from '../shared/i18n.js';
+import { t, say, errorLine, num, clip } from '../shared/i18n.js';
 import { SolverClient, CancelledError } from '../shared/solver-client.js';
 import { Sharer } from '../shared/share.js';
 import { GraphView } from './view.js';
@@ -117,9 +117,10 @@ export function setupGraphPanel({ boardPosition, playFrom, onDraw, graphLink }) 
    * @param {(s: import('../shared/solver-client.js').Remote<import('../pkg/impartial_study.js').GraphSession>) => Promise<Analysis>} request
    * @param {string} [typed] the text the graph was read from, kept as written (else the solver's dict)
    * @param {string} [name] what a link calls it, when not its dict (see `shown`)
+   * @param {boolean} [linked] it comes from the page's link: an error says so
    * @returns {Promise<boolean>} whether it was drawn
    */
-  async function draw(request, typed, name) {
+  async function draw(request, typed, name, linked = false) {
     stop();
     const mine = ++token;
     // Text typed while the graph is computed is the person's, kept.
@@ -140,7 +141,8 @@ export function setupGraphPanel({ boardPosition, playFrom, onDraw, graphLink }) 
       if (mine !== token || err instanceof CancelledError) return false;
       view.clear();
       shown = null;
-      showError(errorLine(err));
+      // The session names its parameters ("rows is 0"): said with the link's words.
+      showError(linked && name ? ['graph.linkError', { value: clip(name), reason: { line: errorLine(err) } }] : errorLine(err));
       return false;
     }
   }
@@ -257,9 +259,22 @@ export function setupGraphPanel({ boardPosition, playFrom, onDraw, graphLink }) 
       if (dict === null || dict === undefined) return token > 0 ? Promise.resolve() : draw((s) => s.call('arena', 2, 3, MAX_DRAWN), undefined, 'arena:2x3');
       // The session checks the sizes and the position, and says what is wrong.
       const arena = /^arena:(\d+)x(\d+)$/.exec(dict);
-      if (arena) return draw((s) => s.call('arena', Number(arena[1]), Number(arena[2]), MAX_DRAWN), undefined, dict);
+      if (arena) {
+        // The arena's form says which arena is drawn.
+        const form = /** @type {HTMLFormElement} */ ($('graph-arena-form'));
+        for (const [i, field] of /** @type {const} */ (['rows', 'cols']).entries()) {
+          const input = /** @type {HTMLInputElement | null} */ (form.elements.namedItem(field));
+          if (input) input.value = arena[i + 1];
+        }
+        return draw((s) => s.call('arena', Number(arena[1]), Number(arena[2]), MAX_DRAWN), undefined, dict, true);
+      }
       const position = /^position:(\d+(?:,\d+)*)$/.exec(dict);
-      if (position) return draw((s) => s.call('below', position[1].split(',').map(Number), MAX_DRAWN), undefined, dict);
+      if (position) return draw((s) => s.call('below', position[1].split(',').map(Number), MAX_DRAWN), undefined, dict, true);
+      // Not a dict either: "arena:3x" read as one said "Expected “=” after arena".
+      if (/^(arena|position):/.test(dict)) {
+        showError(['graph.linkBad', { value: clip(dict) }]);
+        return Promise.resolve();
+      }
       if (dict.length > MAX_GRAPH_LINK) {
         // Only a hand-made link gets here (copied links are checked): it is not analysed.
         showError(['graph.linkTextTooLong', { length: num(dict.length), max: num(MAX_GRAPH_LINK) }]);

@@ -114,10 +114,16 @@ export class GraphView {
     return value > 0 ? value : 1;
   }
 
-  /** The layers run along the figure's longer side. @returns {Orientation} */
+  /**
+   * The layers run along the lesson's longer side (one screen high): the
+   * figure's own shape follows how many lines the words above it take (a
+   * French phone's 8-line note made it wider than tall, and the graph ran
+   * across the phone).
+   * @returns {Orientation}
+   */
   preferred() {
     if (this.orientation) return this.orientation;
-    const { clientWidth: w, clientHeight: h } = this.figure;
+    const { clientWidth: w, clientHeight: h } = this.figure.closest('.graph-lesson') ?? this.figure;
     return w > 0 && h > 0 && h > w ? 'TB' : 'LR';
   }
 
@@ -388,13 +394,15 @@ export class GraphView {
     const parts = [t('graph.vertexTitle', { name: a.labels[v] })];
     const rows = a.positions?.[v];
     if (rows) parts.push(t('teach.vertexRows', { rows: rows.join(' ') }));
-    // Its arrows, which the eye follows in the figure.
-    const moves = a.successors[v] ?? [];
-    parts.push(moves.length ? t('teach.vertexMoves', { list: listed(moves.map((w) => a.labels[w])) }) : t('teach.vertexNoMove'));
     if (state === 'kernel') parts.push(t('teach.vertexKernel'));
-    if (state === 'removed' || state === 'winning') parts.push(t('teach.vertexWinning'));
+    if (state === 'removed') parts.push(t('teach.vertexRemoved'));
+    if (state === 'winning') parts.push(t('teach.vertexWinning'));
     if (this.step >= (a.kernel_steps.length + 2)) parts.push(t('teach.vertexNimber', { n: a.nimbers[v] }));
-    return parts.join(', ');
+    // Its arrows, which the eye follows in the figure: a sentence of their
+    // own, last ("moves to 17, deleted" sounded as if 17 were deleted).
+    const moves = a.successors[v] ?? [];
+    const arrows = moves.length ? t('teach.vertexMoves', { list: listed(moves.map((w) => a.labels[w])) }) : t('teach.vertexNoMove');
+    return `${parts.join(', ')}. ${arrows}`;
   }
 
   /** @param {number} v */
