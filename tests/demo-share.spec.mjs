@@ -234,6 +234,8 @@ test.describe('with the clipboard allowed', () => {
     await page.goto(arena);
     await expect(page.locator('#graph-figure g.vertex')).toHaveCount(19);
     await expect(page.locator('#graph-arena-form input[name="rows"]'), 'the form says which arena is drawn').toHaveValue('3');
+    // The drawing on screen, not below the fold under the section's top.
+    await expect(page.locator('#graph-figure')).toBeInViewport({ ratio: 0.95 });
     expect(await page.locator('#graph-figure g.vertex[data-vertex="1"] rect').count(), 'squares of vertex 1\'s bar').toBeGreaterThan(3);
     expect(page.url()).toContain('graph=arena');
     await page.locator('#graph-figure g.vertex[data-vertex="1"]').click();

@@ -374,8 +374,10 @@ void (async () => {
     if (display.demo) await enterDemo();
   }
   if (linkedGraph !== null) {
-    await graphPanel.start(linkedGraph);
-    $('graph').scrollIntoView();
+    // The lesson, one screen high, when drawn (at 1280×800 the section's top
+    // left the figure below the fold); else the section's top, its message.
+    const drawn = await graphPanel.start(linkedGraph);
+    (drawn ? $('graph-lesson') : $('graph')).scrollIntoView({ block: drawn ? 'end' : 'start' });
     return;
   }
   // The graph section has its own module (game graphs): it loads when the

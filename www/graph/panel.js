@@ -253,10 +253,11 @@ export function setupGraphPanel({ boardPosition, playFrom, onDraw, graphLink }) 
      * box to be fixed when it does not parse), else the worksheet's first
      * example so the section is never empty.
      * @param {string | null} [dict]
+     * @returns {Promise<boolean>} whether it was drawn
      */
     start(dict) {
       // A graph asked for already (a click came first) is not replaced by the example.
-      if (dict === null || dict === undefined) return token > 0 ? Promise.resolve() : draw((s) => s.call('arena', 2, 3, MAX_DRAWN), undefined, 'arena:2x3');
+      if (dict === null || dict === undefined) return token > 0 ? Promise.resolve(false) : draw((s) => s.call('arena', 2, 3, MAX_DRAWN), undefined, 'arena:2x3');
       // The session checks the sizes and the position, and says what is wrong.
       const arena = /^arena:(\d+)x(\d+)$/.exec(dict);
       if (arena) {
@@ -273,12 +274,12 @@ export function setupGraphPanel({ boardPosition, playFrom, onDraw, graphLink }) 
       // Not a dict either: "arena:3x" read as one said "Expected “=” after arena".
       if (/^(arena|position):/.test(dict)) {
         showError(['graph.linkBad', { value: clip(dict) }]);
-        return Promise.resolve();
+        return Promise.resolve(false);
       }
       if (dict.length > MAX_GRAPH_LINK) {
         // Only a hand-made link gets here (copied links are checked): it is not analysed.
         showError(['graph.linkTextTooLong', { length: num(dict.length), max: num(MAX_GRAPH_LINK) }]);
-        return Promise.resolve();
+        return Promise.resolve(false);
       }
       text.value = dict;
       return draw((s) => s.call('parse', dict, MAX_DRAWN), dict);
