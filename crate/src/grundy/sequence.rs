@@ -891,7 +891,7 @@ mod tests {
     fn a_sparse_space_with_the_heaps_parity_takes_over() {
         // Past 4,096 heaps the block method, which finds no sparse space
         // for these, hands over to the u16 table with the heap's parity
-        // (and that to the small table while the values stay below 64);
+        // (and that to the small table while the values stay below 128);
         // the values stay those of the plain mex.
         for code in ["0.104", "0.205", "0.324"] {
             let rule = Rule::parse(code).unwrap();
@@ -919,15 +919,19 @@ mod tests {
 
     #[test]
     fn rules_of_small_values_run_on_the_small_table_and_leave_it() {
-        // Past 4,096 heaps, rules whose values stay below 64 with few rare
-        // heaps (0.454 without the parity, 0.104 and 0.106 with it) run on
-        // the small table; 0.56 leaves it at its first value of 64 (heap
-        // 22,778) for the block method. The values stay the plain mex's.
+        // Past 4,096 heaps, rules whose values stay below 128 with few rare
+        // heaps (0.454 without the parity, 0.104, 0.106 and 0.324 with it)
+        // run on the small table, in one word while their values stay
+        // below 64 and in two past (0.324 from heap 1,744; 0.56 from heap
+        // 22,778); 0.360 leaves it at its first value of 128 (heap 4,463)
+        // for the block method. The values stay the plain mex's.
         for (code, n, engine) in [
             ("0.454", 12_000, "small"),
             ("0.104", 12_000, "small"),
             ("0.106", 12_000, "small"),
-            ("0.56", 23_000, "block"),
+            ("0.324", 12_000, "small"),
+            ("0.56", 23_000, "small"),
+            ("0.360", 6_000, "block"),
         ] {
             let rule = Rule::parse(code).unwrap();
             let s = sequence(code, n);
@@ -936,9 +940,11 @@ mod tests {
             assert_eq!(s.engine_name(), engine, "{code}");
             assert!(s.small_tried > 0, "{code}");
         }
-        let s = sequence("0.56", 23_000);
+        assert_eq!(sequence("0.56", 23_000).values()[22_778], 64);
+        let s = sequence("0.360", 6_000);
         assert!(s.small_left);
-        assert_eq!(s.values()[22_778], 64);
+        let first = s.values().iter().position(|&v| v >= 128);
+        assert_eq!(first, Some(4_463));
         // Grundy's game never tries it.
         assert_eq!(sequence("grundy", 1 << 13).small_tried, 0);
     }
