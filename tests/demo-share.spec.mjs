@@ -113,6 +113,9 @@ test('Chomp demo: undo pauses and steps back one move', async ({ page }) => {
   await expect(status(page)).toContainText('(computer) ate row', { timeout: 15_000 });
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(demoBar(page).getByRole('button', { name: 'Play' })).toBeVisible();
+  // The undo's snapshot painted (the pause shows before it lands: read
+  // then, the board still had the move undone).
+  await expect(status(page)).toHaveText(/^Player [12] \(computer\) to move\.$/);
   const after = await squares(page);
   await page.waitForTimeout(1000);
   expect(await squares(page)).toEqual(after);
