@@ -142,6 +142,11 @@ fn values_past_the_limit_match_the_plain_loop() {
         assert!(after.bytes > before.bytes + 50, "{paths}");
         assert!(after.met > n / 3, "{paths}");
     }
+    // Both ways to the splits that meet a wide heap, for the rare and for
+    // the wide heaps (natively).
+    let ways = wide::WAYS.get();
+    #[cfg(not(target_arch = "wasm32"))]
+    assert!(ways.iter().all(|&n| n > 10), "{ways:?}");
 }
 
 #[test]
@@ -561,7 +566,12 @@ fn octal_values_past_the_limit_match_the_plain_mex() {
             wide_total += wide.len();
         }
     }
-    // Each way to a value was taken, many times.
+    // Each way to a value was taken, many times, and each way to the
+    // splits that meet a wide heap (natively: the study module reads
+    // windows only).
+    let ways = wide::WAYS.get();
+    #[cfg(not(target_arch = "wasm32"))]
+    assert!(ways.iter().all(|&n| n > 10), "{ways:?}");
     assert!(wide_total > 5_000, "{wide_total}");
     assert!(past as usize == wide_total, "{past} {wide_total}");
     assert!(met > 20_000, "{met}");
