@@ -62,6 +62,19 @@ impl WideSet {
             .is_some_and(|w| w >> (x % 64) & 1 == 1)
     }
 
+    /// Calls `f` with each wide heap of `lo..hi` (at most 64 heaps), in
+    /// increasing order.
+    fn each(&self, lo: usize, hi: usize, mut f: impl FnMut(usize)) {
+        if lo >= hi {
+            return;
+        }
+        let mut bits = self.window(lo, hi - lo);
+        while bits != 0 {
+            f(lo + bits.trailing_zeros() as usize);
+            bits &= bits - 1;
+        }
+    }
+
     /// Bit i says whether heap `lo + i` is wide, for i < `len` (≤ 64).
     fn window(&self, lo: usize, len: usize) -> u64 {
         let word = |i: usize| self.bits.get(i).copied().unwrap_or(0);
@@ -190,21 +203,15 @@ impl Fix {
         let add = |block: &mut Vec<Split>, o: usize, r: usize, above: usize, both_wide: bool| {
             let lo = m0.saturating_sub(o).max(above + 1);
             let hi = end.saturating_sub(o).min(m0);
-            if lo >= hi {
-                return;
-            }
-            let mut bits = set.window(lo, hi - lo);
-            while bits != 0 {
-                let x = lo + bits.trailing_zeros() as usize;
-                bits &= bits - 1;
+            set.each(lo, hi, |x| {
                 block.push(Split {
                     m: (o + x) as u32,
                     k: (o - r) as u32,
                     a: r as u32,
                     b: x as u32,
                     both_wide,
-                });
-            }
+                })
+            });
         };
         // Natively, each side of a split is looked for from whichever has
         // the fewer heaps to go through: a window of wide heaps per rare
@@ -269,21 +276,15 @@ impl Fix {
                         // w = m − k − x for m in m0..end, below x.
                         let lo = m0.saturating_sub(k + x).max(1);
                         let hi = end.saturating_sub(k + x).min(x);
-                        if lo >= hi {
-                            continue;
-                        }
-                        let mut bits = set.window(lo, hi - lo);
-                        while bits != 0 {
-                            let w = lo + bits.trailing_zeros() as usize;
-                            bits &= bits - 1;
+                        set.each(lo, hi, |w| {
                             block.push(Split {
                                 m: (w + k + x) as u32,
                                 k: k as u32,
                                 a: w as u32,
                                 b: x as u32,
                                 both_wide: true,
-                            });
-                        }
+                            })
+                        });
                     }
                 }
             }
