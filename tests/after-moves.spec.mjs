@@ -111,6 +111,9 @@ async function split(page, scope, how, screen) {
   // The heaps changed, and the answer (the computer's move, if it plays) is in.
   await expect.poll(() => buttons.allTextContents()).not.toEqual(before);
   await expect(page.locator(`${scope}.status[aria-busy="false"]`)).toBeAttached();
+  // The computer's reply too, when it plays: the heaps change first with
+  // the person's split alone.
+  await expect(page.locator(`${scope}.status`)).not.toContainText('thinking');
 }
 
 /**
@@ -290,6 +293,10 @@ for (const setup of [
         const square = page.locator(`${chomp} .cell[data-row="${row}"][data-col="${col}"][data-state="present"]`);
         if ((await square.count()) === 0) continue;
         await press(square, first, true);
+        // The bite landed, then the computer's reply (the status said
+        // "Your turn" before the bite too).
+        await expect(square).toHaveCount(0);
+        await expect(page.locator(`${chomp} .status`)).not.toContainText('thinking');
         await expect(page.locator(`${chomp} .status`)).toContainText(/Your turn|won|win/);
       }
       /** The luminance of the elements' buttons and grounds, as drawn now. */

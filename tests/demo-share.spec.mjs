@@ -57,7 +57,16 @@ test('Chomp demo: pause stops the moves, step plays exactly one with its reason,
   await expect(status(page)).toContainText('(computer) ate row', { timeout: 15_000 });
   await demoBar(page).getByRole('button', { name: 'Pause' }).click();
   await expect(demoBar(page).getByRole('button', { name: 'Play' })).toBeVisible();
-  const paused = await squares(page);
+  // A move asked for before the pause still lands ("shown, then it
+  // stops"), and nothing on the page says one is on its way: the board is
+  // read once it has held still for longer than a fast move takes.
+  /** @type {string[]} */
+  let paused = [];
+  await expect(async () => {
+    paused = await squares(page);
+    await page.waitForTimeout(700);
+    expect(await squares(page)).toEqual(paused);
+  }).toPass();
   const said = await status(page).textContent();
   await page.waitForTimeout(1200);
   expect(await squares(page)).toEqual(paused);

@@ -434,8 +434,12 @@ for (const theme of /** @type {const} */ (['light', 'dark', 'projector'])) {
       await page.setViewportSize(screen);
       await page.goto(`/?rows=2&cols=3${theme === 'projector' ? '&theme=projector' : ''}`);
       await showGraph(page);
-      // Drawing the arena brings its lesson on screen.
+      // Drawing the arena brings its lesson on screen. The game's own
+      // graph is already the arena's (9 vertices): its drawing must go
+      // first, or the checks read it before the new one lands.
+      const old = await page.locator('#graph-figure svg').elementHandle();
       await page.getByRole('button', { name: 'Draw the arena' }).click();
+      await old?.waitForElementState('hidden');
       const caption = page.locator('#graph-caption');
       await expect(caption).toContainText('9 vertices');
       /** @type {Record<string, number>} */

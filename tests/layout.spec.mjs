@@ -42,6 +42,9 @@ for (const [width, height] of VIEWPORTS) {
       const status = await page.locator('#status').boundingBox();
       await page.locator('#hint').click();
       await expect(settled(page)).toContainText(/Winning moves?:/);
+      // The status's words are shrunk to fit at the next frame, not when
+      // they are written.
+      await painted(page);
       await onScreen(page, game, 'after a hint');
       expect(await page.locator('#board-wrap').boundingBox(), 'the board after a hint').toEqual(board);
       expect(await page.locator('#status').boundingBox(), 'the status after a hint').toEqual(status);

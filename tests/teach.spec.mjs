@@ -64,6 +64,9 @@ test('the default 4×7 board’s graph is drawn in its reduced form', async ({ p
 /** Walks to the last step and returns the marked squares of each step. @param {import('@playwright/test').Page} page */
 async function walk(page) {
   await page.locator('#steal-start').click();
+  // The worker's answer shows the stage: read before it, the first step
+  // was empty and every later one shifted by one.
+  await expect(page.locator('#steal-stage')).toBeVisible();
   const steps = [];
   for (;;) {
     const marks = await page.locator('#steal-stage .steal-left circle.mark').evaluateAll((cs) => cs.map((c) => `${c.getAttribute('data-row')},${c.getAttribute('data-col')}${c.classList.contains('wins') ? ' wins' : ''}`));
