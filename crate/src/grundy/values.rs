@@ -213,8 +213,11 @@ struct Met {
     from: usize,
     wide: usize,
     splits: u64,
-    // The table gave up (see `too_many_met`).
+    // The table gave up (see `too_many_met`), and whether for the
+    // windows of pairs of wide heaps.
     over: bool,
+    #[cfg_attr(not(test), allow(dead_code))]
+    crowded: bool,
 }
 
 /// The heaps decided by the byte method (those that meet a wide heap, with
@@ -981,12 +984,24 @@ impl GrundyTable {
         let (heaps, m64) = (heaps as u64, m as u64);
         let thinning = 2 * new_wide as u64 * m64 < self.wide.len() as u64 * heaps;
         let costly = |times: u64| splits > times * MET_SPLITS * heaps;
-        let over = !self.grundy && (costly(8) || (m >= 1 << 15 && costly(1) && !thinning));
+        // The splits of two wide heaps cost a window of wide heaps per wide
+        // heap of one side and take, a block: their number grows with the
+        // table where the wide heaps keep coming, while a heap of the u16
+        // table costs about the same all along (0.776: 25 windows a heap
+        // at 2^21, where the two cost the same; to 2^24 29.6 s, 16.2 s
+        // handed over there).
+        #[cfg(not(target_arch = "wasm32"))]
+        let crowded = wide::pair_windows(&self.wide, &self.shape.two, m) > wide_windows() * BLOCK;
+        #[cfg(target_arch = "wasm32")]
+        let crowded = false;
+        let over =
+            !self.grundy && (costly(8) || (m >= 1 << 15 && costly(1) && !thinning) || crowded);
         self.met = Met {
             from: m,
             wide: self.wide.len(),
             splits: 0,
             over,
+            crowded,
         };
         over
     }
@@ -1112,6 +1127,29 @@ impl GrundyTable {
 /// Grundy's leaves the byte method for the u16 table (see
 /// [`GrundyTable::too_many_met`]).
 const MET_SPLITS: u64 = 32;
+
+/// The windows of wide heaps a heap past which another rule than Grundy's
+/// leaves the byte method for the u16 table, natively (see
+/// [`GrundyTable::too_many_met`]).
+#[cfg(not(target_arch = "wasm32"))]
+const WIDE_WINDOWS: usize = 24;
+
+#[cfg(test)]
+thread_local! {
+    /// A test's [`WIDE_WINDOWS`], lower, so that a table with its byte
+    /// limit lowered meets it within a few thousand heaps.
+    static TEST_WIDE_WINDOWS: core::cell::Cell<Option<usize>> = const { core::cell::Cell::new(None) };
+}
+
+/// [`WIDE_WINDOWS`], or a test's.
+#[cfg(not(target_arch = "wasm32"))]
+fn wide_windows() -> usize {
+    #[cfg(test)]
+    if let Some(w) = TEST_WIDE_WINDOWS.get() {
+        return w;
+    }
+    WIDE_WINDOWS
+}
 
 /// Groups of 16 splits an octal rule's scan reads first in a row, from its
 /// smallest heaps: with every big heap they settle most wanted values of

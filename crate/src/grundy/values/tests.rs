@@ -654,3 +654,38 @@ fn octal_rules_with_the_heaps_parity_match_the_plain_mex() {
     table.extend_shape(5_000, &mut |_| true).unwrap();
     assert!(!table.may_take_parity() && table.parity().is_none());
 }
+
+#[test]
+#[cfg(not(target_arch = "wasm32"))]
+fn another_rule_leaves_the_byte_method_when_pairs_of_wide_heaps_crowd() {
+    // With the byte limit lowered to 128, 0.776's wide heaps come early
+    // (831 by heap 4,096); with WIDE_WINDOWS lowered to 4 the windows its
+    // blocks read for the splits of two wide heaps pass it before the
+    // splits that meet a wide heap do (a test of their own, above): it
+    // leaves the byte method for the u16 table, with the same values as
+    // the u16 table run from heap 0. (Natively: the study module reads
+    // the windows however many.)
+    let shape = |code| {
+        crate::grundy::sequence::shape(&crate::grundy::rule::Rule::parse(code).unwrap()).unwrap()
+    };
+    TEST_WIDE_WINDOWS.set(Some(4));
+    let mut table = GrundyTable::for_shape(shape("0.776"));
+    table.limit = 128;
+    let stopped = table.extend_shape(20_000, &mut |_| true);
+    TEST_WIDE_WINDOWS.set(None);
+    let Err(Stopped::TooLarge { heap }) = stopped else {
+        panic!("0.776 went on");
+    };
+    assert!(
+        table.met.crowded,
+        "left for the splits that met a wide heap"
+    );
+    let windows = wide::pair_windows(table.wide_heaps(), &table.shape.two, heap as usize);
+    assert!(windows > 4 * BLOCK, "{windows}");
+    let mut reference = SparseTable::from_values(shape("0.776"), vec![0]);
+    reference.extend_to(20_000);
+    assert!(table.values() == &reference.values()[..heap as usize]);
+    let mut rest = table.into_sparse();
+    rest.extend_to(20_000);
+    assert!(rest.values() == reference.values());
+}

@@ -125,6 +125,24 @@ fn near_wide<'a>(wide: &'a [u32], offsets: &[(u32, u32)], m0: usize) -> Option<&
     ((below - near) * NEAR_COST < offsets.len()).then(|| &wide[near..below])
 }
 
+/// How many windows of wide heaps a block from `m0` reads for the splits
+/// of two wide heaps ([`Fix::find_block`]): one per take and wide heap of
+/// the side it goes through.
+#[cfg(not(target_arch = "wasm32"))]
+pub(super) fn pair_windows(wide: &[u32], takes: &[u32], m0: usize) -> usize {
+    let end = m0 + super::BLOCK;
+    let below = wide.partition_point(|&x| (x as usize) < m0);
+    let heaps = match upper_wide(wide, takes, m0, end) {
+        Some(upper) => upper.len(),
+        None => {
+            let least = takes.iter().copied().min().unwrap_or(0) as usize;
+            wide.partition_point(|&w| 2 * (w as usize) + 1 + least < end)
+                .min(below)
+        }
+    };
+    heaps * takes.len()
+}
+
 /// The wide heaps x below the block `m0..end` that may pair with a
 /// smaller wide heap w (2x + k > m0 for some take k), when they are fewer
 /// than the heaps w that may pair with a larger one (2w + k + 1 < end).
