@@ -400,24 +400,33 @@ trait Set:
     fn walk(g: &[u8], m: usize, pairs: &[(u32, u8, u32)], equal: bool) -> Self;
 }
 
+/// The part of [`Set`] a word of any width does alike.
+macro_rules! set_of_bits {
+    ($word:ty) => {
+        const BITS: usize = <$word>::BITS as usize;
+        const EMPTY: $word = 0;
+        fn of(v: u8) -> $word {
+            1 << (v & (<$word>::BITS - 1) as u8)
+        }
+        fn below(c: usize) -> $word {
+            (1 as $word)
+                .checked_shl(c as u32)
+                .map_or(<$word>::MAX, |b| b - 1)
+        }
+        fn first(self) -> usize {
+            self.trailing_zeros() as usize
+        }
+        fn from_wide(set: u128) -> $word {
+            set as $word
+        }
+        fn wide(self) -> u128 {
+            self as u128
+        }
+    };
+}
+
 impl Set for u64 {
-    const BITS: usize = 64;
-    const EMPTY: u64 = 0;
-    fn of(v: u8) -> u64 {
-        1 << (v & 63)
-    }
-    fn below(c: usize) -> u64 {
-        1u64.checked_shl(c as u32).map_or(u64::MAX, |b| b - 1)
-    }
-    fn first(self) -> usize {
-        self.trailing_zeros() as usize
-    }
-    fn from_wide(set: u128) -> u64 {
-        set as u64
-    }
-    fn wide(self) -> u128 {
-        u128::from(self)
-    }
+    set_of_bits!(u64);
     /// Four words, so that the ors do not wait on each other.
     fn walk(g: &[u8], m: usize, pairs: &[(u32, u8, u32)], equal: bool) -> u64 {
         if !equal {
@@ -444,23 +453,7 @@ impl Set for u64 {
 }
 
 impl Set for u128 {
-    const BITS: usize = 128;
-    const EMPTY: u128 = 0;
-    fn of(v: u8) -> u128 {
-        1 << (v & 127)
-    }
-    fn below(c: usize) -> u128 {
-        1u128.checked_shl(c as u32).map_or(u128::MAX, |b| b - 1)
-    }
-    fn first(self) -> usize {
-        self.trailing_zeros() as usize
-    }
-    fn from_wide(set: u128) -> u128 {
-        set
-    }
-    fn wide(self) -> u128 {
-        self
-    }
+    set_of_bits!(u128);
     /// A byte a value, stored: a shift of a 128-bit word costs several
     /// instructions, and no store waits on another (0.324 to 2^20: 0.21 s
     /// → 0.15 s against four pairs of words).
