@@ -191,10 +191,11 @@ unsafe fn find(
     // A block's 64 pairs are two registers, with one branch for both: most
     // blocks give no wanted value, and those that do are hard to predict.
     while *left > 0 {
-        let ranges: [Range<usize>; TOGETHER] = core::array::from_fn(|b| match b < *left {
-            true => next.next().unwrap_or(0..0),
-            false => 0..0,
-        });
+        // A loop, not `array::from_fn`, which was a call per register pair.
+        let mut ranges: [Range<usize>; TOGETHER] = [const { 0..0 }; TOGETHER];
+        for range in ranges.iter_mut().take(*left) {
+            *range = next.next().unwrap_or(0..0);
+        }
         *left -= (*left).min(TOGETHER);
         let mut hit = [0u64; TOGETHER];
         for (b, range) in ranges.iter().enumerate() {

@@ -33,6 +33,9 @@ const IN_ORDER: usize = 4;
 /// 4.1, 3.9 s). Not with one take: 0.6 in wasm, whose small heaps hold few
 /// distinct values, was 15% slower with 64.
 const IN_ORDER_TAKES: usize = 64;
+/// Past those, a scan reads one block in this many of the rest in order
+/// (the front), taking turns with the others spread (the back).
+const FRONT: usize = 4;
 /// Wanted values looked for by the vectorized compare loop (the rest are
 /// settled first by the recording loop). Two rather than four since heaps
 /// walk their rare heaps in groups: 0.6 to 2^20 in wasm 2.35 s → 2.18 s,
@@ -167,14 +170,20 @@ fn weyl_step(blocks: usize) -> usize {
 }
 
 /// The blocks of [`SCAN_BLOCK`] pairs of a scan (see `SparseTable::scan`):
-/// the first `first` in order, then the `rest` others in a Weyl order,
-/// `step` apart (mod `rest`), carried from one to the next.
+/// the first `first` in order, then the others in two halves taken in turn:
+/// the front ([`FRONT`] of them, from `first` on) in order, the back in a
+/// Weyl order, `step` apart (mod `back`), carried from one to the next.
 pub(super) struct ScanOrder {
     first: usize,
     k_first: usize,
+    /// The front's next block and its end.
+    front: usize,
+    front_end: usize,
+    /// Whether the front reads next (the two take turns).
+    turn: bool,
     b: usize,
     step: usize,
-    rest: usize,
+    back: usize,
     half: usize,
 }
 
@@ -190,22 +199,53 @@ impl Iterator for ScanOrder {
 }
 
 impl ScanOrder {
-    /// The next block's pairs (past the last, the order starts again).
+    /// The order of the `blocks` blocks of a range of `half` pairs, the
+    /// first `first` in order; `step` is [`weyl_step`] of [`Self::back`]'s
+    /// count; `skip_first` starts past the first blocks.
+    fn new(first: usize, blocks: usize, step: usize, half: usize, skip_first: bool) -> ScanOrder {
+        let rest = blocks - first;
+        let front_end = first + Self::front(rest);
+        ScanOrder {
+            first,
+            k_first: if skip_first { first } else { 0 },
+            front: first,
+            front_end,
+            turn: true,
+            b: 0,
+            step,
+            back: blocks - front_end,
+            half,
+        }
+    }
+
+    /// How many of the `rest` blocks past the first are the front's.
+    fn front(rest: usize) -> usize {
+        rest / FRONT
+    }
+
+    /// How many blocks the back has, of the `rest` past the first.
+    fn back(rest: usize) -> usize {
+        rest - Self::front(rest)
+    }
+
+    /// The next block's pairs (past the last, the back's order starts again).
     #[inline(always)]
     fn next_block(&mut self) -> Range<usize> {
-        let block = match self.k_first < self.first {
-            true => {
-                self.k_first += 1;
-                self.k_first - 1
+        let block = if self.k_first < self.first {
+            self.k_first += 1;
+            self.k_first - 1
+        } else if self.turn && self.front < self.front_end {
+            self.turn = false;
+            self.front += 1;
+            self.front - 1
+        } else {
+            self.turn = true;
+            let block = self.front_end + self.b;
+            self.b += self.step;
+            if self.b >= self.back {
+                self.b -= self.back;
             }
-            false => {
-                let block = self.first + self.b;
-                self.b += self.step;
-                if self.b >= self.rest {
-                    self.b -= self.rest;
-                }
-                block
-            }
+            block
         };
         block * SCAN_BLOCK..((block + 1) * SCAN_BLOCK).min(self.half)
     }
@@ -913,10 +953,12 @@ impl SparseTable {
         let wanted_below = wanted.0.iter_mut().zip(&seen[..odd_mex]);
         match self.rare_value.get(..odd_mex) {
             Some(classes) => {
+                // No short circuit and no count inside, so that the loop
+                // is vector code (it was 6% of 0.6's time).
                 for ((slot, &s), &rare) in wanted_below.zip(classes) {
-                    *slot = (s == 0 && rare != flip) as u8;
-                    missing += *slot as usize;
+                    *slot = ((s == 0) & (rare != flip)) as u8;
                 }
+                missing = wanted.0[..odd_mex].iter().map(|&w| w as usize).sum();
             }
             None => {
                 for (v, (slot, &s)) in wanted_below.enumerate() {
@@ -1013,17 +1055,19 @@ impl SparseTable {
         let small = &self.small_side[1..=half];
         let start = self.far + 1 - h as usize;
         let big = &self.big_side_reversed[start..start + half];
-        // Blocks in a Weyl order spread over the whole range: the small
-        // heaps at the start hold few distinct values, so read in order a
-        // scan finds the last wanted values late (0.6: thousands of pairs a
-        // heap); spread, it meets every kind of pair at once.
+        // Read only in order, a scan finds the last wanted values late: the
+        // small heaps at the start hold few distinct values (0.6: thousands
+        // of pairs a heap). Read only spread, it finds late the values that
+        // few pairs give, and those pairs lie mostly among the smallest
+        // heaps (0.6 past 2^19: a value given by 21 pairs of 290,793, the
+        // first ones at 232, 2,333 and 2,392). So the first IN_ORDER or
+        // IN_ORDER_TAKES blocks in order (a few hundred pairs that settle
+        // most wanted values for rules such as 0.354), then the front (a
+        // quarter of the others, in order) and the back (the rest, spread
+        // in a Weyl order, k·step mod their number, carried from one to the
+        // next: a division per block showed in profiles) in turn. 0.6 to
+        // 2^20: 41 blocks a heap before, 30.5 now.
         let blocks = half.div_ceil(SCAN_BLOCK);
-        // The first IN_ORDER or IN_ORDER_TAKES blocks in order (the small
-        // heaps with every big one: a few hundred pairs that settle most
-        // wanted values for rules such as 0.354), then the others in a Weyl
-        // order spread over the rest of the range, each once (k·step mod
-        // their number, carried from one to the next: a division per block
-        // showed in profiles).
         let first = match part {
             Blocks::All => IN_ORDER,
             _ => IN_ORDER_TAKES,
@@ -1035,23 +1079,14 @@ impl SparseTable {
         let step = match part {
             Blocks::First => 1,
             _ => {
-                if weyl.0 != rest.max(1) {
-                    *weyl = (rest.max(1), weyl_step(rest.max(1)));
+                let back = ScanOrder::back(rest).max(1);
+                if weyl.0 != back {
+                    *weyl = (back, weyl_step(back));
                 }
                 weyl.1
             }
         };
-        let mut order = ScanOrder {
-            first,
-            k_first: match part {
-                Blocks::Rest => first,
-                _ => 0,
-            },
-            b: 0,
-            step,
-            rest,
-            half,
-        };
+        let mut order = ScanOrder::new(first, blocks, step, half, matches!(part, Blocks::Rest));
         let blocks = match part {
             Blocks::All => blocks,
             Blocks::First => first,
@@ -1200,6 +1235,37 @@ impl SparseTable {
 mod tests {
     use super::*;
     use crate::grundy::values::plain_values;
+
+    /// A scan that reads all its blocks must have read each once: a heap
+    /// whose wanted value no pair gives (a rare heap) is settled only so.
+    #[test]
+    fn a_scan_order_reads_each_block_once() {
+        for half in 0usize..40_000 {
+            let blocks = half.div_ceil(SCAN_BLOCK);
+            for in_order in [IN_ORDER, IN_ORDER_TAKES] {
+                let first = in_order.min(blocks);
+                let back = ScanOrder::back(blocks - first).max(1);
+                let step = weyl_step(back);
+                // The whole scan, or its first blocks then the rest (a rule
+                // with several takes).
+                for (skip, from) in [(false, 0), (true, first)] {
+                    let mut order = ScanOrder::new(first, blocks, step, half, skip);
+                    let mut read = vec![0u8; blocks];
+                    for _ in from..blocks {
+                        let range = order.next_block();
+                        assert_eq!(range.start % SCAN_BLOCK, 0, "half {half}");
+                        assert!(range.end <= half && !range.is_empty(), "half {half}");
+                        read[range.start / SCAN_BLOCK] += 1;
+                    }
+                    let once = read
+                        .iter()
+                        .enumerate()
+                        .all(|(b, &r)| r == (b >= from) as u8);
+                    assert!(once, "half {half}, first {first}, from {from}: {read:?}");
+                }
+            }
+        }
+    }
 
     #[test]
     fn sparse_table_matches_plain_loop_to_20000() {
