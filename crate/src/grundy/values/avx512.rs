@@ -3,8 +3,8 @@
 //!
 //! - **The scan** ([`scan`]). The portable scan records every pair's value
 //!   into a byte a value while many values are wanted, then compares each
-//!   pair against the last two. Here the wanted values below 1,024 are a
-//!   bit set held in two registers, and `vpermi2w` reads each pair's word
+//!   pair against the last two. Here the wanted values below 2,048 are a
+//!   bit set held in two registers (four past 1,024), and `vpermi2w` reads each pair's word
 //!   of it: a block of 64 pairs costs a dozen instructions whatever the
 //!   number of values wanted, and only the pairs that give one are handled
 //!   one at a time.
@@ -21,8 +21,21 @@ use super::sparse::{Walked, CANDIDATES, LANES};
 use core::arch::x86_64::*;
 use core::ops::Range;
 
-/// Values the bit set holds: wanted values must be below it.
-pub(super) const LIMIT: usize = 1024;
+/// Values the scan's bit set holds: wanted values must be below it. Past
+/// 1,024 the set takes four registers and each lookup a second `vpermi2w`:
+/// 0.564, whose values pass 1,024 at heap 6,460, scanned without AVX-512
+/// before (to 2^20 7% faster so).
+pub(super) const LIMIT: usize = 2048;
+
+/// Values a block's rare walk takes: a row of a byte a value for each of
+/// its heaps. Not [`LIMIT`]: with 2,048 values 0.564 ran 10% slower than
+/// walking in groups, and rows 2,048 bytes apart fell in the same few sets
+/// of the first-level cache (0.6 70% slower).
+pub(super) const WALK_LIMIT: usize = 1024;
+
+/// Values the set's first two registers hold, all a scan reads while its
+/// wanted values stay below.
+const NARROW: usize = 1024;
 
 /// Blocks of 64 pairs whose lookups end in one branch: most give no wanted
 /// value, and the few that do are hard to predict (one branch for two
@@ -67,6 +80,27 @@ pub(super) unsafe fn scan(
     blocks: usize,
     next: &mut impl Iterator<Item = Range<usize>>,
     wanted: &mut [u8],
+    missing: usize,
+) -> usize {
+    match wanted.len() <= NARROW {
+        // SAFETY: the caller's promises.
+        true => unsafe { scan_with::<false>(small, big, blocks, next, wanted, missing) },
+        false => unsafe { scan_with::<true>(small, big, blocks, next, wanted, missing) },
+    }
+}
+
+/// [`scan`], with the set's upper registers read when `WIDE`.
+///
+/// # Safety
+/// As for [`scan`]; without `WIDE`, `wanted` holds no value from
+/// [`NARROW`] on.
+#[target_feature(enable = "avx512f,avx512bw")]
+unsafe fn scan_with<const WIDE: bool>(
+    small: &[u16],
+    big: &[u16],
+    blocks: usize,
+    next: &mut impl Iterator<Item = Range<usize>>,
+    wanted: &mut [u8],
     mut missing: usize,
 ) -> usize {
     // The words that may hold a wanted value.
@@ -78,7 +112,7 @@ pub(super) unsafe fn scan(
     while left > 0 && missing > 0 {
         // SAFETY: the caller's promise on the ranges. (Comparing with the
         // last two values instead of the lookup was slower.)
-        let found = unsafe { find(&pairs, &set, next, &mut left) };
+        let found = unsafe { find::<WIDE>(&pairs, &set, next, &mut left) };
         let Some((ranges, hit)) = found else { break };
         let hits: u32 = hit.iter().map(|h| h.count_ones()).sum();
         for (b, mut hit) in hit.into_iter().enumerate() {
@@ -107,14 +141,14 @@ pub(super) unsafe fn scan(
     missing
 }
 
-/// The wanted values (below [`LIMIT`]) as bits in two registers: bit v of
-/// u64 lane v / 64 (`vpermi2w` reads the same bits as 64 u16 words, bit v
-/// of word v / 16). Kept in registers: a bit set in memory chained each
-/// hit's read-modify-write to the previous one's store, and a register's
-/// load of words just stored waits for the stores.
+/// The wanted values (below [`LIMIT`]) as bits in four registers, two for
+/// each 1,024 values: bit v of u64 lane v / 64 % 8 of register v / 512
+/// (`vpermi2w` reads the same bits of a pair of registers as 64 u16 words,
+/// bit v of word v / 16). Kept in registers: a bit set in memory chained
+/// each hit's read-modify-write to the previous one's store, and a
+/// register's load of words just stored waits for the stores.
 struct Set {
-    low: __m512i,
-    high: __m512i,
+    regs: [__m512i; LIMIT / 512],
 }
 
 impl Set {
@@ -126,17 +160,14 @@ impl Set {
     #[inline]
     #[target_feature(enable = "avx512f,avx512bw")]
     unsafe fn from_bytes(wanted: &[u8], chunks: usize) -> Set {
-        let mut halves = [_mm512_setzero_si512(); 2];
+        let mut regs = [_mm512_setzero_si512(); LIMIT / 512];
         for chunk in 0..chunks.min(LIMIT / 64) {
             // SAFETY: the caller's promise.
             let word = unsafe { nonzero_bytes(wanted.as_ptr().add(64 * chunk)) };
-            let half = &mut halves[chunk / 8];
-            *half = _mm512_mask_set1_epi64(*half, 1 << (chunk % 8), word as i64);
+            let reg = &mut regs[chunk / 8];
+            *reg = _mm512_mask_set1_epi64(*reg, 1 << (chunk % 8), word as i64);
         }
-        Set {
-            low: halves[0],
-            high: halves[1],
-        }
+        Set { regs }
     }
 
     /// Takes `v` (below [`LIMIT`]) out; whether it was there.
@@ -145,12 +176,9 @@ impl Set {
     fn remove(&mut self, v: usize) -> bool {
         let bit = _mm512_set1_epi64(1 << (v % 64));
         let lane = 1 << (v / 64 % 8);
-        let half = match v < 512 {
-            true => &mut self.low,
-            false => &mut self.high,
-        };
-        let had = _mm512_mask_test_epi64_mask(lane, *half, bit) != 0;
-        *half = _mm512_mask_andnot_epi64(*half, lane, bit, *half);
+        let reg = &mut self.regs[v / 512 % (LIMIT / 512)];
+        let had = _mm512_mask_test_epi64_mask(lane, *reg, bit) != 0;
+        *reg = _mm512_mask_andnot_epi64(*reg, lane, bit, *reg);
         had
     }
 
@@ -164,7 +192,7 @@ impl Set {
             unsafe { _mm512_storeu_si512(words.as_mut_ptr().cast(), v) };
             words.iter().map(|w| w.count_ones() as usize).sum::<usize>()
         };
-        count(self.low) + count(self.high)
+        self.regs.iter().map(|&r| count(r)).sum()
     }
 }
 
@@ -182,7 +210,7 @@ struct Pairs<'a> {
 /// as every range's end.
 #[inline]
 #[target_feature(enable = "avx512f,avx512bw")]
-unsafe fn find(
+unsafe fn find<const WIDE: bool>(
     pairs: &Pairs,
     set: &Set,
     next: &mut impl Iterator<Item = Range<usize>>,
@@ -223,7 +251,7 @@ unsafe fn find(
                     )
                 };
                 let x = _mm512_xor_si512(x, y);
-                hit[b] |= u64::from(lookup_hits(set, lanes, x)) << (32 * half);
+                hit[b] |= u64::from(lookup_hits::<WIDE>(set, lanes, x)) << (32 * half);
             }
         }
         if hit.iter().any(|&h| h != 0) {
@@ -235,11 +263,19 @@ unsafe fn find(
 
 #[inline]
 #[target_feature(enable = "avx512f,avx512bw")]
-fn lookup_hits(set: &Set, lanes: u32, v: __m512i) -> u32 {
+fn lookup_hits<const WIDE: bool>(set: &Set, lanes: u32, v: __m512i) -> u32 {
     // A pair with a rare heap carries its mark (0x4000 or more), so it is
     // past the limit, as are the lanes masked out.
-    let inside = _mm512_mask_cmplt_epu16_mask(lanes, v, _mm512_set1_epi16(LIMIT as i16));
-    let word = _mm512_permutex2var_epi16(set.low, _mm512_srli_epi16::<4>(v), set.high);
+    let limit = if WIDE { LIMIT } else { NARROW };
+    let inside = _mm512_mask_cmplt_epu16_mask(lanes, v, _mm512_set1_epi16(limit as i16));
+    // vpermi2w reads the index's low 6 bits: the word v / 16 % 64.
+    let index = _mm512_srli_epi16::<4>(v);
+    let mut word = _mm512_permutex2var_epi16(set.regs[0], index, set.regs[1]);
+    if WIDE {
+        let upper = _mm512_permutex2var_epi16(set.regs[2], index, set.regs[3]);
+        let high = _mm512_test_epi16_mask(v, _mm512_set1_epi16(NARROW as i16));
+        word = _mm512_mask_blend_epi16(high, word, upper);
+    }
     let bit = _mm512_srlv_epi16(word, _mm512_and_si512(v, _mm512_set1_epi16(15)));
     _mm512_mask_test_epi16_mask(inside, bit, _mm512_set1_epi16(1))
 }
@@ -258,7 +294,7 @@ unsafe fn nonzero_bytes(p: *const u8) -> u64 {
 /// The rare walk of a block of [`LANES`] heaps `m0 + j` (see [`walk_block`]).
 pub(super) struct Block {
     /// Values reached by the recorded pairs, a row per heap.
-    seen: Box<[[u8; LIMIT]; LANES]>,
+    seen: Box<[[u8; WALK_LIMIT]; LANES]>,
     /// Pairs recorded: the offset `o` (the pair of heap `m` reads heap
     /// `m − o`) and the rare heap's value.
     pub(super) recorded: Vec<(u32, u16)>,
@@ -270,7 +306,7 @@ pub(super) struct Block {
     /// Bit j of `hit[c]`: a checked pair of heap `m0 + j` gives `cand[c][j]`.
     hit: [u32; CANDIDATES],
     /// The common values below the bound, as bits.
-    pub(super) common: [u64; LIMIT / 64],
+    pub(super) common: [u64; WALK_LIMIT / 64],
     /// What the lists and `common` were made for: the rare heaps walked
     /// (indices in the rare list), the mask and the bound.
     pub(super) key: (Range<usize>, u16, usize),
@@ -282,12 +318,12 @@ pub(super) struct Block {
 impl Default for Block {
     fn default() -> Self {
         Block {
-            seen: Box::new([[0; LIMIT]; LANES]),
+            seen: Box::new([[0; WALK_LIMIT]; LANES]),
             recorded: Vec::new(),
             checked: Vec::new(),
             cand: [[u16::MAX; LANES]; CANDIDATES],
             hit: [0; CANDIDATES],
-            common: [0; LIMIT / 64],
+            common: [0; WALK_LIMIT / 64],
             key: (0..0, 0, 0),
             offsets: (u32::MAX, 0),
         }
@@ -319,10 +355,10 @@ impl Block {
 ///
 /// # Safety
 /// AVX-512 F and BW are available ([`available`]); every offset `o` has
-/// `LANES ≤ o ≤ m0 ≤ g.len()`; every value read is below `LIMIT`.
+/// `LANES ≤ o ≤ m0 ≤ g.len()`; every value read is below `WALK_LIMIT`.
 #[target_feature(enable = "avx512f,avx512bw")]
 pub(super) unsafe fn walk_block(block: &mut Block, g: &[u16], m0: usize, bound: usize) {
-    let bound = bound.min(LIMIT);
+    let bound = bound.min(WALK_LIMIT);
     for row in block.seen.iter_mut() {
         row[..bound].fill(0);
     }
@@ -331,7 +367,7 @@ pub(super) unsafe fn walk_block(block: &mut Block, g: &[u16], m0: usize, bound: 
         // SAFETY: the caller's promise: start + LANES ≤ m0 ≤ g.len().
         let window = unsafe { g.get_unchecked(start..start + LANES) };
         for (row, &x) in block.seen.iter_mut().zip(window) {
-            // SAFETY: values below LIMIT (a power of two), so their xor too.
+            // SAFETY: values below WALK_LIMIT (a power of two), so their xor too.
             unsafe { *row.get_unchecked_mut((x ^ u) as usize) = 1 };
         }
     }
@@ -341,7 +377,7 @@ pub(super) unsafe fn walk_block(block: &mut Block, g: &[u16], m0: usize, bound: 
             if 64 * chunk >= bound {
                 break;
             }
-            // SAFETY: 64 bytes from 64·chunk < LIMIT.
+            // SAFETY: 64 bytes from 64·chunk < WALK_LIMIT.
             let mut open = common & !unsafe { nonzero_bytes(row.as_ptr().add(64 * chunk)) };
             while open != 0 && c < CANDIDATES {
                 block.cand[c][j] = (64 * chunk) as u16 + open.trailing_zeros() as u16;

@@ -645,7 +645,7 @@ impl SparseTable {
         self.parity.is_none()
             && self.together_fits(m, n, LANES)
             && self.mostly_walked(m, LANES)
-            && (self.max_value as usize + 1).next_power_of_two() <= super::avx512::LIMIT
+            && (self.max_value as usize + 1).next_power_of_two() <= super::avx512::WALK_LIMIT
             && super::avx512::available()
     }
 
@@ -1493,6 +1493,8 @@ mod tests {
             ("4.3460", 3_000),
             ("4.567153", 3_000),
             ("0.364", 16_000),
+            // Values past 1,024 from heap 6,460: the scan's four registers.
+            ("0.564", 8_000),
         ];
         for (text, n) in named {
             let plain = rule_plain(&Rule::parse(text).unwrap(), n);
@@ -1542,8 +1544,9 @@ mod tests {
     }
 
     /// The AVX-512 scan against a plain one on made-up pairs: values up to
-    /// 1,023 (the bit set's last), rare heaps' marks, ranges shorter than a
-    /// block or empty, wanted sets of every size.
+    /// 1,023 (the set's two registers, for a wanted slice of 1,024 bytes)
+    /// or 2,047 (its four, for a longer slice), rare heaps' marks, ranges
+    /// shorter than a block or empty, wanted sets of every size.
     #[test]
     #[cfg(target_arch = "x86_64")]
     fn the_looked_up_scan_finds_what_a_plain_scan_finds() {
@@ -1551,24 +1554,26 @@ mod tests {
             return;
         }
         let mut rng = Rng::new(33);
-        for case in 0..400 {
+        for case in 0..800 {
             let len = 1 + (rng.next_u64() % 700) as usize;
+            // The wanted values' bound: the pairs' values may pass it.
+            let limit = [1024, 2048][case % 2];
             let value = |rng: &mut Rng| match rng.next_u64() % 16 {
                 0 => RARE_SMALL,
-                1 => 1023 - (rng.next_u64() % 8) as u16,
-                _ => (rng.next_u64() % 1024) as u16,
+                1 => limit as u16 - 1 - (rng.next_u64() % 8) as u16,
+                _ => (rng.next_u64() % 2048) as u16,
             };
             let small: Vec<u16> = (0..len).map(|_| value(&mut rng)).collect();
             let big: Vec<u16> = (0..len)
                 .map(|_| match rng.next_u64() % 16 {
                     0 => RARE_BIG,
-                    _ => (rng.next_u64() % 1024) as u16,
+                    _ => (rng.next_u64() % limit as u64) as u16,
                 })
                 .collect();
             let mut wanted = vec![0u8; 1 << 16];
             let count = 1 + rng.next_u64() % [4, 40, 400][case % 3];
             for _ in 0..count {
-                wanted[(rng.next_u64() % 1024) as usize] = 1;
+                wanted[(rng.next_u64() % limit as u64) as usize] = 1;
             }
             let missing = wanted.iter().filter(|&&w| w == 1).count();
             // Ranges of at most 64 pairs, some short or empty, in a shuffled
@@ -1600,7 +1605,7 @@ mod tests {
                     &big,
                     ranges.len(),
                     &mut ranges.iter().cloned(),
-                    &mut wanted,
+                    &mut wanted[..limit],
                     missing,
                 )
             };
