@@ -4,10 +4,10 @@
 //! - **The scan** ([`scan`]). The portable scan records every pair's value
 //!   into a byte a value while many values are wanted, then compares each
 //!   pair against the last two. Here the wanted values below 2,048 are a
-//!   bit set held in two registers (four past 1,024), and `vpermi2w` reads each pair's word
-//!   of it: a block of 64 pairs costs a dozen instructions whatever the
-//!   number of values wanted, and only the pairs that give one are handled
-//!   one at a time.
+//!   bit set held in two registers (four past 1,024), and `vpermi2w` reads
+//!   each pair's word of it: a block of 64 pairs costs a dozen instructions
+//!   whatever the number of values wanted, and only the pairs that give one
+//!   are handled one at a time.
 //! - **The rare walk of 32 heaps at once** ([`walk_block`]), as Grundy's
 //!   block method does over bytes: a rare heap's pairs with the 32 heaps
 //!   are one window of values; half the rare heaps record what they give,
