@@ -170,8 +170,8 @@ fn weyl_step(blocks: usize) -> usize {
 }
 
 /// The blocks of [`SCAN_BLOCK`] pairs of a scan (see `SparseTable::scan`):
-/// the first `first` in order, then the others in two halves taken in turn:
-/// the front ([`FRONT`] of them, from `first` on) in order, the back in a
+/// the first `first` in order, then the others in two parts taken in turn:
+/// the front (one in [`FRONT`] of them, from `first` on) in order, the back in a
 /// Weyl order, `step` apart (mod `back`), carried from one to the next.
 pub(super) struct ScanOrder {
     first: usize,
