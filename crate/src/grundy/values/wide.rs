@@ -30,6 +30,8 @@
 //! heap gives ([`past_limit`]).
 
 use super::{rare_class, Shape};
+#[cfg(not(target_arch = "wasm32"))]
+use core::ops::Range;
 
 /// The wide heaps as one bit a heap, up to the table's end: a block of 64
 /// heaps reads which heaps of a window of 64 are wide in one word.
@@ -127,20 +129,11 @@ fn near_wide<'a>(wide: &'a [u32], offsets: &[(u32, u32)], m0: usize) -> Option<&
 
 /// How many windows of wide heaps a block from `m0` reads for the splits
 /// of two wide heaps ([`Fix::find_block`]): one per take and wide heap of
-/// the side it goes through.
+/// the side it goes through, the one with fewer heaps.
 #[cfg(not(target_arch = "wasm32"))]
 pub(super) fn pair_windows(wide: &[u32], takes: &[u32], m0: usize) -> usize {
-    let end = m0 + super::BLOCK;
-    let below = wide.partition_point(|&x| (x as usize) < m0);
-    let heaps = match upper_wide(wide, takes, m0, end) {
-        Some(upper) => upper.len(),
-        None => {
-            let least = takes.iter().copied().min().unwrap_or(0) as usize;
-            wide.partition_point(|&w| 2 * (w as usize) + 1 + least < end)
-                .min(below)
-        }
-    };
-    heaps * takes.len()
+    let (upper, lower) = wide_sides(wide, takes, m0, m0 + super::BLOCK);
+    upper.len().min(lower) * takes.len()
 }
 
 /// The wide heaps x below the block `m0..end` that may pair with a
@@ -148,14 +141,21 @@ pub(super) fn pair_windows(wide: &[u32], takes: &[u32], m0: usize) -> usize {
 /// than the heaps w that may pair with a larger one (2w + k + 1 < end).
 #[cfg(not(target_arch = "wasm32"))]
 fn upper_wide<'a>(wide: &'a [u32], takes: &[u32], m0: usize, end: usize) -> Option<&'a [u32]> {
+    let (upper, lower) = wide_sides(wide, takes, m0, end);
+    (upper.len() < lower).then(|| &wide[upper])
+}
+
+/// The two sides of the splits of two wide heaps below the block
+/// `m0..end`: the wide heaps that may pair with a smaller one (indices in
+/// `wide`), and how many (the first ones) may pair with a larger one.
+#[cfg(not(target_arch = "wasm32"))]
+fn wide_sides(wide: &[u32], takes: &[u32], m0: usize, end: usize) -> (Range<usize>, usize) {
     let least = takes.iter().copied().min().unwrap_or(0) as usize;
     let most = takes.iter().copied().max().unwrap_or(0) as usize;
     let below = wide.partition_point(|&x| (x as usize) < m0);
     let lower = wide.partition_point(|&w| 2 * (w as usize) + 1 + least < end);
-    let upper = wide
-        .partition_point(|&x| 2 * (x as usize) + most <= m0)
-        .min(below);
-    (below - upper < lower.min(below)).then(|| &wide[upper..below])
+    let upper = wide.partition_point(|&x| 2 * (x as usize) + most <= m0);
+    (upper.min(below)..below, lower.min(below))
 }
 
 /// A split of heap `m` that the byte method reads wrong: taking `k` leaves
