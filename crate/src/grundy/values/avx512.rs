@@ -10,14 +10,14 @@
 //!   are handled one at a time.
 //! - **The rare walk of 32 heaps at once** ([`walk_block`]), as Grundy's
 //!   block method does over bytes: a rare heap's pairs with the 32 heaps
-//!   are one window of values; half the rare heaps record what they give,
-//!   and the others only compare against each heap's few smallest common
-//!   values still unreached.
+//!   are one window of values; half the rare heaps (or more) record what
+//!   they give, and the others only compare against each heap's few
+//!   smallest common values still unreached.
 //!
 //! 0.6 to 2^20 (its values pass 255 at heap 10,344, so this table computes
 //! nearly all of them): 2.29 s to 1.22 s natively (docs/solver.md).
 
-use super::sparse::{Walked, CANDIDATES, LANES};
+use super::sparse::{Share, Walked, CANDIDATES, LANES};
 use core::arch::x86_64::*;
 use core::ops::Range;
 
@@ -308,8 +308,9 @@ pub(super) struct Block {
     /// The common values below the bound, as bits.
     pub(super) common: [u64; WALK_LIMIT / 64],
     /// What the lists and `common` were made for: the rare heaps walked
-    /// (indices in the rare list), the mask and the bound.
-    pub(super) key: (Range<usize>, u16, usize),
+    /// (indices in the rare list), the mask, the bound and the share of
+    /// pairs recorded.
+    pub(super) key: (Range<usize>, u16, usize, Share),
     /// The lists' smallest and largest offsets (`u32::MAX` and 0 when
     /// they are empty).
     pub(super) offsets: (u32, u32),
@@ -324,7 +325,7 @@ impl Default for Block {
             cand: [[u16::MAX; LANES]; CANDIDATES],
             hit: [0; CANDIDATES],
             common: [0; WALK_LIMIT / 64],
-            key: (0..0, 0, 0),
+            key: (0..0, 0, 0, Share::default()),
             offsets: (u32::MAX, 0),
         }
     }
@@ -346,12 +347,13 @@ impl Block {
 /// `m0..m0 + LANES`: each pair of offset `o` gives heap `m0 + j` the value
 /// `u ^ g[m0 + j − o]`, read for the 32 heaps from one window of `g`.
 ///
-/// The recorded pairs (half of them) mark every value they give; each
-/// heap's [`CANDIDATES`] smallest common values still unreached
-/// (`block.common`, below `bound`) are then compared with every checked
-/// pair's value, a register of 32 heaps at a time: a xor of three (window,
-/// value, candidate) and a minimum per candidate, a zero at the end being a
-/// hit. That replaces a store per pair by a fraction of an instruction.
+/// The recorded pairs (half of them, or more: `Share`) mark every value
+/// they give; each heap's [`CANDIDATES`] smallest common values still
+/// unreached (`block.common`, below `bound`) are then compared with every
+/// checked pair's value, a register of 32 heaps at a time: a xor of three
+/// (window, value, candidate) and a minimum per candidate, a zero at the end
+/// being a hit. That replaces a store per pair by a fraction of an
+/// instruction.
 ///
 /// # Safety
 /// AVX-512 F and BW are available ([`available`]); every offset `o` has

@@ -55,8 +55,59 @@ const GROUP: usize = 8;
 /// Common values each heap of such a block checks after its recorded walk.
 pub(super) const CANDIDATES: usize = 12;
 
-/// One pair in this many of a block's walk is recorded, the others checked.
+/// One pair in this many of a block's walk is recorded, the others checked,
+/// while few of its heaps walk again (see [`Share`]).
 const RECORD_EVERY: usize = 2;
+
+/// Which pairs of a block's rare walk are recorded: of every `every` in a
+/// row, the first `recorded`; the others are checked against each heap's
+/// candidates. A heap whose candidates the checked pairs all reach walks
+/// its rare heaps again, alone: 0.416 to 2^20 with half its pairs recorded,
+/// 30% of its heaps (its values pass 600 with 1,014 rare heaps); 0.6, 0.4%.
+/// So the share recorded grows, from a half to 7 of 8, while more than one
+/// heap in [`AGAIN_RATE`] walks again: more stores for every heap, and far
+/// fewer walks again (0.416 to 2^20 recording 3 of 4: 0.1%, 12% faster),
+/// where 0.6, which keeps its half, recording 3 of 4 was 4% slower.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub(super) struct Share {
+    recorded: usize,
+    every: usize,
+}
+
+impl Share {
+    /// One pair in `every` recorded.
+    const fn one_in(every: usize) -> Share {
+        Share { recorded: 1, every }
+    }
+
+    /// Whether the pair at `turn` (counted from 0, modulo `every`) is
+    /// recorded.
+    #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
+    fn records(&self, turn: usize) -> bool {
+        turn < self.recorded
+    }
+
+    /// The next larger share: all but one pair in `every + 1`.
+    #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
+    fn more(&self) -> Share {
+        Share {
+            recorded: self.every,
+            every: self.every + 1,
+        }
+    }
+}
+
+/// Heaps of blocks between two looks at how many walked again.
+#[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
+const ADAPT_EVERY: u32 = 2048;
+
+/// Past one heap in this many walking again, a block records more.
+#[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
+const AGAIN_RATE: u32 = 50;
+
+/// At most all but one pair in this many recorded.
+#[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
+const MOST_EVERY: usize = 8;
 
 /// What a block's rare walk found for one of its heaps.
 pub(super) struct Walked {
@@ -319,10 +370,16 @@ pub struct SparseTable {
     // and how many odd heaps.
     counts: Vec<u64>,
     odd_counts: Vec<u64>,
-    // One pair in this many of a block's rare walk is recorded (a test
-    // records fewer, so that every candidate of many heaps is reached).
+    // Which pairs of a block's rare walk are recorded (a test records
+    // fewer, so that every candidate of many heaps is reached), whether
+    // that share grows, and the heaps of blocks and those of them that
+    // walked again since the last look (see `Share`).
     #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
-    record_every: usize,
+    record: Share,
+    #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
+    adapt: bool,
+    #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
+    walks: (u32, u32),
     // Every heap walks alone (a test's reference for the walks together).
     #[cfg(test)]
     alone: bool,
@@ -392,6 +449,8 @@ struct Work {
     /// The last scan's Weyl step, for its number of blocks: the same for
     /// 128 heaps in a row, and its gcds cost divisions.
     weyl: (usize, usize),
+    /// Heaps of blocks that walked their rare heaps again, alone.
+    again: u32,
 }
 
 /// The values a group's heaps reach, a table per heap (see [`ByteSet`]).
@@ -430,7 +489,9 @@ impl SparseTable {
             chunk: CHUNK,
             max_value: 0,
             counts: vec![1],
-            record_every: RECORD_EVERY,
+            record: Share::one_in(RECORD_EVERY),
+            adapt: true,
+            walks: (0, 0),
             #[cfg(test)]
             alone: false,
             #[cfg(test)]
@@ -572,6 +633,14 @@ impl SparseTable {
         }
         self.push(m, g);
         Ok(())
+    }
+
+    /// Records one pair in `every` of a block's walk: from then on that
+    /// share alone, but for the default one, which grows as it would.
+    #[cfg(test)]
+    fn fix_share(&mut self, every: usize) {
+        self.record = Share::one_in(every);
+        self.adapt = every == RECORD_EVERY;
     }
 
     /// Counts a block's or a group's walk together in `ran`, and in
@@ -736,7 +805,7 @@ impl SparseTable {
         // The pairs' lists and the common values change only with the rare
         // list, the mask or the bound: rebuilt then, not at every block.
         let bound = self.bound();
-        let key = (walked.clone(), self.mask, bound);
+        let key = (walked.clone(), self.mask, bound, self.record);
         if block.key != key {
             block.key = key;
             block.recorded.clear();
@@ -752,11 +821,11 @@ impl SparseTable {
             block.offsets = (u32::MAX, 0);
             for (o, u) in pairs {
                 block.offsets = (block.offsets.0.min(o), block.offsets.1.max(o));
-                match turn {
-                    0 => block.recorded.push((o, u)),
-                    _ => block.checked.push((o, u32::from(u) | u32::from(u) << 16)),
+                match self.record.records(turn) {
+                    true => block.recorded.push((o, u)),
+                    false => block.checked.push((o, u32::from(u) | u32::from(u) << 16)),
                 }
-                turn = (turn + 1) % self.record_every.max(1);
+                turn = (turn + 1) % self.record.every.max(1);
             }
             block.common = core::array::from_fn(|word| {
                 (0..64).fold(0, |bits, b| {
@@ -778,13 +847,34 @@ impl SparseTable {
                 super::avx512::walk_block(block, &self.values, m0 as usize, bound);
             }
         }
+        let again = work.again;
         for j in 0..LANES {
             let m = m0 + j as u32;
             let walked = fits.then(|| block.lane(j, walked.clone()));
             let walk = walked.as_ref().map_or(Walk::Alone, Walk::Checked);
             self.step(m, work, walk)?;
         }
+        if fits {
+            self.adapt_share(work.again - again);
+        }
         Ok(())
+    }
+
+    /// Counts a block's heaps, `again` of which walked again, and records
+    /// more of the blocks' pairs from now on when too many did (see
+    /// [`Share`]).
+    #[cfg(target_arch = "x86_64")]
+    fn adapt_share(&mut self, again: u32) {
+        let (heaps, walked_again) = &mut self.walks;
+        *heaps += LANES as u32;
+        *walked_again += again;
+        if *heaps < ADAPT_EVERY {
+            return;
+        }
+        if self.adapt && *walked_again * AGAIN_RATE > *heaps && self.record.every < MOST_EVERY {
+            self.record = self.record.more();
+        }
+        self.walks = (0, 0);
     }
 
     fn is_rare(&self, v: u16) -> bool {
@@ -888,6 +978,7 @@ impl SparseTable {
             seen: ByteSet(own),
             wanted,
             weyl,
+            again,
         } = work;
         // One byte a value, not bits: the rare walk stores without reading
         // (a bit set's read-modify-write of a few words chained every store
@@ -926,6 +1017,7 @@ impl SparseTable {
         let found = block.and_then(|b| b.odd_mex(&seen[..]));
         if block.is_some() && found.is_none() {
             // Every candidate was reached (rare): walk it all for this heap.
+            *again += 1;
             #[cfg(test)]
             self.paths
                 .walked_again
@@ -1346,7 +1438,7 @@ mod tests {
             let (table, done) = with_portable(portable, || {
                 let mut table = SparseTable::for_shape(shape(&rule).unwrap());
                 table.chunk = chunk;
-                table.record_every = record_every;
+                table.fix_share(record_every);
                 let done = table.extend_with(n, &mut |_| true);
                 (table, done)
             });
@@ -1418,7 +1510,7 @@ mod tests {
         let run = |portable: bool, record_every: usize, alone: bool| {
             with_portable(portable, || {
                 let mut table = SparseTable::for_shape(shape(&rule).unwrap());
-                table.record_every = record_every;
+                table.fix_share(record_every);
                 table.alone = alone;
                 table.extend_to(n);
                 table
@@ -1454,6 +1546,53 @@ mod tests {
                 _ => assert!(again > 32 * blocks / 2, "{again} walked again"),
             }
         }
+    }
+
+    /// 0.416's candidates are often all reached with half its pairs
+    /// recorded (its values pass 600 with some 1,000 rare heaps): with
+    /// AVX-512 its blocks record more of them as they go, 3 of 4 to 2^16,
+    /// and fewer heaps walk again; the values are those of the table whose
+    /// heaps all walk alone.
+    #[test]
+    fn blocks_record_more_pairs_when_many_heaps_walk_again() {
+        let rule = Rule::parse("0.416").unwrap();
+        let run = |adapt: bool, alone: bool| {
+            let mut table = SparseTable::for_shape(shape(&rule).unwrap());
+            table.fix_share(RECORD_EVERY);
+            table.adapt = adapt;
+            table.alone = alone;
+            table.extend_to(1 << 16);
+            table
+        };
+        let alone = run(false, true);
+        let fixed = run(false, false);
+        let adapted = run(true, false);
+        assert_eq!(fixed.values(), alone.values(), "half recorded");
+        assert_eq!(adapted.values(), alone.values(), "a growing share");
+        assert_eq!(fixed.record, Share::one_in(RECORD_EVERY));
+        if !vector_paths() {
+            // No blocks: nothing to adapt.
+            assert_eq!(adapted.record, Share::one_in(RECORD_EVERY));
+            return;
+        }
+        assert_eq!(
+            adapted.record,
+            Share {
+                recorded: 3,
+                every: 4
+            }
+        );
+        let again = |t: &SparseTable| t.paths.walked_again.get();
+        let blocks = adapted.paths.blocks.get();
+        assert!(blocks > 500, "{blocks} blocks");
+        // Half recorded, more than a heap in eight walks again.
+        assert!(again(&fixed) > 32 * blocks / 8, "{}", again(&fixed));
+        assert!(
+            again(&adapted) < again(&fixed) / 4,
+            "{} of {}",
+            again(&adapted),
+            again(&fixed)
+        );
     }
 
     /// With AVX-512 (`avx512.rs`), heaps past twice the last rare heap walk
