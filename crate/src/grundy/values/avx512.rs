@@ -10,9 +10,9 @@
 //!   are handled one at a time.
 //! - **The rare walk of 32 heaps at once** ([`walk_block`]), as Grundy's
 //!   block method does over bytes: a rare heap's pairs with the 32 heaps
-//!   are one window of values; half the rare heaps (or more) record what
-//!   they give, and the others only compare against each heap's few
-//!   smallest common values still unreached.
+//!   are one window of values; half the (rare heap, take) pairs (or more,
+//!   see `Share`) record what they give, and the others only compare
+//!   against each heap's few smallest common values still unreached.
 //!
 //! 0.6 to 2^20 (its values pass 255 at heap 10,344, so this table computes
 //! nearly all of them): 2.29 s to 1.22 s natively (docs/solver.md).
@@ -347,7 +347,7 @@ impl Block {
 /// `m0..m0 + LANES`: each pair of offset `o` gives heap `m0 + j` the value
 /// `u ^ g[m0 + j − o]`, read for the 32 heaps from one window of `g`.
 ///
-/// The recorded pairs (half of them, or more: `Share`) mark every value
+/// The recorded pairs (half of them, or more: [`Share`]) mark every value
 /// they give; each heap's [`CANDIDATES`] smallest common values still
 /// unreached (`block.common`, below `bound`) are then compared with every
 /// checked pair's value, a register of 32 heaps at a time: a xor of three

@@ -61,13 +61,15 @@ const RECORD_EVERY: usize = 2;
 
 /// Which pairs of a block's rare walk are recorded: of every `every` in a
 /// row, the first `recorded`; the others are checked against each heap's
-/// candidates. A heap whose candidates the checked pairs all reach walks
-/// its rare heaps again, alone: 0.416 to 2^20 with half its pairs recorded,
-/// 30% of its heaps (its values pass 600 with 1,014 rare heaps); 0.6, 0.4%.
-/// So the share recorded grows, from a half to 7 of 8, while more than one
-/// heap in [`AGAIN_RATE`] walks again: more stores for every heap, and far
-/// fewer walks again (0.416 to 2^20 recording 3 of 4: 0.1%, 12% faster),
-/// where 0.6, which keeps its half, recording 3 of 4 was 4% slower.
+/// candidates. A heap whose candidates are all reached (by its checked
+/// pairs or its other moves) walks its rare heaps again, alone: 0.416 to
+/// 2^20 with half its pairs recorded, 30% of its heaps (its values pass 600
+/// with 1,014 rare heaps); 0.6, 0.9%. So the share recorded grows, from a
+/// half to 7 of 8, a step each time more than one heap in [`AGAIN_RATE`]
+/// walked again over [`ADAPT_EVERY`] heaps of blocks, and never shrinks:
+/// more stores for every heap, and far fewer walks again (0.416 to 2^20
+/// settles at 3 of 4: 0.2% walk again, 2.03 s → 1.72 s), where 0.6, which
+/// keeps its half, recording 3 of 4 was 4% slower.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub(super) struct Share {
     recorded: usize,
@@ -87,25 +89,30 @@ impl Share {
         turn < self.recorded
     }
 
-    /// The next larger share: all but one pair in `every + 1`.
+    /// The next larger share: one more recorded of one more (1 of 2, 2 of
+    /// 3, …, all but one).
     #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
     fn more(&self) -> Share {
         Share {
-            recorded: self.every,
+            recorded: self.recorded + 1,
             every: self.every + 1,
         }
     }
 }
 
-/// Heaps of blocks between two looks at how many walked again.
+/// Heaps of blocks between two looks at how many walked again (64 blocks:
+/// not measured against other lengths).
 #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
 const ADAPT_EVERY: u32 = 2048;
 
-/// Past one heap in this many walking again, a block records more.
+/// Past one heap in this many walking again, a block records more: between
+/// 0.6's 0.9% with half recorded, which keeps it, and 0.367's 13.5% (2 of 3:
+/// 0.5%) or 0.416's 30% (2 of 3: 2.1%, then 3 of 4).
 #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
 const AGAIN_RATE: u32 = 50;
 
-/// At most all but one pair in this many recorded.
+/// At most all but one pair in this many recorded (no rule measured went
+/// past 3 of 4).
 #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
 const MOST_EVERY: usize = 8;
 
@@ -1549,10 +1556,10 @@ mod tests {
     }
 
     /// 0.416's candidates are often all reached with half its pairs
-    /// recorded (its values pass 600 with some 1,000 rare heaps): with
-    /// AVX-512 its blocks record more of them as they go, 3 of 4 to 2^16,
-    /// and fewer heaps walk again; the values are those of the table whose
-    /// heaps all walk alone.
+    /// recorded (to 2^20, its values pass 600 with some 1,000 rare heaps):
+    /// with AVX-512 its blocks record more of them as they go, 3 of 4 to
+    /// 2^16, and fewer than a fourth as many heaps walk again; the values
+    /// are those of the table whose heaps all walk alone.
     #[test]
     fn blocks_record_more_pairs_when_many_heaps_walk_again() {
         let rule = Rule::parse("0.416").unwrap();
@@ -1583,7 +1590,8 @@ mod tests {
             }
         );
         let again = |t: &SparseTable| t.paths.walked_again.get();
-        let blocks = adapted.paths.blocks.get();
+        let blocks = fixed.paths.blocks.get();
+        assert_eq!(adapted.paths.blocks.get(), blocks);
         assert!(blocks > 500, "{blocks} blocks");
         // Half recorded, more than a heap in eight walks again.
         assert!(again(&fixed) > 32 * blocks / 8, "{}", again(&fixed));
