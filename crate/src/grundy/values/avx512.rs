@@ -305,12 +305,17 @@ pub(super) struct Block {
     cand: [[u16; LANES]; CANDIDATES],
     /// Bit j of `hit[c]`: a checked pair of heap `m0 + j` gives `cand[c][j]`.
     hit: [u32; CANDIDATES],
-    /// The common values below the bound, as bits.
-    pub(super) common: [u64; WALK_LIMIT / 64],
+    /// The common values below the bound, as bits: `common[0]` those of
+    /// the values' classes, `common[1]` the other class, the common values
+    /// of the heaps whose classes are flipped (a sparse space with the
+    /// heap's parity, `SparseTable::flips`).
+    pub(super) common: [[u64; WALK_LIMIT / 64]; 2],
+    /// Bit j: heap `m0 + j`'s classes are flipped.
+    pub(super) flipped: u32,
     /// What the lists and `common` were made for: the rare heaps walked
-    /// (indices in the rare list), the mask, the bound and the share of
-    /// pairs recorded.
-    pub(super) key: (Range<usize>, u16, usize, Share),
+    /// (indices in the rare list), the mask and the heap's parity, the
+    /// bound and the share of pairs recorded.
+    pub(super) key: (Range<usize>, u16, Option<u8>, usize, Share),
     /// The lists' smallest and largest offsets (`u32::MAX` and 0 when
     /// they are empty).
     pub(super) offsets: (u32, u32),
@@ -324,8 +329,9 @@ impl Default for Block {
             checked: Vec::new(),
             cand: [[u16::MAX; LANES]; CANDIDATES],
             hit: [0; CANDIDATES],
-            common: [0; WALK_LIMIT / 64],
-            key: (0..0, 0, 0, Share::default()),
+            common: [[0; WALK_LIMIT / 64]; 2],
+            flipped: 0,
+            key: (0..0, 0, None, 0, Share::default()),
             offsets: (u32::MAX, 0),
         }
     }
@@ -349,11 +355,11 @@ impl Block {
 ///
 /// The recorded pairs (half of them, or more: [`Share`]) mark every value
 /// they give; each heap's [`CANDIDATES`] smallest common values still
-/// unreached (`block.common`, below `bound`) are then compared with every
-/// checked pair's value, a register of 32 heaps at a time: a xor of three
-/// (window, value, candidate) and a minimum per candidate, a zero at the end
-/// being a hit. That replaces a store per pair by a fraction of an
-/// instruction.
+/// unreached (`block.common` of its classes, below `bound`) are then
+/// compared with every checked pair's value, a register of 32 heaps at a
+/// time: a xor of three (window, value, candidate) and a minimum per
+/// candidate, a zero at the end being a hit. That replaces a store per pair
+/// by a fraction of an instruction.
 ///
 /// # Safety
 /// AVX-512 F and BW are available ([`available`]); every offset `o` has
@@ -375,7 +381,8 @@ pub(super) unsafe fn walk_block(block: &mut Block, g: &[u16], m0: usize, bound: 
     }
     for (j, row) in block.seen.iter().enumerate() {
         let mut c = 0;
-        for (chunk, &common) in block.common.iter().enumerate() {
+        let common = &block.common[(block.flipped >> j & 1) as usize];
+        for (chunk, &common) in common.iter().enumerate() {
             if 64 * chunk >= bound {
                 break;
             }

@@ -714,12 +714,9 @@ impl SparseTable {
     /// here, and their values' xors fit the lookup.
     #[cfg(target_arch = "x86_64")]
     fn block_fits(&self, m: usize, n: usize) -> bool {
-        // The block's candidates are common values, the same for all its
-        // heaps: not with the heap's parity, whose classes differ from one
-        // heap to the next (the group walk records every value, of either
-        // class, and runs then).
-        self.parity.is_none()
-            && self.together_fits(m, n, LANES)
+        // With the heap's parity, the heaps' classes alternate: each takes
+        // its candidates from the common values of its own (`Block::common`).
+        self.together_fits(m, n, LANES)
             && self.mostly_walked(m, LANES)
             && (self.max_value as usize + 1).next_power_of_two() <= super::avx512::WALK_LIMIT
             && super::avx512::available()
@@ -812,7 +809,7 @@ impl SparseTable {
         // The pairs' lists and the common values change only with the rare
         // list, the mask or the bound: rebuilt then, not at every block.
         let bound = self.bound();
-        let key = (walked.clone(), self.mask, bound, self.record);
+        let key = (walked.clone(), self.mask, self.parity, bound, self.record);
         if block.key != key {
             block.key = key;
             block.recorded.clear();
@@ -834,13 +831,18 @@ impl SparseTable {
                 }
                 turn = (turn + 1) % self.record.every.max(1);
             }
-            block.common = core::array::from_fn(|word| {
-                (0..64).fold(0, |bits, b| {
-                    let v = 64 * word + b;
-                    bits | u64::from(v < bound && !self.is_rare(v as u16)) << b
+            block.common = [false, true].map(|flip| {
+                core::array::from_fn(|word| {
+                    (0..64).fold(0, |bits, b| {
+                        let v = 64 * word + b;
+                        bits | u64::from(v < bound && self.is_rare(v as u16) == flip) << b
+                    })
                 })
             });
         }
+        block.flipped = (0..LANES).fold(0, |bits, j| {
+            bits | u32::from(self.flips(m0 as usize + j)) << j
+        });
         // Each offset r + k has r ≥ LANES and r + k < m0 (r is at most the
         // last rare heap, below m0 − k): the lists, kept from an earlier
         // block, are checked here against this one, where walk_block's
@@ -1472,11 +1474,17 @@ mod tests {
         assert_eq!(table.parity(), Some(1));
         assert_eq!(table.rare_heaps().len(), 20);
         assert_eq!(table.rare_heaps().last(), Some(&284));
-        // Its heaps walked 8 at a time (the group walk records values of
-        // either class), never in AVX-512 blocks (whose candidates are one
-        // class for all their heaps).
-        assert!(table.paths.groups.get() > 2000, "{:?}", table.paths);
-        assert_eq!(table.paths.blocks.get(), 0);
+        // Its heaps walked together: 32 at a time with AVX-512, each heap's
+        // candidates of its own classes, else 8 at a time (the group walk
+        // records values of either class).
+        let paths = &table.paths;
+        match vector_paths() {
+            true => assert!(paths.blocks.get() > 500, "{paths:?}"),
+            false => {
+                assert!(paths.groups.get() > 2000, "{paths:?}");
+                assert_eq!(paths.blocks.get(), 0);
+            }
+        }
         // Grundy's game (its one take, 0, is even) keeps its mask alone.
         let grundy = ReferenceTable::new(20_000);
         assert_eq!(grundy.parity(), None);
