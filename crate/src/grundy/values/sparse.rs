@@ -400,6 +400,8 @@ pub struct SparseTable {
 struct Paths {
     /// Blocks whose rare walk ran together.
     blocks: core::cell::Cell<u32>,
+    /// Those of them with values past 1,024 (the wide rows).
+    wide_blocks: core::cell::Cell<u32>,
     /// Heaps of such blocks whose candidates were all reached.
     walked_again: core::cell::Cell<u32>,
     /// Scans that looked their pairs up in a bit set.
@@ -857,7 +859,12 @@ impl SparseTable {
             // SAFETY: block_fits checked AVX-512 and the values' size, the
             // offsets are checked just above, and m0 = self.values.len().
             unsafe {
-                super::avx512::walk_block(block, &self.values, m0 as usize, bound);
+                let limit = (self.max_value as usize + 1).next_power_of_two();
+                #[cfg(test)]
+                if limit > super::avx512::NARROW_WALK {
+                    self.paths.wide_blocks.set(self.paths.wide_blocks.get() + 1);
+                }
+                super::avx512::walk_block(block, &self.values, m0 as usize, bound, limit);
             }
         }
         let again = work.again;
@@ -1573,6 +1580,28 @@ mod tests {
                 ),
                 _ => assert!(again > 32 * blocks / 2, "{again} walked again"),
             }
+        }
+    }
+
+    /// 0.564's values pass 1,024 at heap 6,460, and its blocks then walk
+    /// with rows of 2,048 values (and 64 bytes more): the same values as
+    /// the table whose heaps all walk alone, to 40,000 (its last rare heap
+    /// 13,275).
+    #[test]
+    fn blocks_walk_values_past_1024_in_wide_rows() {
+        let rule = Rule::parse("0.564").unwrap();
+        let run = |alone: bool| {
+            let mut table = SparseTable::for_shape(shape(&rule).unwrap());
+            table.alone = alone;
+            table.extend_to(40_000);
+            table
+        };
+        let (alone, blocks) = (run(true), run(false));
+        assert_eq!(blocks.values(), alone.values());
+        assert!(blocks.max_value > 1024, "{}", blocks.max_value);
+        if vector_paths() {
+            let paths = &blocks.paths;
+            assert!(paths.wide_blocks.get() > 300, "{paths:?}");
         }
     }
 
