@@ -37,10 +37,16 @@ pub(super) const WALK_LIMIT: usize = 2048;
 pub(super) const NARROW_WALK: usize = 1024;
 
 /// The wide rows' length: 64 bytes past [`WALK_LIMIT`], so that rows do not
-/// fall in the same few sets of the first-level cache (rows 2,048 bytes
-/// apart made 0.6 70% slower, and 0.564 10% slower than its walk in groups
-/// of 8; padded, 0.564 to 2^20 9% faster than in groups).
+/// fall in the same few sets of the first-level cache (unpadded rows of
+/// 2,048 bytes for every rule made 0.6 70% slower, and 0.564 10% slower
+/// than its walk in groups of 8; padded, and for values past 1,024 only,
+/// 0.564 to 2^20 9% faster than in groups). A multiple of 64, as the
+/// narrow rows' length: a row is read 64 bytes at a time.
 const WIDE_ROW: usize = WALK_LIMIT + 64;
+
+const _: () = assert!(
+    WIDE_ROW.is_multiple_of(64) && NARROW_WALK.is_multiple_of(64) && WIDE_ROW >= WALK_LIMIT
+);
 
 /// Values the set's first two registers hold, all a scan reads while its
 /// wanted values stay below.
@@ -376,8 +382,11 @@ impl Block {
 ///
 /// # Safety
 /// AVX-512 F and BW are available ([`available`]); every offset `o` has
-/// `LANES ≤ o ≤ m0 ≤ g.len()`; every value read is below `limit`, a power
-/// of two at most `WALK_LIMIT`.
+/// `LANES ≤ o ≤ m0 ≤ g.len()`; every value of `g[..m0]` and every rare
+/// heap's value `u` of the block's lists is below `limit`, a power of two
+/// at most `WALK_LIMIT`.
+///
+/// Returns whether the wide rows ran.
 #[target_feature(enable = "avx512f,avx512bw")]
 pub(super) unsafe fn walk_block(
     block: &mut Block,
@@ -385,8 +394,10 @@ pub(super) unsafe fn walk_block(
     m0: usize,
     bound: usize,
     limit: usize,
-) {
-    if limit <= NARROW_WALK {
+) -> bool {
+    debug_assert!(limit.is_power_of_two() && limit <= WALK_LIMIT);
+    let wide = limit > NARROW_WALK;
+    if !wide {
         let mut rows = block
             .narrow
             .take()
@@ -403,13 +414,14 @@ pub(super) unsafe fn walk_block(
         unsafe { walk_rows(block, &mut rows, g, m0, bound) };
         block.wide = Some(rows);
     }
+    wide
 }
 
 /// [`walk_block`] with rows of `ROW` bytes.
 ///
 /// # Safety
-/// As for [`walk_block`], every value read below `ROW` rounded down to a
-/// power of two.
+/// As for [`walk_block`], those values below `ROW` rounded down to a power
+/// of two; `ROW` is a multiple of 64.
 #[inline]
 #[target_feature(enable = "avx512f,avx512bw")]
 unsafe fn walk_rows<const ROW: usize>(
