@@ -308,11 +308,9 @@ unsafe fn nonzero_bytes(p: *const u8) -> u64 {
 
 /// The rare walk of a block of [`LANES`] heaps `m0 + j` (see [`walk_block`]).
 pub(super) struct Block {
-    /// Values reached by the recorded pairs, a row per heap: narrow rows
-    /// while the values stay below [`NARROW_WALK`], wide ones past it
-    /// (each made when first needed).
-    narrow: Option<Box<[[u8; NARROW_WALK]; LANES]>>,
-    wide: Option<Box<[[u8; WIDE_ROW]; LANES]>>,
+    /// Values reached by the recorded pairs, a row per heap (made when
+    /// first needed).
+    rows: Option<Rows>,
     /// Pairs recorded: the offset `o` (the pair of heap `m` reads heap
     /// `m − o`) and the rare heap's value.
     pub(super) recorded: Vec<(u32, u16)>,
@@ -342,8 +340,7 @@ pub(super) struct Block {
 impl Default for Block {
     fn default() -> Self {
         Block {
-            narrow: None,
-            wide: None,
+            rows: None,
             recorded: Vec::new(),
             checked: Vec::new(),
             cand: [[u16::MAX; LANES]; CANDIDATES],
@@ -354,6 +351,13 @@ impl Default for Block {
             offsets: (u32::MAX, 0),
         }
     }
+}
+
+/// A block's rows: narrow while the values stay below [`NARROW_WALK`],
+/// wide once they pass it (for good: the largest value never falls).
+enum Rows {
+    Narrow(Box<[[u8; NARROW_WALK]; LANES]>),
+    Wide(Box<[[u8; WIDE_ROW]; LANES]>),
 }
 
 impl Block {
@@ -396,24 +400,21 @@ pub(super) unsafe fn walk_block(
     limit: usize,
 ) -> bool {
     debug_assert!(limit.is_power_of_two() && limit <= WALK_LIMIT);
-    let wide = limit > NARROW_WALK;
-    if !wide {
-        let mut rows = block
-            .narrow
-            .take()
-            .unwrap_or_else(|| Box::new([[0; NARROW_WALK]; LANES]));
-        // SAFETY: the caller's promises, the values below NARROW_WALK.
-        unsafe { walk_rows(block, &mut rows, g, m0, bound) };
-        block.narrow = Some(rows);
-    } else {
-        let mut rows = block
-            .wide
-            .take()
-            .unwrap_or_else(|| Box::new([[0; WIDE_ROW]; LANES]));
-        // SAFETY: the caller's promises, the values below WALK_LIMIT.
-        unsafe { walk_rows(block, &mut rows, g, m0, bound) };
-        block.wide = Some(rows);
+    let mut rows = match block.rows.take() {
+        Some(Rows::Narrow(_)) | None if limit > NARROW_WALK => {
+            Rows::Wide(Box::new([[0; WIDE_ROW]; LANES]))
+        }
+        Some(rows) => rows,
+        None => Rows::Narrow(Box::new([[0; NARROW_WALK]; LANES])),
+    };
+    // SAFETY: the caller's promises, the values below NARROW_WALK for the
+    // narrow rows (the wide ones only are made past it).
+    match &mut rows {
+        Rows::Narrow(rows) => unsafe { walk_rows(block, rows, g, m0, bound) },
+        Rows::Wide(rows) => unsafe { walk_rows(block, rows, g, m0, bound) },
     }
+    let wide = matches!(rows, Rows::Wide(_));
+    block.rows = Some(rows);
     wide
 }
 
