@@ -32,6 +32,7 @@ mod small;
 #[cfg(target_arch = "x86_64")]
 mod small512;
 mod sparse;
+mod sums;
 mod wide;
 #[cfg(target_arch = "x86_64")]
 mod x86;

@@ -81,7 +81,8 @@ thread_local! {
 
 /// Scans the pairs `small[i] ^ big[i]` of the first `blocks` ranges of `next`
 /// for the `missing` values set in `wanted` (all below [`LIMIT`]), clearing
-/// those seen; returns how many are still missing.
+/// those seen and setting their bytes in `found` (when it holds them: it
+/// may be empty); returns how many are still missing.
 ///
 /// # Safety
 /// AVX-512 F and BW are available ([`available`]), `small` and `big` are at
@@ -95,12 +96,13 @@ pub(super) unsafe fn scan(
     blocks: usize,
     next: &mut impl Iterator<Item = Range<usize>>,
     wanted: &mut [u8],
+    found: &mut [u8],
     missing: usize,
 ) -> usize {
     match wanted.len() <= NARROW {
         // SAFETY: the caller's promises.
-        true => unsafe { scan_with::<false>(small, big, blocks, next, wanted, missing) },
-        false => unsafe { scan_with::<true>(small, big, blocks, next, wanted, missing) },
+        true => unsafe { scan_with::<false>(small, big, blocks, next, wanted, found, missing) },
+        false => unsafe { scan_with::<true>(small, big, blocks, next, wanted, found, missing) },
     }
 }
 
@@ -116,6 +118,7 @@ unsafe fn scan_with<const WIDE: bool>(
     blocks: usize,
     next: &mut impl Iterator<Item = Range<usize>>,
     wanted: &mut [u8],
+    found: &mut [u8],
     mut missing: usize,
 ) -> usize {
     // The words that may hold a wanted value.
@@ -127,8 +130,10 @@ unsafe fn scan_with<const WIDE: bool>(
     while left > 0 && missing > 0 {
         // SAFETY: the caller's promise on the ranges. (Comparing with the
         // last two values instead of the lookup was slower.)
-        let found = unsafe { find::<WIDE>(&pairs, &set, next, &mut left) };
-        let Some((ranges, hit)) = found else { break };
+        let next_hits = unsafe { find::<WIDE>(&pairs, &set, next, &mut left) };
+        let Some((ranges, hit)) = next_hits else {
+            break;
+        };
         let hits: u32 = hit.iter().map(|h| h.count_ones()).sum();
         for (b, mut hit) in hit.into_iter().enumerate() {
             while hit != 0 {
@@ -140,6 +145,9 @@ unsafe fn scan_with<const WIDE: bool>(
                 // SAFETY: a hit is a wanted value, and the caller promised
                 // a byte for each.
                 unsafe { *wanted.get_unchecked_mut(value) = 0 };
+                if let Some(seen) = found.get_mut(value) {
+                    *seen = 1;
+                }
                 if hits <= FEW_HITS {
                     // A value given twice is counted once.
                     missing -= set.remove(value) as usize;
