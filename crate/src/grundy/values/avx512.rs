@@ -10,9 +10,10 @@
 //!   are handled one at a time.
 //! - **The rare walk of 32 heaps at once** ([`walk_block`]), as Grundy's
 //!   block method does over bytes: a rare heap's pairs with the 32 heaps
-//!   are one window of values; half the (rare heap, take) pairs (or more,
-//!   see `Share`) record what they give, and the others only compare
-//!   against each heap's few smallest common values still unreached.
+//!   are one window of values; half the rare heaps (or more, see `Share`)
+//!   record what they give in a row for each of the block's sums, once for
+//!   all takes, and the others only compare against each heap's few
+//!   smallest common values still unreached.
 //!
 //! 0.6 to 2^20 (its values pass 255 at heap 10,344, so this table computes
 //! nearly all of them): 2.29 s to 1.22 s natively (docs/solver.md).
@@ -81,7 +82,7 @@ thread_local! {
 
 /// Scans the pairs `small[i] ^ big[i]` of the first `blocks` ranges of `next`
 /// for the `missing` values set in `wanted` (all below [`LIMIT`]), clearing
-/// those seen and setting their bytes in `found` (when it holds them: it
+/// those seen and setting their bytes in `in_sum` (when it holds them: it
 /// may be empty); returns how many are still missing.
 ///
 /// # Safety
@@ -96,13 +97,13 @@ pub(super) unsafe fn scan(
     blocks: usize,
     next: &mut impl Iterator<Item = Range<usize>>,
     wanted: &mut [u8],
-    found: &mut [u8],
+    in_sum: &mut [u8],
     missing: usize,
 ) -> usize {
     match wanted.len() <= NARROW {
         // SAFETY: the caller's promises.
-        true => unsafe { scan_with::<false>(small, big, blocks, next, wanted, found, missing) },
-        false => unsafe { scan_with::<true>(small, big, blocks, next, wanted, found, missing) },
+        true => unsafe { scan_with::<false>(small, big, blocks, next, wanted, in_sum, missing) },
+        false => unsafe { scan_with::<true>(small, big, blocks, next, wanted, in_sum, missing) },
     }
 }
 
@@ -118,7 +119,7 @@ unsafe fn scan_with<const WIDE: bool>(
     blocks: usize,
     next: &mut impl Iterator<Item = Range<usize>>,
     wanted: &mut [u8],
-    found: &mut [u8],
+    in_sum: &mut [u8],
     mut missing: usize,
 ) -> usize {
     // The words that may hold a wanted value.
@@ -145,8 +146,8 @@ unsafe fn scan_with<const WIDE: bool>(
                 // SAFETY: a hit is a wanted value, and the caller promised
                 // a byte for each.
                 unsafe { *wanted.get_unchecked_mut(value) = 0 };
-                if let Some(seen) = found.get_mut(value) {
-                    *seen = 1;
+                if let Some(found) = in_sum.get_mut(value) {
+                    *found = 1;
                 }
                 if hits <= FEW_HITS {
                     // A value given twice is counted once.
@@ -319,9 +320,13 @@ pub(super) struct Block {
     /// Values reached by the recorded pairs, a row per heap (made when
     /// first needed).
     rows: Option<Rows>,
-    /// Pairs recorded: the offset `o` (the pair of heap `m` reads heap
-    /// `m − o`) and the rare heap's value.
-    pub(super) recorded: Vec<(u32, u16)>,
+    /// Rare heaps recorded: the offset `o = r + k` for the largest take k
+    /// (the split of sum `m0 − k + i` with rare heap r reads heap
+    /// `m0 − o + i`) and the rare heap's value.
+    pub(super) recorded: Vec<(u32, u32)>,
+    /// For each take k that splits, the largest less k: heap `m0 + j`'s
+    /// sums are those of rows `j + takes[t]`.
+    pub(super) takes: Vec<usize>,
     /// Pairs checked against the candidates: the offset and the rare heap's
     /// value, written twice (`u | u << 16`).
     pub(super) checked: Vec<(u32, u32)>,
@@ -350,6 +355,7 @@ impl Default for Block {
         Block {
             rows: None,
             recorded: Vec::new(),
+            takes: vec![0],
             checked: Vec::new(),
             cand: [[u16::MAX; LANES]; CANDIDATES],
             hit: [0; CANDIDATES],
@@ -361,11 +367,17 @@ impl Default for Block {
     }
 }
 
-/// A block's rows: narrow while the values stay below [`NARROW_WALK`],
-/// wide once they pass it (for good: the largest value never falls).
+/// Takes that split a block walks its sums for: from the least to the
+/// largest, at most this many apart (an octal code's takes run from 0,
+/// `4.`…, to 16).
+pub(super) const SPREAD: usize = 16;
+
+/// A block's rows, one for each of its sums (see [`walk_block`]): narrow
+/// while the values stay below [`NARROW_WALK`], wide once they pass it (for
+/// good: the largest value never falls).
 enum Rows {
-    Narrow(Box<[[u8; NARROW_WALK]; LANES]>),
-    Wide(Box<[[u8; WIDE_ROW]; LANES]>),
+    Narrow(Box<[[u8; NARROW_WALK]; LANES + SPREAD]>),
+    Wide(Box<[[u8; WIDE_ROW]; LANES + SPREAD]>),
 }
 
 impl Block {
@@ -380,12 +392,18 @@ impl Block {
     }
 }
 
-/// Walks the pairs of `block.recorded` and `block.checked` for the heaps
-/// `m0..m0 + LANES`: each pair of offset `o` gives heap `m0 + j` the value
-/// `u ^ g[m0 + j − o]`, read for the 32 heaps from one window of `g`.
+/// Walks the rare heaps of `block.recorded` and the pairs of
+/// `block.checked` for the heaps `m0..m0 + LANES`: each checked pair of
+/// offset `o` gives heap `m0 + j` the value `u ^ g[m0 + j − o]`, read for
+/// the 32 heaps from one window of `g`.
 ///
-/// The recorded pairs (half of them, or more: [`Share`]) mark every value
-/// they give; each heap's [`CANDIDATES`] smallest common values still
+/// A recorded rare heap (half of them, or more: [`Share`]) marks every
+/// value it gives in the rows of the block's sums, the tokens a take that
+/// splits leaves: from m0 − k for the largest take k, LANES + the takes'
+/// spread of them, each split by several heaps of the block (0.564, takes
+/// 1 to 3: 34 rows where there were 96 rows' stores, one for each heap and
+/// take). A heap's reached values are those of its sums' rows
+/// (`block.takes`). Its [`CANDIDATES`] smallest common values still
 /// unreached (`block.common` of its classes, below `bound`) are then
 /// compared with every checked pair's value, a register of 32 heaps at a
 /// time: a xor of three (window, value, candidate) and a minimum per
@@ -394,9 +412,11 @@ impl Block {
 ///
 /// # Safety
 /// AVX-512 F and BW are available ([`available`]); every offset `o` has
-/// `LANES ≤ o ≤ m0 ≤ g.len()`; every value of `g[..m0]` and every rare
-/// heap's value `u` of the block's lists is below `limit`, a power of two
-/// at most `WALK_LIMIT`.
+/// `o ≤ m0 ≤ g.len()`, a checked one `LANES ≤ o` and a recorded one
+/// `LANES + spread ≤ o` (the spread: `block.takes`' largest, at most
+/// [`SPREAD`]); every value of `g[..m0]` and every rare heap's value `u` of
+/// the block's lists is below `limit`, a power of two at most
+/// `WALK_LIMIT`.
 ///
 /// Returns whether the wide rows ran.
 #[target_feature(enable = "avx512f,avx512bw")]
@@ -410,10 +430,10 @@ pub(super) unsafe fn walk_block(
     debug_assert!(limit.is_power_of_two() && limit <= WALK_LIMIT);
     let mut rows = match block.rows.take() {
         Some(Rows::Narrow(_)) | None if limit > NARROW_WALK => {
-            Rows::Wide(Box::new([[0; WIDE_ROW]; LANES]))
+            Rows::Wide(Box::new([[0; WIDE_ROW]; LANES + SPREAD]))
         }
         Some(rows) => rows,
-        None => Rows::Narrow(Box::new([[0; NARROW_WALK]; LANES])),
+        None => Rows::Narrow(Box::new([[0; NARROW_WALK]; LANES + SPREAD])),
     };
     // SAFETY: the caller's promises, the values below NARROW_WALK for the
     // narrow rows (the wide ones only are made past it).
@@ -435,34 +455,51 @@ pub(super) unsafe fn walk_block(
 #[target_feature(enable = "avx512f,avx512bw")]
 unsafe fn walk_rows<const ROW: usize>(
     block: &mut Block,
-    seen: &mut [[u8; ROW]; LANES],
+    seen: &mut [[u8; ROW]; LANES + SPREAD],
     g: &[u16],
     m0: usize,
     bound: usize,
 ) {
     let bound = bound.min(ROW).min(WALK_LIMIT);
-    for row in seen.iter_mut() {
+    // The block's sums: m0 − k for the largest take k, and the LANES +
+    // spread − 1 after it.
+    let spread = block.takes.iter().copied().max().unwrap_or(0);
+    let sums = LANES + spread;
+    for row in seen[..sums].iter_mut() {
         row[..bound].fill(0);
     }
+    let (head, tail) = seen.split_at_mut(LANES);
     for &(o, u) in &block.recorded {
         let start = m0 - o as usize;
-        // SAFETY: the caller's promise: start + LANES ≤ m0 ≤ g.len().
-        let window = unsafe { g.get_unchecked(start..start + LANES) };
-        for (row, &x) in seen.iter_mut().zip(window) {
+        // SAFETY: the caller's promise: start + LANES + spread ≤ m0 ≤
+        // g.len().
+        let window = unsafe { g.get_unchecked(start..start + sums) };
+        // The first LANES rows apart, a loop of known length the compiler
+        // unrolls (one row a take, as the rows were, for the rules with one).
+        for (row, &x) in head.iter_mut().zip(&window[..LANES]) {
             // SAFETY: values below a power of two at most ROW, so their
             // xor too.
-            unsafe { *row.get_unchecked_mut((x ^ u) as usize) = 1 };
+            unsafe { *row.get_unchecked_mut((u32::from(x) ^ u) as usize) = 1 };
+        }
+        for (row, &x) in tail.iter_mut().zip(&window[LANES..]) {
+            // SAFETY: as above.
+            unsafe { *row.get_unchecked_mut((u32::from(x) ^ u) as usize) = 1 };
         }
     }
-    for (j, row) in seen.iter().enumerate() {
+    for j in 0..LANES {
         let mut c = 0;
         let common = &block.common[(block.flipped >> j & 1) as usize];
         for (chunk, &common) in common.iter().enumerate() {
             if 64 * chunk >= bound {
                 break;
             }
-            // SAFETY: 64 bytes from 64·chunk < bound ≤ ROW.
-            let mut open = common & !unsafe { nonzero_bytes(row.as_ptr().add(64 * chunk)) };
+            let mut reached = 0;
+            for &t in &block.takes {
+                // SAFETY: 64 bytes from 64·chunk < bound ≤ ROW, in row
+                // j + t < LANES + spread.
+                reached |= unsafe { nonzero_bytes(seen[j + t].as_ptr().add(64 * chunk)) };
+            }
+            let mut open = common & !reached;
             while open != 0 && c < CANDIDATES {
                 block.cand[c][j] = (64 * chunk) as u16 + open.trailing_zeros() as u16;
                 open &= open - 1;

@@ -209,6 +209,12 @@ impl Shape {
             _ => None,
         }
     }
+
+    /// The smallest and the largest take that splits (0 and 0 with none).
+    pub(super) fn split_takes(&self) -> (u32, u32) {
+        let takes = self.two.iter().copied();
+        (takes.clone().min().unwrap_or(0), takes.max().unwrap_or(0))
+    }
 }
 
 /// A step coprime with `blocks` near `blocks` times the golden ratio's
@@ -728,7 +734,15 @@ impl SparseTable {
         self.together_fits(m, n, LANES)
             && self.mostly_walked(m, LANES)
             && (self.max_value as usize + 1).next_power_of_two() <= super::avx512::WALK_LIMIT
+            && self.spread() <= super::avx512::SPREAD
             && super::avx512::available()
+    }
+
+    /// The largest take that splits less the smallest (0 with one).
+    #[cfg(target_arch = "x86_64")]
+    fn spread(&self) -> usize {
+        let (least, most) = self.shape.split_takes();
+        (most - least) as usize
     }
 
     /// Computes heaps `m0..m0 + GROUP` ([`Self::together_fits`]): their
@@ -827,20 +841,32 @@ impl SparseTable {
             block.key = key;
             block.recorded.clear();
             block.checked.clear();
-            let pairs = self.shape.two.iter().flat_map(|&k| {
-                let part = walked.clone();
-                self.rare[part.clone()]
-                    .iter()
-                    .zip(&self.rare_values[part])
-                    .map(move |(&r, &u)| (r + k, u))
-            });
+            // A recorded rare heap marks its values in the rows of the
+            // block's sums, once for all takes (see `walk_block`); a checked
+            // one is checked for each take.
+            let (least, most) = self.shape.split_takes();
+            block.takes = self
+                .shape
+                .two
+                .iter()
+                .map(|&k| (most - k) as usize)
+                .collect();
+            let rare = self.rare[walked.clone()].iter();
             let mut turn = 0;
             block.offsets = (u32::MAX, 0);
-            for (o, u) in pairs {
-                block.offsets = (block.offsets.0.min(o), block.offsets.1.max(o));
+            for (&r, &u) in rare.zip(&self.rare_values[walked.clone()]) {
+                block.offsets = (
+                    block.offsets.0.min(r + least),
+                    block.offsets.1.max(r + most),
+                );
                 match self.record.records(turn) {
-                    true => block.recorded.push((o, u)),
-                    false => block.checked.push((o, u32::from(u) | u32::from(u) << 16)),
+                    true => block.recorded.push((r + most, u32::from(u))),
+                    false => block.checked.extend(
+                        self.shape
+                            .two
+                            .iter()
+                            .map(|&k| (r + k, u32::from(u) | u32::from(u) << 16)),
+                    ),
                 }
                 turn = (turn + 1) % self.record.every.max(1);
             }
@@ -860,6 +886,9 @@ impl SparseTable {
         // last rare heap, below m0 − k): the lists, kept from an earlier
         // block, are checked here against this one, where walk_block's
         // reads rely on it (were they not, the heaps would walk alone).
+        // The offsets run from the least r plus the least take to the
+        // largest r plus the largest: a recorded one, r plus the largest
+        // take, is then at least LANES plus the takes' spread.
         let (least, most) = (block.offsets.0 as usize, block.offsets.1 as usize);
         let fits = least >= LANES && most <= m0 as usize;
         if fits {
@@ -1103,11 +1132,10 @@ impl SparseTable {
         // same sums are not looked for again (see `Sums`). Natively only:
         // the study module had no room for it (1.1 KB more, where it had
         // 0.15 KB of its 150).
-        let takes = self.shape.two.iter();
-        let slots = match (takes.clone().min(), takes.max()) {
-            _ if cfg!(target_arch = "wasm32") => 0,
-            (Some(&least), Some(&most)) if most > least => Sums::slots_for(least, most),
-            _ => 0,
+        let (least, most) = self.shape.split_takes();
+        let slots = match most > least && !cfg!(target_arch = "wasm32") {
+            true => Sums::slots_for(least, most),
+            false => 0,
         };
         if slots > 0 && missing > 0 {
             for &k in &self.shape.two {
@@ -1127,11 +1155,11 @@ impl SparseTable {
                     break;
                 }
                 if let Some(h) = m.checked_sub(k) {
-                    let found = match slots {
+                    let in_sum = match slots {
                         0 => &mut [][..],
                         _ => sums.found_mut(h, slots, odd_mex.div_ceil(64) * 64),
                     };
-                    missing = self.scan(h, odd_mex, wanted, missing, weyl, part, found);
+                    missing = self.scan(h, odd_mex, wanted, missing, weyl, part, in_sum);
                 }
             }
         }
@@ -1183,7 +1211,7 @@ impl SparseTable {
 
     /// Scans the (common, common) pairs (a, h−a), a = 1, 2, …, for the
     /// `missing` values of `wanted`, clearing those it sees and setting
-    /// them in `found` (when it holds them: it may be empty); returns how
+    /// them in `in_sum` (when it holds them: it may be empty); returns how
     /// many are still missing, reading the blocks of `part`. First a few blocks
     /// record every value seen, which settles most wanted values; then the
     /// last few are looked for alone, a block at a time, with a compare loop
@@ -1200,7 +1228,7 @@ impl SparseTable {
         missing: usize,
         weyl: &mut (usize, usize),
         part: Blocks,
-        found: &mut [u8],
+        in_sum: &mut [u8],
     ) -> usize {
         let half = self.half(h);
         if half == 0 {
@@ -1255,15 +1283,17 @@ impl SparseTable {
             // odd_mex ≤ LIMIT, inside the 65,536 bytes of `wanted`.
             return unsafe {
                 let wanted = &mut wanted.0[..odd_mex.div_ceil(64) * 64];
-                super::avx512::scan(small, big, blocks, &mut order, wanted, found, missing)
+                super::avx512::scan(small, big, blocks, &mut order, wanted, in_sum, missing)
             };
         }
         // What the portable loops clear is found: `wanted` is compared
-        // with a copy from before them.
-        let kept = found.len().min(odd_mex);
+        // with a copy from before them (an allocation a scan, for rules
+        // with several takes only, on a processor without AVX-512 or past
+        // its scan's 2,048 values).
+        let kept = in_sum.len().min(odd_mex);
         let before = wanted.0[..kept].to_vec();
         let missing = Self::scan_portable(small, big, blocks, &mut order, odd_mex, wanted, missing);
-        for ((f, &b), &w) in found.iter_mut().zip(&before).zip(&wanted.0[..kept]) {
+        for ((f, &b), &w) in in_sum.iter_mut().zip(&before).zip(&wanted.0[..kept]) {
             *f |= b & (w ^ 1);
         }
         missing
@@ -1576,7 +1606,7 @@ mod tests {
     /// Rules with several takes that split, against the plain mex with and
     /// without the vector paths: their heaps do not look again for the
     /// wanted values that the previous heaps' scans found in the same sums
-    /// (`Sums`), thousands of them to 12,000 heaps.
+    /// (`Sums`), tens of thousands of them to 12,000 heaps.
     #[test]
     fn values_found_in_a_sum_are_not_looked_for_again() {
         for (code, least) in [
@@ -1692,6 +1722,42 @@ mod tests {
                 // Rows that reach every candidate would make each heap walk
                 // again, the values still right.
                 assert!(paths.walked_again.get() < 32 * wide / 10, "{paths:?}");
+            }
+        }
+    }
+
+    /// Rules with several takes that split: a block marks a recorded rare
+    /// heap's values once in the row of each of its sums, and each heap's
+    /// candidates come from the rows of its own sums (`walk_block`). With
+    /// every rare heap recorded, the values rest on the rows alone.
+    #[test]
+    fn blocks_mark_each_sum_once_for_all_takes() {
+        for code in ["0.264", "0.364", "0.416"] {
+            let rule = Rule::parse(code).unwrap();
+            let run = |alone: bool, every: usize| {
+                let mut table = SparseTable::for_shape(shape(&rule).unwrap());
+                table.alone = alone;
+                table.fix_share(every);
+                table.extend_to(1 << 15);
+                table
+            };
+            let alone = run(true, RECORD_EVERY);
+            for every in [RECORD_EVERY, 1] {
+                let blocks = run(false, every);
+                assert_eq!(
+                    blocks.values(),
+                    alone.values(),
+                    "{code}, 1 in {every} recorded"
+                );
+                if vector_paths() {
+                    let paths = &blocks.paths;
+                    let count = paths.blocks.get();
+                    assert!(count > 300, "{code}: {paths:?}");
+                    assert!(
+                        paths.walked_again.get() < 32 * count / 10,
+                        "{code}: {paths:?}"
+                    );
+                }
             }
         }
     }

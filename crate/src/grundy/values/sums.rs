@@ -3,8 +3,9 @@
 //!
 //! A scan looks among the (common, common) splits (a, s − a) of a sum `s`
 //! of tokens for the heap's wanted values. With several takes that split,
-//! each sum is split by several heaps in a row: heap m taking 2 and heap
-//! m + 1 taking 3 both leave m − 2 tokens in two heaps (0.264). A wanted
+//! each sum is split by several heaps, at most the largest take less the
+//! smallest apart: heap m taking 2 and heap m + 1 taking 3 both leave
+//! m − 2 tokens in two heaps (0.264). A wanted
 //! value a scan found there is a value of one of those splits, whatever the
 //! heap, so the next heaps need not look for it again. 0.564 (takes 1, 2
 //! and 3) to 2^20: 21% fewer blocks scanned; 0.264 10%, 0.364 16%.
@@ -22,25 +23,34 @@ pub(super) struct Sums {
     slots: Vec<Slot>,
 }
 
+/// One sum's found values.
 #[derive(Default)]
 struct Slot {
     /// The sum held, if any.
     sum: Option<u32>,
-    /// 1 for each value found, 0 elsewhere; every 1 lies below `used`.
+    /// 1 for each value found, 0 elsewhere.
     found: Vec<u8>,
+    /// One past the bytes handed out for this sum: every 1 lies below.
     used: usize,
 }
+
+/// Slots at most: an octal code's takes run from 0 (`4.`…) to 16. With fewer slots
+/// than a rule's takes are apart, some sums are forgotten sooner, nothing
+/// worse.
+const MOST_SLOTS: usize = 17;
 
 impl Sums {
     /// The slots a rule whose takes that split run from `least` to `most`
     /// needs: a sum is split by heaps up to `most − least` apart.
     pub(super) fn slots_for(least: u32, most: u32) -> usize {
-        (most - least) as usize + 1
+        (most.saturating_sub(least) as usize)
+            .saturating_add(1)
+            .min(MOST_SLOTS)
     }
 
-    /// The found values of sum `s`, one byte for each value below at least
-    /// `len` (more bytes may follow, all 0 past the values found), made
-    /// empty when the slot held another sum: a slot for each of `slots`.
+    /// The found values of sum `s`, one byte for each value below `len`,
+    /// made empty when the slot held another sum: a slot for each of
+    /// `slots`.
     pub(super) fn found_mut(&mut self, s: u32, slots: usize, len: usize) -> &mut [u8] {
         if self.slots.len() != slots {
             self.slots = (0..slots).map(|_| Slot::default()).collect();
@@ -55,7 +65,7 @@ impl Sums {
             slot.found.resize(len, 0);
         }
         slot.used = slot.used.max(len);
-        &mut slot.found
+        &mut slot.found[..len]
     }
 
     /// Clears in `wanted` (a byte a value, 0 or 1) the values found in sum
