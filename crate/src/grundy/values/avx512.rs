@@ -317,8 +317,9 @@ unsafe fn nonzero_bytes(p: *const u8) -> u64 {
 
 /// The rare walk of a block of [`LANES`] heaps `m0 + j` (see [`walk_block`]).
 pub(super) struct Block {
-    /// Values reached by the recorded pairs, a row per heap (made when
-    /// first needed).
+    /// Values reached by the recorded rare heaps, a row per sum: the first
+    /// LANES + the takes' spread of LANES + SPREAD (made when first
+    /// needed).
     rows: Option<Rows>,
     /// Rare heaps recorded: the offset `o = r + k` for the largest take k
     /// (the split of sum `m0 − k + i` with rare heap r reads heap
@@ -343,7 +344,7 @@ pub(super) struct Block {
     pub(super) flipped: u32,
     /// What the lists and `common` were made for: the rare heaps walked
     /// (indices in the rare list), the mask and the heap's parity, the
-    /// bound and the share of pairs recorded.
+    /// bound and the share of rare heaps recorded.
     pub(super) key: (Range<usize>, u16, Option<u8>, usize, Share),
     /// The lists' smallest and largest offsets (`u32::MAX` and 0 when
     /// they are empty).
@@ -369,7 +370,8 @@ impl Default for Block {
 
 /// Takes that split a block walks its sums for: from the least to the
 /// largest, at most this many apart (an octal code's takes run from 0,
-/// `4.`…, to 16).
+/// `4.`…, to 16: `rule::MAX_DIGITS`, not imported, since this folder
+/// builds on its own in scripts/grundy-wasm-bench.mjs).
 pub(super) const SPREAD: usize = 16;
 
 /// A block's rows, one for each of its sums (see [`walk_block`]): narrow
@@ -401,8 +403,8 @@ impl Block {
 /// value it gives in the rows of the block's sums, the tokens a take that
 /// splits leaves: from m0 − k for the largest take k, LANES + the takes'
 /// spread of them, each split by several heaps of the block (0.564, takes
-/// 1 to 3: 34 rows where there were 96 rows' stores, one for each heap and
-/// take). A heap's reached values are those of its sums' rows
+/// 1 to 3: 34 stores a recorded rare heap where there were 96, one for
+/// each heap and take). A heap's reached values are those of its sums' rows
 /// (`block.takes`). Its [`CANDIDATES`] smallest common values still
 /// unreached (`block.common` of its classes, below `bound`) are then
 /// compared with every checked pair's value, a register of 32 heaps at a
@@ -468,20 +470,25 @@ unsafe fn walk_rows<const ROW: usize>(
     for row in seen[..sums].iter_mut() {
         row[..bound].fill(0);
     }
-    let (head, tail) = seen.split_at_mut(LANES);
+    let Some((head, tail)) = seen.split_first_chunk_mut::<LANES>() else {
+        unreachable!("LANES + SPREAD rows")
+    };
     for &(o, u) in &block.recorded {
         let start = m0 - o as usize;
         // SAFETY: the caller's promise: start + LANES + spread ≤ m0 ≤
         // g.len().
         let window = unsafe { g.get_unchecked(start..start + sums) };
+        let Some((first, rest)) = window.split_first_chunk::<LANES>() else {
+            unreachable!("sums ≥ LANES")
+        };
         // The first LANES rows apart, a loop of known length the compiler
-        // unrolls (one row a take, as the rows were, for the rules with one).
-        for (row, &x) in head.iter_mut().zip(&window[..LANES]) {
+        // unrolls: all the rows of a rule with one take.
+        for (row, &x) in head.iter_mut().zip(first) {
             // SAFETY: values below a power of two at most ROW, so their
             // xor too.
             unsafe { *row.get_unchecked_mut((u32::from(x) ^ u) as usize) = 1 };
         }
-        for (row, &x) in tail.iter_mut().zip(&window[LANES..]) {
+        for (row, &x) in tail.iter_mut().zip(rest) {
             // SAFETY: as above.
             unsafe { *row.get_unchecked_mut((u32::from(x) ^ u) as usize) = 1 };
         }

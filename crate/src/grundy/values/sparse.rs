@@ -56,15 +56,17 @@ const GROUP: usize = 8;
 /// Common values each heap of such a block checks after its recorded walk.
 pub(super) const CANDIDATES: usize = 12;
 
-/// One pair in this many of a block's walk is recorded, the others checked,
-/// while few of its heaps walk again (see [`Share`]).
+/// One rare heap in this many of a block's walk is recorded, the others
+/// checked, while few of its heaps walk again (see [`Share`]).
 const RECORD_EVERY: usize = 2;
 
-/// Which pairs of a block's rare walk are recorded: of every `every` in a
-/// row, the first `recorded`; the others are checked against each heap's
-/// candidates. A heap whose candidates are all reached (by its checked
-/// pairs or its other moves) walks its rare heaps again, alone: 0.416 to
-/// 2^20 with half its pairs recorded, 30% of its heaps (its values pass 600
+/// Which rare heaps of a block's walk are recorded: of every `every` in a
+/// row, the first `recorded`; the others' pairs are checked against each
+/// heap's candidates (a rule with one take had the same pairs recorded
+/// when this counted (rare heap, take) pairs, until stop 61). A heap whose
+/// candidates are all reached (by its checked pairs or its other moves)
+/// walks its rare heaps again, alone: 0.416 to 2^20 with half its pairs
+/// recorded, 30% of its heaps (its values pass 600
 /// with 1,014 rare heaps); 0.6, 0.9%. So the share recorded grows, from a
 /// half to 7 of 8, a step each time more than one heap in [`AGAIN_RATE`]
 /// walked again over [`ADAPT_EVERY`] heaps of blocks, and never shrinks:
@@ -78,7 +80,7 @@ pub(super) struct Share {
 }
 
 impl Share {
-    /// One pair in `every` recorded.
+    /// One rare heap in `every` recorded.
     const fn one_in(every: usize) -> Share {
         Share { recorded: 1, every }
     }
@@ -112,8 +114,8 @@ const ADAPT_EVERY: u32 = 2048;
 #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
 const AGAIN_RATE: u32 = 50;
 
-/// At most all but one pair in this many recorded (no rule measured went
-/// past 3 of 4).
+/// At most all but one rare heap in this many recorded (no rule measured
+/// went past 3 of 4).
 #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
 const MOST_EVERY: usize = 8;
 
@@ -122,7 +124,7 @@ pub(super) struct Walked {
     /// The rare heaps it walked (indices in the rare list); their pairs give
     /// common values only.
     pub(super) rare: Range<usize>,
-    /// The heap's smallest common values its recorded pairs left unreached,
+    /// The heap's smallest common values its recorded rare heaps left unreached,
     /// in increasing order; `u16::MAX` past the last.
     pub(super) cand: [u16; CANDIDATES],
     /// Bit c: one of its checked pairs gives `cand[c]`.
@@ -384,7 +386,7 @@ pub struct SparseTable {
     // and how many odd heaps.
     counts: Vec<u64>,
     odd_counts: Vec<u64>,
-    // Which pairs of a block's rare walk are recorded (a test records
+    // Which rare heaps of a block's walk are recorded (a test records
     // fewer, so that every candidate of many heaps is reached), whether
     // that share grows, and the heaps of blocks and those of them that
     // walked again since the last look (see `Share`).
@@ -656,7 +658,7 @@ impl SparseTable {
         Ok(())
     }
 
-    /// Records one pair in `every` of a block's walk: from then on that
+    /// Records one rare heap in `every` of a block's walk: from then on that
     /// share alone, but for the default one, which grows as it would.
     #[cfg(test)]
     fn fix_share(&mut self, every: usize) {
@@ -921,7 +923,7 @@ impl SparseTable {
     }
 
     /// Counts a block's heaps, `again` of which walked again, and records
-    /// more of the blocks' pairs from now on when too many did (see
+    /// more of the blocks' rare heaps from now on when too many did (see
     /// [`Share`]).
     #[cfg(target_arch = "x86_64")]
     fn adapt_share(&mut self, again: u32) {
@@ -1729,10 +1731,11 @@ mod tests {
     /// Rules with several takes that split: a block marks a recorded rare
     /// heap's values once in the row of each of its sums, and each heap's
     /// candidates come from the rows of its own sums (`walk_block`). With
-    /// every rare heap recorded, the values rest on the rows alone.
+    /// every rare heap recorded, the values rest on the rows alone. Takes 2
+    /// and 3, 1 and 3, 0 (`4.`) to 3, and 1 and 16: 47 rows, the most.
     #[test]
     fn blocks_mark_each_sum_once_for_all_takes() {
-        for code in ["0.264", "0.364", "0.416"] {
+        for code in ["0.264", "0.364", "0.416", "4.064", "0.4000000000000004"] {
             let rule = Rule::parse(code).unwrap();
             let run = |alone: bool, every: usize| {
                 let mut table = SparseTable::for_shape(shape(&rule).unwrap());

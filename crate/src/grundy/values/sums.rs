@@ -34,7 +34,8 @@ struct Slot {
     used: usize,
 }
 
-/// Slots at most: an octal code's takes run from 0 (`4.`…) to 16. With fewer slots
+/// Slots at most: an octal code's takes run from 0 (`4.`…) to 16 (as
+/// `avx512::SPREAD`, not imported: that module is native only). With fewer slots
 /// than a rule's takes are apart, some sums are forgotten sooner, nothing
 /// worse.
 const MOST_SLOTS: usize = 17;
