@@ -62,17 +62,17 @@ const RECORD_EVERY: usize = 2;
 
 /// Which rare heaps of a block's walk are recorded: of every `every` in a
 /// row, the first `recorded`; the others' pairs are checked against each
-/// heap's candidates (a rule with one take had the same pairs recorded
-/// when this counted (rare heap, take) pairs, until stop 61). A heap whose
+/// heap's candidates (a rule with one take had the same pairs recorded when
+/// this counted (rare heap, take) pairs, until stop 61). A heap whose
 /// candidates are all reached (by its checked pairs or its other moves)
 /// walks its rare heaps again, alone: 0.416 to 2^20 with half its pairs
-/// recorded, 30% of its heaps (its values pass 600
-/// with 1,014 rare heaps); 0.6, 0.9%. So the share recorded grows, from a
-/// half to 7 of 8, a step each time more than one heap in [`AGAIN_RATE`]
-/// walked again over [`ADAPT_EVERY`] heaps of blocks, and never shrinks:
-/// more stores for every heap, and far fewer walks again (0.416 to 2^20
-/// settles at 3 of 4: 0.2% walk again, 2.03 s → 1.72 s), where 0.6, which
-/// keeps its half, recording 3 of 4 was 4% slower.
+/// recorded, 30% of its heaps (its values pass 600 with 1,014 rare heaps);
+/// 0.6, 0.9%. So the share recorded grows, from a half to 7 of 8, a step
+/// each time more than one heap in [`AGAIN_RATE`] walked again over
+/// [`ADAPT_EVERY`] heaps of blocks, and never shrinks: more stores for
+/// every heap, and far fewer walks again (0.416 to 2^20 settles at 3 of 4:
+/// 0.2% walk again, 2.03 s → 1.72 s), where 0.6, which keeps its half,
+/// recording 3 of 4 was 4% slower.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub(super) struct Share {
     recorded: usize,
@@ -124,8 +124,8 @@ pub(super) struct Walked {
     /// The rare heaps it walked (indices in the rare list); their pairs give
     /// common values only.
     pub(super) rare: Range<usize>,
-    /// The heap's smallest common values its recorded rare heaps left unreached,
-    /// in increasing order; `u16::MAX` past the last.
+    /// The heap's smallest common values its recorded rare heaps left
+    /// unreached, in increasing order; `u16::MAX` past the last.
     pub(super) cand: [u16; CANDIDATES],
     /// Bit c: one of its checked pairs gives `cand[c]`.
     pub(super) hit: u32,
@@ -377,6 +377,9 @@ pub struct SparseTable {
     // The parity the mask may be joined with: that of the takes that split
     // when they all have one (see `choose_mask`).
     parity_allowed: Option<u8>,
+    // The slots of the scans' found values (`Sums`), set with the shape: 0
+    // but with several takes that split, and in wasm (no room for it).
+    sum_slots: usize,
     rare: Vec<u32>,
     // G(r) for each heap r of `rare`, beside it.
     rare_values: Vec<u16>,
@@ -496,9 +499,15 @@ impl SparseTable {
     /// An empty table (heap 0 known) for a rule of this shape.
     pub fn for_shape(shape: Shape) -> SparseTable {
         let parity_allowed = shape.takes_parity();
+        let (least, most) = shape.split_takes();
+        let sum_slots = match most > least && !cfg!(target_arch = "wasm32") {
+            true => Sums::slots_for(least, most),
+            false => 0,
+        };
         SparseTable {
             parity: None,
             parity_allowed,
+            sum_slots,
             odd_counts: vec![0],
             shape,
             values: vec![0],
@@ -1134,11 +1143,7 @@ impl SparseTable {
         // same sums are not looked for again (see `Sums`). Natively only:
         // the study module had no room for it (1.1 KB more, where it had
         // 0.15 KB of its 150).
-        let (least, most) = self.shape.split_takes();
-        let slots = match most > least && !cfg!(target_arch = "wasm32") {
-            true => Sums::slots_for(least, most),
-            false => 0,
-        };
+        let slots = self.sum_slots;
         if slots > 0 && missing > 0 {
             for &k in &self.shape.two {
                 if let Some(h) = m.checked_sub(k) {
@@ -1214,10 +1219,10 @@ impl SparseTable {
     /// Scans the (common, common) pairs (a, h−a), a = 1, 2, …, for the
     /// `missing` values of `wanted`, clearing those it sees and setting
     /// them in `in_sum` (when it holds them: it may be empty); returns how
-    /// many are still missing, reading the blocks of `part`. First a few blocks
-    /// record every value seen, which settles most wanted values; then the
-    /// last few are looked for alone, a block at a time, with a compare loop
-    /// the compiler vectorizes.
+    /// many are still missing, reading the blocks of `part`. First a few
+    /// blocks record every value seen, which settles most wanted values;
+    /// then the last few are looked for alone, a block at a time, with a
+    /// compare loop the compiler vectorizes.
     // In wasm with SIMD (every engine that runs the module has it, see
     // simd.rs), so the compare loop is vectorized there as it is natively.
     #[cfg_attr(target_arch = "wasm32", target_feature(enable = "simd128"))]

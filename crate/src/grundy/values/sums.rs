@@ -5,16 +5,16 @@
 //! of tokens for the heap's wanted values. With several takes that split,
 //! each sum is split by several heaps, at most the largest take less the
 //! smallest apart: heap m taking 2 and heap m + 1 taking 3 both leave
-//! m − 2 tokens in two heaps (0.264). A wanted
-//! value a scan found there is a value of one of those splits, whatever the
-//! heap, so the next heaps need not look for it again. 0.564 (takes 1, 2
-//! and 3) to 2^20: 21% fewer blocks scanned; 0.264 10%, 0.364 16%.
+//! m − 2 tokens in two heaps (0.264). A wanted value a scan found there is
+//! a value of one of those splits, whatever the heap, so the next heaps
+//! need not look for it again. 0.564 (takes 1, 2 and 3) to 2^20: 21% fewer
+//! blocks scanned; 0.264 10%, 0.364 16%.
 //!
 //! Only the values a scan found are kept (a scan looks for the wanted values
 //! alone): a value no scan of the sum found may still be there.
 //!
-//! Natively only (`SparseTable::next_value`): the study module had no room
-//! for it in its download budget.
+//! Natively only (`SparseTable::for_shape` gives no slots in wasm): the
+//! study module had no room for it in its download budget.
 
 /// The found values of the last sums, one slot a sum (sum `s` in slot
 /// `s % slots`), a byte a value.
@@ -35,9 +35,9 @@ struct Slot {
 }
 
 /// Slots at most: an octal code's takes run from 0 (`4.`…) to 16 (as
-/// `avx512::SPREAD`, not imported: that module is native only). With fewer slots
-/// than a rule's takes are apart, some sums are forgotten sooner, nothing
-/// worse.
+/// `avx512::SPREAD`, not imported: that module is native only). With fewer
+/// slots than a rule's takes are apart, some sums are forgotten sooner,
+/// nothing worse.
 const MOST_SLOTS: usize = 17;
 
 impl Sums {
