@@ -377,9 +377,6 @@ pub struct SparseTable {
     // The parity the mask may be joined with: that of the takes that split
     // when they all have one (see `choose_mask`).
     parity_allowed: Option<u8>,
-    // The slots of the scans' found values (`Sums`), set with the shape: 0
-    // but with several takes that split, and in wasm (no room for it).
-    sum_slots: usize,
     rare: Vec<u32>,
     // G(r) for each heap r of `rare`, beside it.
     rare_values: Vec<u16>,
@@ -499,15 +496,9 @@ impl SparseTable {
     /// An empty table (heap 0 known) for a rule of this shape.
     pub fn for_shape(shape: Shape) -> SparseTable {
         let parity_allowed = shape.takes_parity();
-        let (least, most) = shape.split_takes();
-        let sum_slots = match most > least && !cfg!(target_arch = "wasm32") {
-            true => Sums::slots_for(least, most),
-            false => 0,
-        };
         SparseTable {
             parity: None,
             parity_allowed,
-            sum_slots,
             odd_counts: vec![0],
             shape,
             values: vec![0],
@@ -1142,8 +1133,14 @@ impl SparseTable {
         // With several, the values that earlier heaps' scans found in the
         // same sums are not looked for again (see `Sums`). Natively only:
         // the study module had no room for it (1.1 KB more, where it had
-        // 0.15 KB of its 150).
-        let slots = self.sum_slots;
+        // 0.15 KB of its 150). Worked out here, for each heap (a few
+        // takes), rather than kept in the table: made with the table, it
+        // was made in wasm too, and the module passed its budget.
+        let (least, most) = self.shape.split_takes();
+        let slots = match most > least && !cfg!(target_arch = "wasm32") {
+            true => Sums::slots_for(least, most),
+            false => 0,
+        };
         if slots > 0 && missing > 0 {
             for &k in &self.shape.two {
                 if let Some(h) = m.checked_sub(k) {

@@ -13,7 +13,7 @@
 //! Only the values a scan found are kept (a scan looks for the wanted values
 //! alone): a value no scan of the sum found may still be there.
 //!
-//! Natively only (`SparseTable::for_shape` gives no slots in wasm): the
+//! Natively only (`SparseTable::next_value` takes no slots in wasm): the
 //! study module had no room for it in its download budget.
 
 /// The found values of the last sums, one slot a sum (sum `s` in slot
