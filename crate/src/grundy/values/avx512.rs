@@ -440,8 +440,8 @@ pub(super) unsafe fn walk_block(
     // SAFETY: the caller's promises, the values below NARROW_WALK for the
     // narrow rows (the wide ones only are made past it).
     match &mut rows {
-        Rows::Narrow(rows) => unsafe { walk_rows(block, rows, g, m0, bound) },
-        Rows::Wide(rows) => unsafe { walk_rows(block, rows, g, m0, bound) },
+        Rows::Narrow(rows) => unsafe { walk_rows(block, rows, g, m0, bound, limit) },
+        Rows::Wide(rows) => unsafe { walk_rows(block, rows, g, m0, bound, limit) },
     }
     let wide = matches!(rows, Rows::Wide(_));
     block.rows = Some(rows);
@@ -461,14 +461,18 @@ unsafe fn walk_rows<const ROW: usize>(
     g: &[u16],
     m0: usize,
     bound: usize,
+    limit: usize,
 ) {
     let bound = bound.min(ROW).min(WALK_LIMIT);
     // The block's sums: m0 − k for the largest take k, and the LANES +
     // spread − 1 after it.
     let spread = block.takes.iter().copied().max().unwrap_or(0);
     let sums = LANES + spread;
+    // Every value marked is below `limit`, as in the rows' earlier blocks
+    // (it never falls): from it on the rows stay 0, and only below it
+    // (half the bound) are they cleared.
     for row in seen[..sums].iter_mut() {
-        row[..bound].fill(0);
+        row[..limit.min(bound)].fill(0);
     }
     let Some((head, tail)) = seen.split_first_chunk_mut::<LANES>() else {
         unreachable!("LANES + SPREAD rows")
@@ -497,7 +501,9 @@ unsafe fn walk_rows<const ROW: usize>(
         let mut c = 0;
         let common = &block.common[(block.flipped >> j & 1) as usize];
         for (chunk, &common) in common.iter().enumerate() {
-            if 64 * chunk >= bound {
+            // Past the bound, or with every candidate drawn, the rows' rest
+            // is not read.
+            if 64 * chunk >= bound || c == CANDIDATES {
                 break;
             }
             let mut reached = 0;

@@ -43,6 +43,15 @@ const FRONT: usize = 4;
 /// natively without AVX-512 1.73 s → 1.53 s (medians of five).
 const FEW_WANTED: usize = 2;
 
+/// Rare heaps that a heap's own walk tests one by one rather than through
+/// ranges of the rare list ([`SparseTable::mark_rare`]): a block's heaps
+/// walk alone only the rare heaps below its lanes and the few far ones
+/// (0.367 to 2^20: one or two), where the ranges cost three binary searches
+/// over the whole list for each take (a third of `mark_rare`, 8% of
+/// 0.367's time; up to 3.5% off the rules' times). Natively only: in wasm
+/// (up to 3% there) the study module passed its budget (150.18 KB).
+const FEW_RARE: usize = 64;
+
 /// Heaps whose rare walk runs together, a register of u16 lanes (with
 /// AVX-512, see `avx512::walk_block`; elsewhere [`GROUP`]).
 #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
@@ -770,13 +779,13 @@ impl SparseTable {
         if let Some(lanes) = lanes.as_deref_mut() {
             #[cfg(test)]
             self.count_walk(&self.paths.groups, &walked);
-            // Every byte a heap's table gets is below the bound of its time,
-            // which never falls, and each group clears its tables below the
-            // bound first: past it they are 0, however the bound grows
-            // inside the group.
-            let bound = self.bound().min(1 << 16);
+            // Every byte a heap's table gets is a xor of values, below
+            // `xor_limit` of its time, which never falls, and each group
+            // clears its tables below it first: past it they are 0, however
+            // the limit grows inside the group.
+            let limit = self.xor_limit().min(1 << 16);
             for lane in lanes.iter_mut() {
-                lane[..bound].fill(0);
+                lane[..limit].fill(0);
             }
             self.walk_group(m0 as usize, walked.clone(), lanes);
         }
@@ -1014,7 +1023,14 @@ impl SparseTable {
     /// of two values, all below a power of two P, and the mask's bit at P
     /// is set, so P is common and unreached; this is 2P + 1.
     fn bound(&self) -> usize {
-        2 * (self.max_value as usize + 1).next_power_of_two() + 1
+        2 * self.xor_limit() + 1
+    }
+
+    /// P of [`Self::bound`]: every value, and so every xor of two, lies
+    /// below it. The tables a heap's walk marks are never written from it
+    /// on, so they are cleared only below it.
+    fn xor_limit(&self) -> usize {
+        (self.max_value as usize + 1).next_power_of_two()
     }
 
     /// The most tokens a move splitting heap `h` can leave in its smaller
@@ -1054,8 +1070,10 @@ impl SparseTable {
         };
         // Values stay below VALUE_LIMIT = 2^14, so bound ≤ 2^15 + 1.
         let bound = self.bound().min(seen.len());
+        // Nothing is ever marked from `xor_limit` on (see `group`): the
+        // table stays 0 there, and only half the bound is cleared.
         if !recorded {
-            seen[..bound].fill(0);
+            seen[..self.xor_limit().min(bound)].fill(0);
         }
         for &k in &self.shape.whole {
             if k == m {
@@ -1184,6 +1202,27 @@ impl SparseTable {
         if parts.iter().all(|part| part.is_empty()) {
             return;
         }
+        let big = self.values.get(..h as usize).unwrap_or(&[]);
+        // A few rare heaps: tested one by one (see FEW_RARE).
+        let few = parts.iter().map(|part| part.len()).sum::<usize>() <= FEW_RARE;
+        if few && !cfg!(target_arch = "wasm32") {
+            for part in parts {
+                let rare = self.rare.get(part.clone()).unwrap_or(&[]);
+                let rare_values = self.rare_values.get(part.clone()).unwrap_or(&[]);
+                for (&r, &u) in rare.iter().zip(rare_values) {
+                    // 1 ≤ r < h, and r ≠ h − r when the two heaps must
+                    // differ, as the ranges below.
+                    let equal = !self.shape.equal && 2 * u64::from(r) == u64::from(h);
+                    if r == 0 || r >= h || equal {
+                        continue;
+                    }
+                    if let Some(&x) = big.get((h - r) as usize) {
+                        seen[(u ^ x) as usize] = 1;
+                    }
+                }
+            }
+            return;
+        }
         // Ranges cut out beforehand, so that the loop is loads, a xor and a
         // store (half of 0.6's time).
         let below = self.rare.partition_point(|&r| r < h);
@@ -1195,7 +1234,6 @@ impl SparseTable {
                 at..at + (self.rare.get(at) == Some(&(h / 2))) as usize
             }
         };
-        let big = self.values.get(..h as usize).unwrap_or(&[]);
         let ranges = [from..cut.start, cut.end..below];
         let pieces = parts.iter().flat_map(|part| {
             ranges
