@@ -412,6 +412,10 @@ impl Block {
 /// candidate, a zero at the end being a hit. That replaces a store per pair
 /// by a fraction of an instruction.
 ///
+/// From one call to the next with the same `block`, `limit` never falls:
+/// the rows are cleared below it only (the table's largest value never
+/// falls either).
+///
 /// # Safety
 /// AVX-512 F and BW are available ([`available`]); every offset `o` has
 /// `o ≤ m0 ≤ g.len()`, a checked one `LANES ≤ o` and a recorded one
@@ -468,9 +472,9 @@ unsafe fn walk_rows<const ROW: usize>(
     // spread − 1 after it.
     let spread = block.takes.iter().copied().max().unwrap_or(0);
     let sums = LANES + spread;
-    // Every value marked is below `limit`, as in the rows' earlier blocks
-    // (it never falls): from it on the rows stay 0, and only below it
-    // (half the bound) are they cleared.
+    // Every value marked is below `limit`, here and in the rows' earlier
+    // blocks (see `walk_block`): from it on the rows stay 0, and they are
+    // cleared below it, P rather than 2P + 1 where the rows hold that much.
     for row in seen[..sums].iter_mut() {
         row[..limit.min(bound)].fill(0);
     }

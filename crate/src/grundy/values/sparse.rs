@@ -43,13 +43,14 @@ const FRONT: usize = 4;
 /// natively without AVX-512 1.73 s → 1.53 s (medians of five).
 const FEW_WANTED: usize = 2;
 
-/// Rare heaps that a heap's own walk tests one by one rather than through
-/// ranges of the rare list ([`SparseTable::mark_rare`]): a block's heaps
-/// walk alone only the rare heaps below its lanes and the few far ones
-/// (0.367 to 2^20: one or two), where the ranges cost three binary searches
-/// over the whole list for each take (a third of `mark_rare`, 8% of
-/// 0.367's time; up to 3.5% off the rules' times). Natively only: in wasm
-/// (up to 3% there) the study module passed its budget (150.18 KB).
+/// The most rare heaps a heap's own walk tests one by one rather than
+/// through ranges of the rare list ([`SparseTable::mark_rare`]): after a
+/// block's or a group's walk, each of its heaps walks itself only the rare
+/// heaps below its lanes and the few far ones (0.367 to 2^20: one or two),
+/// where the ranges cost two or three binary searches over the whole list
+/// for each take (a third of `mark_rare`, 8% of 0.367's time; up to 3.5%
+/// off the rules' times). Natively only: in wasm it would have saved up to
+/// 3%, but the study module passed its budget (150.18 KB).
 const FEW_RARE: usize = 64;
 
 /// Heaps whose rare walk runs together, a register of u16 lanes (with
@@ -453,8 +454,9 @@ impl Default for SparseTable {
 /// xor (a value, or one carrying a rare heap's mark) is looked up and taken
 /// out with no branch. Bits were slower: each pair's read-modify-write of
 /// one of a few shared words chained the loop through memory (0.6 to 2^20:
-/// 9.0 s, 4.1 s with bytes). Only values below the heap's `bound` are ever
-/// set, and they are cleared before the next heap.
+/// 9.0 s, 4.1 s with bytes). Only values below P
+/// ([`SparseTable::xor_limit`]) are ever set, and they are cleared before
+/// the next heap.
 struct ByteSet(Box<[u8; 1 << 16]>);
 
 impl Default for ByteSet {
@@ -744,7 +746,7 @@ impl SparseTable {
         // its candidates from the common values of its own (`Block::common`).
         self.together_fits(m, n, LANES)
             && self.mostly_walked(m, LANES)
-            && (self.max_value as usize + 1).next_power_of_two() <= super::avx512::WALK_LIMIT
+            && self.xor_limit() <= super::avx512::WALK_LIMIT
             && self.spread() <= super::avx512::SPREAD
             && super::avx512::available()
     }
@@ -779,10 +781,10 @@ impl SparseTable {
         if let Some(lanes) = lanes.as_deref_mut() {
             #[cfg(test)]
             self.count_walk(&self.paths.groups, &walked);
-            // Every byte a heap's table gets is a xor of values, below
-            // `xor_limit` of its time, which never falls, and each group
-            // clears its tables below it first: past it they are 0, however
-            // the limit grows inside the group.
+            // Every byte a heap's table gets is a value or a xor of two,
+            // below `xor_limit` of its time, which never falls, and each
+            // group clears its tables below it first: past it they are 0,
+            // however the limit grows inside the group.
             let limit = self.xor_limit().min(1 << 16);
             for lane in lanes.iter_mut() {
                 lane[..limit].fill(0);
@@ -906,7 +908,7 @@ impl SparseTable {
             // The largest value so far bounds every value in the table and
             // every rare heap's value; block_fits checked it against
             // WALK_LIMIT, and nothing is pushed before the walk.
-            let limit = (self.max_value as usize + 1).next_power_of_two();
+            let limit = self.xor_limit();
             // SAFETY: block_fits checked AVX-512 and the values' size, the
             // offsets are checked just above, and m0 = self.values.len().
             let wide = unsafe {
@@ -1071,7 +1073,7 @@ impl SparseTable {
         // Values stay below VALUE_LIMIT = 2^14, so bound ≤ 2^15 + 1.
         let bound = self.bound().min(seen.len());
         // Nothing is ever marked from `xor_limit` on (see `group`): the
-        // table stays 0 there, and only half the bound is cleared.
+        // table stays 0 there, and is cleared below P, not 2P + 1.
         if !recorded {
             seen[..self.xor_limit().min(bound)].fill(0);
         }
@@ -1122,22 +1124,19 @@ impl SparseTable {
 
         // Rare values below odd_mex still to be seen: over slices, so that
         // the loop is vector code, when the class table reaches odd_mex (it
-        // does once a value above 0 is known).
-        let mut missing = 0;
+        // does once a value above 0 is known). No short circuit and no
+        // count inside (it was 6% of 0.6's time): they are counted once,
+        // after those found in the same sums are taken out.
         let wanted_below = wanted.0.iter_mut().zip(&seen[..odd_mex]);
         match self.rare_value.get(..odd_mex) {
             Some(classes) => {
-                // No short circuit and no count inside, so that the loop
-                // is vector code (it was 6% of 0.6's time).
                 for ((slot, &s), &rare) in wanted_below.zip(classes) {
                     *slot = ((s == 0) & (rare != flip)) as u8;
                 }
-                missing = wanted.0[..odd_mex].iter().map(|&w| w as usize).sum();
             }
             None => {
                 for (v, (slot, &s)) in wanted_below.enumerate() {
                     *slot = (s == 0 && self.is_rare(v as u16) != flip) as u8;
-                    missing += *slot as usize;
                 }
             }
         }
@@ -1159,18 +1158,22 @@ impl SparseTable {
             true => Sums::slots_for(least, most),
             false => 0,
         };
-        if slots > 0 && missing > 0 {
+        let count =
+            |wanted: &ByteSet| -> usize { wanted.0[..odd_mex].iter().map(|&w| w as usize).sum() };
+        #[cfg(test)]
+        let before = count(wanted);
+        if slots > 0 {
             for &k in &self.shape.two {
                 if let Some(h) = m.checked_sub(k) {
-                    let forgotten = sums.forget_found(h, &mut wanted.0[..odd_mex]);
-                    missing -= forgotten;
-                    #[cfg(test)]
-                    self.paths
-                        .forgotten
-                        .set(self.paths.forgotten.get() + forgotten as u32);
+                    sums.forget_found(h, &mut wanted.0[..odd_mex]);
                 }
             }
         }
+        let mut missing = count(wanted);
+        #[cfg(test)]
+        self.paths
+            .forgotten
+            .set(self.paths.forgotten.get() + (before - missing) as u32);
         for &part in parts {
             for &k in &self.shape.two {
                 if missing == 0 {

@@ -70,22 +70,19 @@ impl Sums {
     }
 
     /// Clears in `wanted` (a byte a value, 0 or 1) the values found in sum
-    /// `s`; returns how many it cleared.
-    pub(super) fn forget_found(&self, s: u32, wanted: &mut [u8]) -> usize {
+    /// `s`. The caller counts what is left once, after every sum: a count
+    /// here, for each sum, was a fifth of `next_value`'s time.
+    pub(super) fn forget_found(&self, s: u32, wanted: &mut [u8]) {
         let Some(slot) = self.slots.get(s as usize % self.slots.len().max(1)) else {
-            return 0;
+            return;
         };
         if slot.sum != Some(s) {
-            return 0;
+            return;
         }
         let end = slot.used.min(wanted.len());
-        // Bytes of 0 or 1: an and, and a sum the compiler makes vector code.
-        let mut cleared = 0u32;
         for (w, &f) in wanted[..end].iter_mut().zip(&slot.found[..end]) {
-            cleared += u32::from(*w & f);
             *w &= f ^ 1;
         }
-        cleared as usize
     }
 }
 
@@ -105,15 +102,18 @@ mod tests {
         for v in [5, 7, 9, 33] {
             wanted[v] = 1;
         }
+        let left = |wanted: &[u8]| wanted.iter().filter(|&&w| w == 1).count();
         // Sum 10's values only, and only those wanted.
-        assert_eq!(sums.forget_found(10, &mut wanted), 2);
-        assert_eq!(wanted.iter().filter(|&&w| w == 1).count(), 2);
+        sums.forget_found(10, &mut wanted);
+        assert_eq!(left(&wanted), 2);
         assert_eq!((wanted[5], wanted[9]), (1, 1));
         // Sum 12 takes sum 10's slot: nothing of sum 10 is left.
         let found = sums.found_mut(12, slots, 8);
         assert!(found.iter().all(|&f| f == 0));
-        assert_eq!(sums.forget_found(10, &mut wanted), 0);
-        assert_eq!(sums.forget_found(11, &mut wanted), 1);
+        sums.forget_found(10, &mut wanted);
+        assert_eq!(left(&wanted), 2);
+        sums.forget_found(11, &mut wanted);
+        assert_eq!(left(&wanted), 1);
         assert_eq!(wanted[5], 0);
     }
 }
