@@ -71,11 +71,24 @@ export class Session {
    */
   async until(what, check, args = [], timeout = 30_000) {
     const end = Date.now() + timeout;
-    let last;
+    /** @type {Error | undefined} */
+    let failed;
     for (;;) {
-      last = await this.driver.evaluate(check, ...args);
-      if (last) return last;
-      if (Date.now() > end) assert.fail(`${this.driver.engine}: timed out after ${timeout} ms waiting for ${what}`);
+      // A driver may fail one call now and then: WebKitWebDriver once
+      // answered "Could not parse script result" to this poll while a
+      // single file was opening (stop 62, a bare run). Polled again, the
+      // wait fails only if the calls keep failing, and says so.
+      try {
+        const last = await this.driver.evaluate(check, ...args);
+        if (last) return last;
+        failed = undefined;
+      } catch (err) {
+        failed = /** @type {Error} */ (err);
+      }
+      if (Date.now() > end) {
+        const why = failed ? ` (its last call failed: ${failed.message})` : '';
+        assert.fail(`${this.driver.engine}: timed out after ${timeout} ms waiting for ${what}${why}`);
+      }
       await new Promise((r) => setTimeout(r, 100));
     }
   }
