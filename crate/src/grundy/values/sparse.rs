@@ -43,16 +43,6 @@ const FRONT: usize = 4;
 /// natively without AVX-512 1.73 s → 1.53 s (medians of five).
 const FEW_WANTED: usize = 2;
 
-/// The most rare heaps a heap's own walk tests one by one rather than
-/// through ranges of the rare list ([`SparseTable::mark_rare`]): after a
-/// block's or a group's walk, each of its heaps walks itself only the rare
-/// heaps below its lanes and the few far ones (0.367 to 2^20: one or two),
-/// where the ranges cost two or three binary searches over the whole list
-/// for each take (a third of `mark_rare`, 8% of 0.367's time; up to 3.5%
-/// off the rules' times). Natively only: in wasm it would have saved up to
-/// 3%, but the study module passed its budget (150.18 KB).
-const FEW_RARE: usize = 64;
-
 /// Heaps whose rare walk runs together, a register of u16 lanes (with
 /// AVX-512, see `avx512::walk_block`; elsewhere [`GROUP`]).
 #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
@@ -1202,53 +1192,30 @@ impl SparseTable {
     /// of each part of the rare list, `self.rare[part]`, that a move may
     /// leave: 1 ≤ r < h, and r ≠ h − r when the two heaps must differ.
     fn mark_rare(&self, h: u32, parts: &[Range<usize>], seen: &mut [u8; 1 << 16]) {
-        if parts.iter().all(|part| part.is_empty()) {
-            return;
-        }
         let big = self.values.get(..h as usize).unwrap_or(&[]);
-        // A few rare heaps: tested one by one (see FEW_RARE).
-        let few = parts.iter().map(|part| part.len()).sum::<usize>() <= FEW_RARE;
-        if few && !cfg!(target_arch = "wasm32") {
-            for part in parts {
-                let rare = self.rare.get(part.clone()).unwrap_or(&[]);
-                let rare_values = self.rare_values.get(part.clone()).unwrap_or(&[]);
-                for (&r, &u) in rare.iter().zip(rare_values) {
-                    // 1 ≤ r < h, and r ≠ h − r when the two heaps must
-                    // differ, as the ranges below.
-                    let equal = !self.shape.equal && 2 * u64::from(r) == u64::from(h);
-                    if r == 0 || r >= h || equal {
-                        continue;
-                    }
+        for part in parts {
+            let rare = self.rare.get(part.clone()).unwrap_or(&[]);
+            let rare_values = self.rare_values.get(part.clone()).unwrap_or(&[]);
+            // Ranges cut out beforehand, so that the loop is loads, a xor
+            // and a store (half of 0.6's time), and cut out of each part:
+            // after a block's walk a heap walks itself a few rare heaps
+            // (those below its lanes and the one or two far ones), where
+            // searches over the whole list were 8% of 0.367's time.
+            let below = rare.partition_point(|&r| r < h);
+            let from = rare.partition_point(|&r| r == 0);
+            let cut = match self.shape.equal || h % 2 == 1 {
+                true => below..below,
+                false => {
+                    let at = rare.partition_point(|&r| r < h / 2);
+                    at..at + (rare.get(at) == Some(&(h / 2))) as usize
+                }
+            };
+            for range in [from..cut.start, cut.end..below] {
+                let pairs = rare.get(range.clone()).unwrap_or(&[]).iter();
+                for (&r, &u) in pairs.zip(rare_values.get(range).unwrap_or(&[])) {
                     if let Some(&x) = big.get((h - r) as usize) {
                         seen[(u ^ x) as usize] = 1;
                     }
-                }
-            }
-            return;
-        }
-        // Ranges cut out beforehand, so that the loop is loads, a xor and a
-        // store (half of 0.6's time).
-        let below = self.rare.partition_point(|&r| r < h);
-        let from = self.rare.partition_point(|&r| r == 0);
-        let cut = match self.shape.equal || h % 2 == 1 {
-            true => below..below,
-            false => {
-                let at = self.rare.partition_point(|&r| r < h / 2);
-                at..at + (self.rare.get(at) == Some(&(h / 2))) as usize
-            }
-        };
-        let ranges = [from..cut.start, cut.end..below];
-        let pieces = parts.iter().flat_map(|part| {
-            ranges
-                .iter()
-                .map(move |range| range.start.max(part.start)..range.end.min(part.end))
-        });
-        for range in pieces {
-            let rare = self.rare.get(range.clone()).unwrap_or(&[]);
-            let rare_values = self.rare_values.get(range).unwrap_or(&[]);
-            for (&r, &u) in rare.iter().zip(rare_values) {
-                if let Some(&x) = big.get((h - r) as usize) {
-                    seen[(u ^ x) as usize] = 1;
                 }
             }
         }
