@@ -204,7 +204,11 @@ fn build(start: &Position) -> (Graph, Vec<Position>) {
                 key.to_vec()
             };
             let rows: Vec<usize> = rows.into_iter().map(usize::from).collect();
-            Position::new(&rows).expect("a non-empty sub-diagram of a position is a position")
+            // Not `expect`, which formats the error with `Debug` (see
+            // `SumPosition::after`).
+            Position::new(&rows).unwrap_or_else(|_| {
+                unreachable!("a non-empty sub-diagram of a position is a position")
+            })
         })
         .collect();
     let names = (0..keys.len() as u64).map(Name::Int).collect();

@@ -54,8 +54,10 @@ impl Opponent {
 /// so the first player wins.
 fn default_sum() -> Vec<Component> {
     vec![
-        Component::Chomp(Position::rectangle(2, 3).expect("a bar")),
-        Component::Heaps(Heaps::from_list(&[8]).expect("a heap")),
+        // Not `expect`, which formats the error with `Debug` (see
+        // `SumPosition::after`).
+        Component::Chomp(Position::rectangle(2, 3).unwrap_or_else(|_| unreachable!("a bar"))),
+        Component::Heaps(Heaps::from_list(&[8]).unwrap_or_else(|_| unreachable!("a heap"))),
         Component::Nim(3),
     ]
 }
