@@ -49,8 +49,8 @@ const FEW_WANTED: usize = 2;
 pub(super) const LANES: usize = 32;
 
 /// Heaps whose rare walk runs together where that block does not (the
-/// browser, processors without AVX-512): a window of GROUP values per rare
-/// heap, a store per heap (see [`SparseTable::walk_group`]).
+/// browser, processors without AVX-512): a window of values per rare heap,
+/// a store per sum of the group (see [`SparseTable::walk_group`]).
 const GROUP: usize = 8;
 
 /// Common values each heap of such a block checks after its recorded walk.
@@ -140,7 +140,7 @@ enum Walk<'a> {
     Checked(&'a Walked),
     /// A group's: the table holds the values of the heap's pairs with the
     /// rare heaps of this range (indices in the rare list), and nothing
-    /// else below the bound.
+    /// else below the bound (its sums' rows, or their merge: see `group`).
     Recorded(Range<usize>, &'a mut [u8; 1 << 16]),
 }
 
@@ -477,12 +477,51 @@ struct Work {
     sums: Sums,
 }
 
-/// The values a group's heaps reach, a table per heap (see [`ByteSet`]).
-struct Group(Vec<[u8; 1 << 16]>);
+/// Takes that split a group walks its sums for: from the least to the
+/// largest, at most this many apart (an octal code's takes run from 0 to
+/// 16); past it, heaps walk alone.
+const GROUP_SPREAD: usize = 16;
 
-impl Default for Group {
-    fn default() -> Self {
-        Group(vec![[0; 1 << 16]; GROUP])
+/// The values a group's sums reach, a row per sum (see [`ByteSet`]), and,
+/// with several takes, a table for the heap computed: its sums' rows
+/// merged, and its own walk.
+struct Group {
+    rows: Vec<Row>,
+    merged: Box<[u8; 1 << 16]>,
+}
+
+/// A group's row, padded so that rows do not start 64 KB apart, in the
+/// same sets of the first-level cache.
+#[derive(Clone)]
+#[repr(C)]
+struct Row {
+    seen: [u8; 1 << 16],
+    _pad: [u8; 64],
+}
+
+impl Group {
+    /// Rows for the sums of GROUP heaps, for takes `spread` apart.
+    fn new(spread: usize) -> Group {
+        let row = Row {
+            seen: [0; 1 << 16],
+            _pad: [0; 64],
+        };
+        Group {
+            rows: vec![row; GROUP + spread.min(GROUP_SPREAD)],
+            merged: Box::new([0; 1 << 16]),
+        }
+    }
+
+    /// `merged` below `limit`: the values the `rows` reach.
+    #[cfg_attr(target_arch = "wasm32", target_feature(enable = "simd128"))]
+    fn merge(&mut self, rows: impl Iterator<Item = usize>, limit: usize) {
+        let merged = &mut self.merged[..limit];
+        merged.fill(0);
+        for i in rows {
+            for (m, &r) in merged.iter_mut().zip(&self.rows[i].seen[..limit]) {
+                *m |= r;
+            }
+        }
     }
 }
 
@@ -640,7 +679,7 @@ impl SparseTable {
                 continue;
             }
             if self.together_fits(m as usize, n, GROUP) {
-                let group = group.get_or_insert_with(Default::default);
+                let group = group.get_or_insert_with(|| Group::new(self.spread()));
                 self.group(m, group, &mut work)?;
                 continue;
             }
@@ -742,7 +781,6 @@ impl SparseTable {
     }
 
     /// The largest take that splits less the smallest (0 with one).
-    #[cfg(target_arch = "x86_64")]
     fn spread(&self) -> usize {
         let (least, most) = self.shape.split_takes();
         (most - least) as usize
@@ -756,66 +794,82 @@ impl SparseTable {
         // Each window of the walk, at m0 − r − k, must lie below the group:
         // together_fits makes it so when a rare heap is walked; were it
         // not, the heaps would walk alone.
-        let takes = self.shape.two.iter();
-        let (least, most) = (takes.clone().min(), takes.max());
+        let (least, most) = self.shape.split_takes();
+        let sums = GROUP + self.spread();
         let (first, last) = (self.rare.get(walked.start), self.rare[..walked.end].last());
-        let mut lanes = match (first, last, least, most) {
-            (Some(&r0), Some(&r1), Some(&k0), Some(&k1))
-                if u64::from(r0) + u64::from(k0) >= GROUP as u64
-                    && u64::from(r1) + u64::from(k1) <= u64::from(m0) =>
-            {
-                group.0.first_chunk_mut::<GROUP>()
+        let together = match (first, last) {
+            (Some(&r0), Some(&r1)) => {
+                u64::from(r0) + u64::from(least) >= GROUP as u64
+                    && u64::from(r1) + u64::from(most) <= u64::from(m0)
+                    && sums <= group.rows.len()
             }
-            _ => None,
+            _ => false,
         };
-        if let Some(lanes) = lanes.as_deref_mut() {
-            #[cfg(test)]
-            self.count_walk(&self.paths.groups, &walked);
-            // Every byte a heap's table gets is a value or a xor of two,
-            // below `xor_limit` of its time, which never falls, and each
-            // group clears its tables below it first: past it they are 0,
-            // however the limit grows inside the group.
-            let limit = self.xor_limit().min(1 << 16);
-            for lane in lanes.iter_mut() {
-                lane[..limit].fill(0);
+        if !together {
+            for j in 0..GROUP {
+                self.step(m0 + j as u32, work, Walk::Alone)?;
             }
-            self.walk_group(m0 as usize, walked.clone(), lanes);
+            return Ok(());
         }
+        #[cfg(test)]
+        self.count_walk(&self.paths.groups, &walked);
+        // Every byte a row gets is a value or a xor of two, below
+        // `xor_limit` of its time, which never falls, and each group clears
+        // its rows below it first: past it they are 0, however the limit
+        // grows inside the group.
+        let limit = self.xor_limit().min(1 << 16);
+        for row in &mut group.rows[..sums] {
+            row.seen[..limit].fill(0);
+        }
+        self.walk_group(m0 as usize - most as usize, walked.clone(), sums, group);
         for j in 0..GROUP {
-            let walk = match lanes.as_deref_mut() {
-                Some(lanes) => Walk::Recorded(walked.clone(), &mut lanes[j]),
-                None => Walk::Alone,
+            // Heap m0 + j's sums m0 + j − k are rows j + most − k.
+            let rows = self.shape.two.iter().map(|&k| j + (most - k) as usize);
+            let table = match self.shape.two.len() {
+                1 => &mut group.rows[j].seen,
+                _ => {
+                    let limit = self.xor_limit().min(1 << 16);
+                    group.merge(rows, limit);
+                    &mut group.merged
+                }
             };
-            self.step(m0 + j as u32, work, walk)?;
+            self.step(m0 + j as u32, work, Walk::Recorded(walked.clone(), table))?;
         }
         Ok(())
     }
 
-    /// Records in `lanes[j]` the values of heap `m0 + j`'s splits
-    /// (r, m0 + j − k − r) with the rare heaps r of `self.rare[walked]`, for
-    /// each take k: one window of GROUP values a rare heap and take, a xor
-    /// and a store per heap (a heap alone reads the rare heap, its value
-    /// and its pair for each store: 0.6 to 2^20 in node 2.62 s → 2.22 s).
-    /// Every r + k lies in GROUP..=m0 ([`Self::group`] checks it).
+    /// Records in the group's rows the values of the splits (r, s − r) of
+    /// its `sums` sums s = s0, s0 + 1, … with the rare heaps r of
+    /// `self.rare[walked]`: one window of values a rare heap, a xor and a
+    /// store per sum, whatever the takes (a heap alone reads the rare heap,
+    /// its value and its pair for each store: 0.6 to 2^20 in node 2.62 s →
+    /// 2.22 s; a row per heap and take, as before, stored 24 times a rare
+    /// heap for 0.564's three takes where its 10 sums store 10 times). Every
+    /// window lies in the table ([`Self::group`] checks it).
     // In wasm with SIMD, so that the window's load and xor are one vector
     // each (see `scan`); never inlined, for V8's sake (see `next_value`).
     #[inline(never)]
     #[cfg_attr(target_arch = "wasm32", target_feature(enable = "simd128"))]
-    fn walk_group(&self, m0: usize, walked: Range<usize>, lanes: &mut [[u8; 1 << 16]; GROUP]) {
+    fn walk_group(&self, s0: usize, walked: Range<usize>, sums: usize, group: &mut Group) {
         let rare = self.rare.get(walked.clone()).unwrap_or(&[]);
         let rare_values = self.rare_values.get(walked).unwrap_or(&[]);
-        for &k in &self.shape.two {
-            for (&r, &u) in rare.iter().zip(rare_values) {
-                let start = (r as usize)
-                    .checked_add(k as usize)
-                    .and_then(|o| m0.checked_sub(o));
-                let window = start.and_then(|start| self.values.get(start..start + GROUP));
-                let Some(window) = window else {
-                    continue;
-                };
-                for (lane, &x) in lanes.iter_mut().zip(window) {
-                    lane[(x ^ u) as usize] = 1;
-                }
+        let Some((head, tail)) = group.rows[..sums].split_first_chunk_mut::<GROUP>() else {
+            unreachable!("GROUP rows at least")
+        };
+        for (&r, &u) in rare.iter().zip(rare_values) {
+            let window = s0
+                .checked_sub(r as usize)
+                .and_then(|start| self.values.get(start..start + sums));
+            let Some((first, rest)) = window.and_then(|w| w.split_first_chunk::<GROUP>()) else {
+                continue;
+            };
+            // The first GROUP rows apart, a loop of known length: all the
+            // rows of a rule with one take.
+            for (row, &x) in head.iter_mut().zip(first) {
+                row.seen[(x ^ u) as usize] = 1;
+            }
+            for (row, &x) in tail.iter_mut().zip(rest) {
+                row.seen[(x ^ u) as usize] = 1;
             }
         }
     }
@@ -1042,6 +1096,7 @@ impl SparseTable {
     /// all. Binaryen must not inline it back either (`scripts/build.sh`:
     /// 0.6 to 2^20 in node took 20 s when it did, 10 s now).
     #[inline(never)]
+    #[cfg_attr(target_arch = "wasm32", target_feature(enable = "simd128"))]
     fn next_value(&self, m: u32, work: &mut Work, walk: Walk<'_>) -> u16 {
         let g = &self.values;
         let Work {
@@ -1107,9 +1162,7 @@ impl SparseTable {
         let flip = self.flips(m as usize);
         let odd_mex = match found {
             Some(v) => v,
-            None => (0..bound)
-                .find(|&v| self.is_rare(v as u16) == flip && seen[v] == 0)
-                .unwrap_or(bound),
+            None => self.first_unreached(&seen[..bound], flip),
         };
 
         // Rare values below odd_mex still to be seen: over slices, so that
@@ -1186,6 +1239,30 @@ impl SparseTable {
             set.fill(0);
         }
         g as u16
+    }
+
+    /// The smallest value of the class `flip` says (common: false) that
+    /// `seen` does not hold, or `seen.len()`. 16 values a step, a loop
+    /// the compiler vectorizes, where the class table reaches.
+    #[cfg_attr(target_arch = "wasm32", target_feature(enable = "simd128"))]
+    fn first_unreached(&self, seen: &[u8], flip: bool) -> usize {
+        const STEP: usize = 16;
+        let bound = seen.len();
+        let classes = self.rare_value.get(..bound).unwrap_or(&[]);
+        let mut v = 0;
+        for (s, r) in seen.chunks_exact(STEP).zip(classes.chunks_exact(STEP)) {
+            let open = s
+                .iter()
+                .zip(r)
+                .fold(false, |open, (&s, &r)| open | ((s == 0) & (r == flip)));
+            if open {
+                break;
+            }
+            v += STEP;
+        }
+        (v..bound)
+            .find(|&v| self.is_rare(v as u16) == flip && seen[v] == 0)
+            .unwrap_or(bound)
     }
 
     /// Marks in `seen` the values of the splits (r, h − r) of the rare heaps
@@ -1326,7 +1403,20 @@ impl SparseTable {
         let mut k = 0;
         while missing > FEW_WANTED && k < blocks {
             let r = next();
-            for (&x, &y) in small[r.clone()].iter().zip(&big[r]) {
+            // Eight pairs' values a vector (one load of each side and a
+            // xor), then a lane each, where V8 ran two loads and a xor a
+            // pair: 0.264 to 2^20 in node 5.25 s → 4.50 s, 0.6 the same.
+            let (xs, ys) = (&small[r.clone()], &big[r]);
+            for (x8, y8) in xs.chunks_exact(8).zip(ys.chunks_exact(8)) {
+                let v: [u16; 8] = core::array::from_fn(|i| x8[i] ^ y8[i]);
+                for v in v {
+                    let w = &mut wanted.0[v as usize];
+                    missing -= *w as usize;
+                    *w = 0;
+                }
+            }
+            let tail = xs.len() / 8 * 8;
+            for (&x, &y) in xs[tail..].iter().zip(&ys[tail..]) {
                 let w = &mut wanted.0[(x ^ y) as usize];
                 missing -= *w as usize;
                 *w = 0;
@@ -1872,6 +1962,15 @@ mod tests {
                 // Past twice its last rare heap, 3,227: some 6,500 heaps.
                 if text == "0.354" {
                     assert!(portable.groups.get() > 600, "{portable:?}");
+                }
+                // Groups with several takes, each heap's sums' rows merged:
+                // 0.564 (takes 1 to 3) some 1,000 to 8,000, 4.567153 (0 to
+                // 5) some 370 to 3,000.
+                if text == "0.564" {
+                    assert!(portable.groups.get() > 900, "{portable:?}");
+                }
+                if text == "4.567153" {
+                    assert!(portable.groups.get() > 300, "{portable:?}");
                 }
                 // Most of its rare heaps lie below 6,784, a few more come
                 // later (to 937,657): those above half the heap walk alone,
