@@ -1191,13 +1191,11 @@ impl SparseTable {
             _ => &[Blocks::First, Blocks::Rest],
         };
         // With several, the values that earlier heaps' scans found in the
-        // same sums are not looked for again (see `Sums`). Natively only:
-        // the study module had no room for it (1.1 KB more, where it had
-        // 0.15 KB of its 150). Worked out here, for each heap (a few
-        // takes), rather than kept in the table: made with the table, it
-        // was made in wasm too, and the module passed its budget.
+        // same sums are not looked for again (see `Sums`). Worked out here,
+        // for each heap (a few takes), rather than kept in the table (the
+        // study module then had no room for that).
         let (least, most) = self.shape.split_takes();
-        let slots = match most > least && !cfg!(target_arch = "wasm32") {
+        let slots = match most > least {
             true => Sums::slots_for(least, most),
             false => 0,
         };

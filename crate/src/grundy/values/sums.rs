@@ -13,8 +13,9 @@
 //! Only the values a scan found are kept (a scan looks for the wanted values
 //! alone): a value no scan of the sum found may still be there.
 //!
-//! Natively only (`SparseTable::next_value` takes no slots in wasm): the
-//! study module had no room for it in its download budget.
+//! In wasm too since stop 63, once the study module had room for it (0.97
+//! KB): in node to 2^20, 0.564 4.57 → 4.18 s, 0.364 and 0.416 4% faster,
+//! the others within 2%.
 
 /// The found values of the last sums, one slot a sum (sum `s` in slot
 /// `s % slots`), a byte a value.
