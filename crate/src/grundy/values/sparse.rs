@@ -446,7 +446,8 @@ impl Default for SparseTable {
 /// one of a few shared words chained the loop through memory (0.6 to 2^20:
 /// 9.0 s, 4.1 s with bytes). Only values below P
 /// ([`SparseTable::xor_limit`]) are ever set, and they are cleared before
-/// the next heap.
+/// the next heap (a group's rows, before the next group: see
+/// `SparseTable::group`).
 struct ByteSet(Box<[u8; 1 << 16]>);
 
 impl Default for ByteSet {
@@ -791,9 +792,11 @@ impl SparseTable {
     /// ([`Self::walk_group`]), the rest heap by heap.
     fn group(&mut self, m0: u32, group: &mut Group, work: &mut Work) -> Result<(), Stopped> {
         let walked = self.walked(m0 as usize, GROUP);
-        // Each window of the walk, at m0 − r − k, must lie below the group:
-        // together_fits makes it so when a rare heap is walked; were it
-        // not, the heaps would walk alone.
+        // Each window of the walk, GROUP + spread values from m0 − most − r,
+        // must lie below the group (`walked` makes it so for the rare heaps
+        // it gives), and its rows must be the group's (a spread past
+        // GROUP_SPREAD has too few); were they not, the heaps would walk
+        // alone.
         let (least, most) = self.shape.split_takes();
         let sums = GROUP + self.spread();
         let (first, last) = (self.rare.get(walked.start), self.rare[..walked.end].last());
