@@ -34,9 +34,11 @@ const IN_ORDER: usize = 4;
 /// 4.1, 3.9 s). Not with one take: 0.6 in wasm, whose small heaps hold few
 /// distinct values, was 15% slower with 64.
 const IN_ORDER_TAKES: usize = 64;
-/// Past those, a scan reads one block in this many of the rest in order
-/// (the front), taking turns with the others spread (the back).
-const FRONT: usize = 4;
+/// Past those, a scan reads the blocks below this one (the near ones, the
+/// heaps up to 8,192) in a spread order, taking turns with the others (the
+/// far ones), spread too: 0.6 to 2^20 in wasm 1.75 → 1.63 s, 0.204 2.12 →
+/// 1.95 s. 64 or 256 and two near blocks a far one were the same.
+const NEAR: usize = 128;
 /// Wanted values looked for by the vectorized compare loop (the rest are
 /// settled first by the recording loop). Two rather than four since heaps
 /// walk their rare heaps in groups: 0.6 to 2^20 in wasm 2.35 s → 2.18 s,
@@ -238,17 +240,20 @@ fn weyl_step(blocks: usize) -> usize {
 
 /// The blocks of [`SCAN_BLOCK`] pairs of a scan (see `SparseTable::scan`):
 /// the first `first` in order, then the others in two parts taken in turn:
-/// the front (one in [`FRONT`] of them, from `first` on) in order, the back in a
-/// Weyl order, `step` apart (mod `back`), carried from one to the next.
+/// the near ones (those below [`NEAR`]) in a Weyl order, `near_step` apart
+/// (mod their number), and the far ones in another, `step` apart.
 pub(super) struct ScanOrder {
     first: usize,
     k_first: usize,
-    /// The front's next block and its end.
-    front: usize,
-    front_end: usize,
-    /// Whether the front reads next (the two take turns).
+    /// The near blocks past the first: how many, how many read, the next.
+    near: usize,
+    near_read: usize,
+    near_at: usize,
+    near_step: usize,
+    /// Whether a near block reads next (the two take turns).
     turn: bool,
     b: usize,
+    back_read: usize,
     step: usize,
     back: usize,
     half: usize,
@@ -267,32 +272,41 @@ impl Iterator for ScanOrder {
 
 impl ScanOrder {
     /// The order of the `blocks` blocks of a range of `half` pairs, the
-    /// first `first` in order; `step` is [`weyl_step`] of [`Self::back`]'s
-    /// count; `skip_first` starts past the first blocks.
-    fn new(first: usize, blocks: usize, step: usize, half: usize, skip_first: bool) -> ScanOrder {
+    /// first `first` in order; `steps` are [`weyl_step`] of [`Self::near`]'s
+    /// and [`Self::back`]'s counts; `skip_first` starts past the first blocks.
+    fn new(
+        first: usize,
+        blocks: usize,
+        steps: (usize, usize),
+        half: usize,
+        skip_first: bool,
+    ) -> ScanOrder {
         let rest = blocks - first;
-        let front_end = first + Self::front(rest);
+        let near = Self::near(first, rest);
         ScanOrder {
             first,
             k_first: if skip_first { first } else { 0 },
-            front: first,
-            front_end,
+            near,
+            near_read: 0,
+            near_at: 0,
+            near_step: steps.0,
             turn: true,
             b: 0,
-            step,
-            back: blocks - front_end,
+            back_read: 0,
+            step: steps.1,
+            back: rest - near,
             half,
         }
     }
 
-    /// How many of the `rest` blocks past the first are the front's.
-    fn front(rest: usize) -> usize {
-        rest / FRONT
+    /// How many of the `rest` blocks past the `first` are near.
+    fn near(first: usize, rest: usize) -> usize {
+        NEAR.saturating_sub(first).min(rest)
     }
 
-    /// How many blocks the back has, of the `rest` past the first.
-    fn back(rest: usize) -> usize {
-        rest - Self::front(rest)
+    /// How many blocks are far, of the `rest` past the `first`.
+    fn back(first: usize, rest: usize) -> usize {
+        rest - Self::near(first, rest)
     }
 
     /// The next block's pairs (past the last, the back's order starts again).
@@ -301,13 +315,19 @@ impl ScanOrder {
         let block = if self.k_first < self.first {
             self.k_first += 1;
             self.k_first - 1
-        } else if self.turn && self.front < self.front_end {
+        } else if (self.turn || self.back_read >= self.back) && self.near_read < self.near {
             self.turn = false;
-            self.front += 1;
-            self.front - 1
+            self.near_read += 1;
+            let block = self.first + self.near_at;
+            self.near_at += self.near_step;
+            if self.near_at >= self.near {
+                self.near_at -= self.near;
+            }
+            block
         } else {
             self.turn = true;
-            let block = self.front_end + self.b;
+            self.back_read += 1;
+            let block = self.first + self.near + self.b;
             self.b += self.step;
             if self.b >= self.back {
                 self.b -= self.back;
@@ -471,7 +491,7 @@ struct Work {
     wanted: ByteSet,
     /// The last scan's Weyl step, for its number of blocks: the same for
     /// 128 heaps in a row, and its gcds cost divisions.
-    weyl: (usize, usize),
+    weyl: [(usize, usize); 2],
     /// Heaps of blocks that walked their rare heaps again, alone.
     again: u32,
     /// What the scans of the last sums found (several takes that split).
@@ -1316,7 +1336,7 @@ impl SparseTable {
         odd_mex: usize,
         wanted: &mut ByteSet,
         missing: usize,
-        weyl: &mut (usize, usize),
+        weyl: &mut [(usize, usize); 2],
         part: Blocks,
         in_sum: &mut [u8],
     ) -> usize {
@@ -1334,11 +1354,15 @@ impl SparseTable {
         // heaps (0.6 past 2^19: a value given by 21 pairs of 290,793, the
         // first ones at 232, 2,333 and 2,392). So the first IN_ORDER or
         // IN_ORDER_TAKES blocks in order (a few hundred pairs that settle
-        // most wanted values for rules such as 0.354), then the front (a
-        // quarter of the others, in order) and the back (the rest, spread
-        // in a Weyl order, k·step mod their number, carried from one to the
-        // next: a division per block showed in profiles) in turn. 0.6 to
-        // 2^20: 41 blocks a heap before, 30.5 now.
+        // most wanted values for rules such as 0.354), then the near blocks
+        // (up to NEAR) and the far ones in turn, each in a Weyl order
+        // (k·step mod their number, carried from one block to the next: a
+        // division per block showed in profiles). The near ones, once read
+        // in order (a quarter of the others), now spread too: neighbouring
+        // blocks give related values, and the hardest values' pairs are two
+        // to three times denser among heaps 64 to 8,192 than past 2^16 (0.6
+        // near 10^6). Blocks drawn for 0.6 to 2^20: 31.0 million (41 a heap
+        // before stop 59), 25.7 million now; 0.204 38.6 → 30.5 million.
         let blocks = half.div_ceil(SCAN_BLOCK);
         let first = match part {
             Blocks::All => IN_ORDER,
@@ -1348,17 +1372,21 @@ impl SparseTable {
         let rest = blocks - first;
         // The first part reads no spread block: its step is not worked out
         // (the takes' halves differ, so it would be, for each take).
-        let step = match part {
-            Blocks::First => 1,
+        let steps = match part {
+            Blocks::First => (1, 1),
             _ => {
-                let back = ScanOrder::back(rest).max(1);
-                if weyl.0 != back {
-                    *weyl = (back, weyl_step(back));
+                let near = ScanOrder::near(first, rest).max(1);
+                let back = ScanOrder::back(first, rest).max(1);
+                if weyl[0].0 != near {
+                    weyl[0] = (near, weyl_step(near));
                 }
-                weyl.1
+                if weyl[1].0 != back {
+                    weyl[1] = (back, weyl_step(back));
+                }
+                (weyl[0].1, weyl[1].1)
             }
         };
-        let mut order = ScanOrder::new(first, blocks, step, half, matches!(part, Blocks::Rest));
+        let mut order = ScanOrder::new(first, blocks, steps, half, matches!(part, Blocks::Rest));
         let blocks = match part {
             Blocks::All => blocks,
             Blocks::First => first,
@@ -1554,8 +1582,9 @@ mod tests {
             let blocks = half.div_ceil(SCAN_BLOCK);
             for in_order in [IN_ORDER, IN_ORDER_TAKES] {
                 let first = in_order.min(blocks);
-                let back = ScanOrder::back(blocks - first).max(1);
-                let step = weyl_step(back);
+                let near = ScanOrder::near(first, blocks - first).max(1);
+                let back = ScanOrder::back(first, blocks - first).max(1);
+                let step = (weyl_step(near), weyl_step(back));
                 // The whole scan, or its first blocks then the rest (a rule
                 // with several takes).
                 for (skip, from) in [(false, 0), (true, first)] {
