@@ -37,7 +37,8 @@ const IN_ORDER_TAKES: usize = 64;
 /// Past those, a scan reads the blocks below this one (the near ones, the
 /// heaps up to 8,192) in a spread order, taking turns with the others (the
 /// far ones), spread too: 0.6 to 2^20 in wasm 1.75 → 1.63 s, 0.204 2.12 →
-/// 1.95 s. 64 or 256 and two near blocks a far one were the same.
+/// 1.95 s. 64 or 256, and two near blocks a far one, were the same
+/// natively.
 const NEAR: usize = 128;
 /// Wanted values looked for by the vectorized compare loop (the rest are
 /// settled first by the recording loop). Two rather than four since heaps
@@ -489,8 +490,9 @@ struct Work {
     seen: ByteSet,
     /// The rare values its scan looks for.
     wanted: ByteSet,
-    /// The last scan's Weyl step, for its number of blocks: the same for
-    /// 128 heaps in a row, and its gcds cost divisions.
+    /// The last scan's Weyl steps, of its near and its far blocks, for
+    /// their numbers: the same for 128 heaps in a row, and their gcds cost
+    /// divisions.
     weyl: [(usize, usize); 2],
     /// Heaps of blocks that walked their rare heaps again, alone.
     again: u32,
@@ -1357,12 +1359,14 @@ impl SparseTable {
         // most wanted values for rules such as 0.354), then the near blocks
         // (up to NEAR) and the far ones in turn, each in a Weyl order
         // (k·step mod their number, carried from one block to the next: a
-        // division per block showed in profiles). The near ones, once read
-        // in order (a quarter of the others), now spread too: neighbouring
-        // blocks give related values, and the hardest values' pairs are two
-        // to three times denser among heaps 64 to 8,192 than past 2^16 (0.6
-        // near 10^6). Blocks drawn for 0.6 to 2^20: 31.0 million (41 a heap
-        // before stop 59), 25.7 million now; 0.204 38.6 → 30.5 million.
+        // division per block showed in profiles). Until stop 64 a quarter
+        // of the blocks past the first were read in order (the front),
+        // taking turns with the others spread; the near ones now spread too:
+        // neighbouring blocks give related values, and the hardest values'
+        // pairs are two to three times denser among heaps 64 to 8,192 than
+        // past 2^16 (0.6 near 10^6). Blocks drawn for 0.6 to 2^20: 31.0
+        // million before (29.6 a heap; 41 before stop 59), 25.7 million
+        // now; 0.204 38.6 → 30.5 million.
         let blocks = half.div_ceil(SCAN_BLOCK);
         let first = match part {
             Blocks::All => IN_ORDER,
