@@ -72,10 +72,15 @@ const RECORD_EVERY: usize = 2;
 /// recorded, 30% of its heaps (its values pass 600 with 1,014 rare heaps);
 /// 0.6, 0.9%. So the share recorded grows, from a half to 7 of 8, a step
 /// each time more than one heap in [`AGAIN_RATE`] walked again over
-/// [`ADAPT_EVERY`] heaps of blocks, and never shrinks: more stores for
-/// every heap, and far fewer walks again (0.416 to 2^20 settles at 3 of 4:
-/// 0.2% walk again, 2.03 s → 1.72 s), where 0.6, which keeps its half,
-/// recording 3 of 4 was 4% slower.
+/// [`ADAPT_EVERY`] heaps of blocks: more stores for every heap, and far
+/// fewer walks again (0.416 to 2^20 settles at 3 of 4: 0.2% walk again,
+/// 2.03 s → 1.72 s), where 0.6, which keeps its half, recording 3 of 4 was
+/// 4% slower. Now and then ([`Probe`]) a grown share tries the next smaller
+/// one for a window and keeps it if few heaps walked again there: 0.204's
+/// heaps walk again in bursts while its rare heaps are still being found
+/// (2 to 4% over its first windows with half recorded, 0.56% over its
+/// run), which grew its share to 2 of 3 for good until stop 64; now it
+/// records half again for most of its run, 1.25 → 1.20 s to 2^20.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub(super) struct Share {
     recorded: usize,
@@ -93,6 +98,15 @@ impl Share {
     #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
     fn records(&self, turn: usize) -> bool {
         turn < self.recorded
+    }
+
+    /// The next smaller share (the one [`Self::more`] came from).
+    #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
+    fn less(&self) -> Share {
+        Share {
+            recorded: self.recorded - 1,
+            every: self.every - 1,
+        }
     }
 
     /// The next larger share: one more recorded of one more (1 of 2, 2 of
@@ -116,6 +130,37 @@ const ADAPT_EVERY: u32 = 2048;
 /// 0.5%) or 0.416's 30% (2 of 3: 2.1%, then 3 of 4).
 #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
 const AGAIN_RATE: u32 = 50;
+
+/// Windows of [`ADAPT_EVERY`] heaps between two tries of a smaller share,
+/// at first and after a try that kept it; each try that did not doubles
+/// the wait, up to [`PROBE_MOST`] (0.264, which needs 2 of 3, tries half
+/// in 7 of its 502 windows to 2^20; the same time as without the tries).
+#[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
+const PROBE_EVERY: u32 = 16;
+#[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
+const PROBE_MOST: u32 = 256;
+
+/// When a block's share of recorded rare heaps tries the next smaller one
+/// (see [`Share`]).
+#[derive(Debug, Clone)]
+#[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
+struct Probe {
+    /// Windows since the last try (or the last growth), and how many to wait.
+    windows: u32,
+    every: u32,
+    /// The share before the try running now, if one is.
+    tried: Option<Share>,
+}
+
+impl Default for Probe {
+    fn default() -> Self {
+        Probe {
+            windows: 0,
+            every: PROBE_EVERY,
+            tried: None,
+        }
+    }
+}
 
 /// At most all but one rare heap in this many recorded (no rule measured
 /// went past 3 of 4).
@@ -417,6 +462,8 @@ pub struct SparseTable {
     adapt: bool,
     #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
     walks: (u32, u32),
+    #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
+    probe: Probe,
     // Every heap walks alone (a test's reference for the walks together).
     #[cfg(test)]
     alone: bool,
@@ -578,6 +625,7 @@ impl SparseTable {
             record: Share::one_in(RECORD_EVERY),
             adapt: true,
             walks: (0, 0),
+            probe: Probe::default(),
             #[cfg(test)]
             alone: false,
             #[cfg(test)]
@@ -1013,10 +1061,33 @@ impl SparseTable {
         if *heaps < ADAPT_EVERY {
             return;
         }
-        if self.adapt && *walked_again * AGAIN_RATE > *heaps && self.record.every < MOST_EVERY {
-            self.record = self.record.more();
-        }
+        let many = *walked_again * AGAIN_RATE > *heaps;
         self.walks = (0, 0);
+        if !self.adapt {
+            return;
+        }
+        let probe = &mut self.probe;
+        if let Some(before) = probe.tried.take() {
+            // A smaller share tried for one window: kept, or left for
+            // twice as long as before.
+            match many {
+                true => {
+                    self.record = before;
+                    probe.every = (2 * probe.every).min(PROBE_MOST);
+                }
+                false => probe.every = PROBE_EVERY,
+            }
+        } else if many && self.record.every < MOST_EVERY {
+            self.record = self.record.more();
+            probe.windows = 0;
+        } else if self.record.every > RECORD_EVERY {
+            probe.windows += 1;
+            if probe.windows >= probe.every {
+                probe.windows = 0;
+                probe.tried = Some(self.record);
+                self.record = self.record.less();
+            }
+        }
     }
 
     fn is_rare(&self, v: u16) -> bool {
@@ -1926,8 +1997,9 @@ mod tests {
             assert_eq!(adapted.record, Share::one_in(RECORD_EVERY));
             return;
         }
+        // The share outside a try of a smaller one (see `Probe`).
         assert_eq!(
-            adapted.record,
+            adapted.probe.tried.unwrap_or(adapted.record),
             Share {
                 recorded: 3,
                 every: 4
@@ -1944,6 +2016,37 @@ mod tests {
             "{} of {}",
             again(&adapted),
             again(&fixed)
+        );
+    }
+
+    /// A share that grew comes back down where few heaps walk again: 0.6
+    /// (under 1% of its heaps walk again with half recorded) started at 2
+    /// of 3 records half by 2^16, trying it after 16 windows and keeping it;
+    /// the values are those of the table whose heaps all walk alone. 0.416,
+    /// which needs 3 of 4 (above), keeps it.
+    #[test]
+    fn blocks_record_fewer_pairs_again_when_few_heaps_walk_again() {
+        let rule = Rule::parse("0.6").unwrap();
+        let run = |alone: bool| {
+            let mut table = SparseTable::for_shape(shape(&rule).unwrap());
+            table.record = Share::one_in(RECORD_EVERY).more();
+            table.alone = alone;
+            table.extend_to(1 << 16);
+            table
+        };
+        let (table, alone) = (run(false), run(true));
+        assert_eq!(table.values(), alone.values());
+        if !vector_paths() {
+            return;
+        }
+        assert!(
+            table.paths.blocks.get() > 800,
+            "{} blocks",
+            table.paths.blocks.get()
+        );
+        assert_eq!(
+            table.probe.tried.unwrap_or(table.record),
+            Share::one_in(RECORD_EVERY)
         );
     }
 
