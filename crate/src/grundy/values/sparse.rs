@@ -293,12 +293,12 @@ pub(super) struct ScanOrder {
     first: usize,
     k_first: usize,
     /// The near blocks past the first: how many, how many read, the next.
+    /// They take turns with the far ones, a near one first: a near block
+    /// reads next while no more of them than of the far ones were read.
     near: usize,
     near_read: usize,
     near_at: usize,
     near_step: usize,
-    /// Whether a near block reads next (the two take turns).
-    turn: bool,
     b: usize,
     back_read: usize,
     step: usize,
@@ -337,7 +337,6 @@ impl ScanOrder {
             near_read: 0,
             near_at: 0,
             near_step: steps.0,
-            turn: true,
             b: 0,
             back_read: 0,
             step: steps.1,
@@ -362,8 +361,9 @@ impl ScanOrder {
         let block = if self.k_first < self.first {
             self.k_first += 1;
             self.k_first - 1
-        } else if (self.turn || self.back_read >= self.back) && self.near_read < self.near {
-            self.turn = false;
+        } else if (self.near_read <= self.back_read || self.back_read >= self.back)
+            && self.near_read < self.near
+        {
             self.near_read += 1;
             let block = self.first + self.near_at;
             self.near_at += self.near_step;
@@ -372,7 +372,6 @@ impl ScanOrder {
             }
             block
         } else {
-            self.turn = true;
             self.back_read += 1;
             let block = self.first + self.near + self.b;
             self.b += self.step;
