@@ -24,6 +24,8 @@
 mod avx512;
 #[cfg(target_arch = "x86_64")]
 mod bytes512;
+#[cfg(target_arch = "x86_64")]
+mod packed;
 mod scan;
 #[cfg(any(target_arch = "wasm32", target_arch = "x86_64"))]
 mod simd;

@@ -309,7 +309,7 @@ fn lookup_hits<const WIDE: bool>(set: &Set, lanes: u32, v: __m512i) -> u32 {
 /// # Safety
 /// 64 bytes readable from `p`.
 #[target_feature(enable = "avx512f,avx512bw")]
-unsafe fn nonzero_bytes(p: *const u8) -> u64 {
+pub(super) unsafe fn nonzero_bytes(p: *const u8) -> u64 {
     // SAFETY: the caller's promise.
     let bytes = unsafe { _mm512_loadu_si512(p.cast()) };
     _mm512_test_epi8_mask(bytes, bytes)

@@ -433,6 +433,10 @@ pub struct SparseTable {
     // in increasing order: both sides of the scan are plain slices, which
     // the compiler turns into vector code.
     big_side_reversed: Vec<u16>,
+    // Both sides again, a byte a heap, while every value is below 512 and
+    // the processor has AVX-512 VBMI (see `packed.rs`).
+    #[cfg(target_arch = "x86_64")]
+    packed: Option<super::packed::Packed>,
     far: usize,
     // Whether each value is rare, by value (the parity of value & mask).
     rare_value: Vec<bool>,
@@ -484,6 +488,8 @@ struct Paths {
     walked_again: core::cell::Cell<u32>,
     /// Scans that looked their pairs up in a bit set.
     lookups: core::cell::Cell<u32>,
+    /// Scans that read the packed sides (see `packed.rs`).
+    packed: core::cell::Cell<u32>,
     /// Groups whose rare walk ran together (`walk_group`; not those whose
     /// heaps walked alone, no rare heap being past GROUP).
     groups: core::cell::Cell<u32>,
@@ -625,6 +631,8 @@ impl SparseTable {
             values: vec![0],
             small_side: vec![RARE_SMALL],
             big_side_reversed: Vec::new(),
+            #[cfg(target_arch = "x86_64")]
+            packed: None,
             far: 0,
             rare_value: Vec::new(),
             mask: u16::MAX,
@@ -1146,6 +1154,13 @@ impl SparseTable {
             self.rare.push(m);
             self.rare_values.push(g);
         }
+        #[cfg(target_arch = "x86_64")]
+        if let Some(packed) = &mut self.packed {
+            match g as usize >= super::packed::LIMIT {
+                true => self.packed = None,
+                false => packed.push(m as usize, g, rare, self.far),
+            }
+        }
     }
 
     /// Rebuilds the class table, the scan arrays and the rare list after the
@@ -1169,6 +1184,10 @@ impl SparseTable {
                 self.rare.push(m as u32);
                 self.rare_values.push(g);
             }
+        }
+        #[cfg(target_arch = "x86_64")]
+        {
+            self.packed = super::packed::Packed::new(mask, &self.values, &self.rare, self.far);
         }
     }
 
@@ -1479,6 +1498,23 @@ impl SparseTable {
             Blocks::First => first,
             Blocks::Rest => rest,
         };
+        #[cfg(target_arch = "x86_64")]
+        if let Some(packed) = (self.packed.as_ref()).filter(|_| odd_mex <= super::packed::LIMIT) {
+            // The test's switch is read again here: the packed sides exist
+            // where their scan runs.
+            if super::packed::available() {
+                #[cfg(test)]
+                self.paths.packed.set(self.paths.packed.get() + 1);
+                let sides = packed.sides(h as usize, half);
+                let wanted = &mut wanted.0[..odd_mex.div_ceil(64) * 64];
+                // SAFETY: every block ends by `half`, the sides' length, and
+                // starts at a multiple of 64; the wanted values are below
+                // odd_mex ≤ 512, of the class of the (common, common) pairs.
+                return unsafe {
+                    super::packed::scan(&sides, blocks, &mut order, wanted, in_sum, missing)
+                };
+            }
+        }
         #[cfg(target_arch = "x86_64")]
         if odd_mex <= super::avx512::LIMIT && super::avx512::available() {
             #[cfg(test)]
@@ -1854,6 +1890,27 @@ mod tests {
         out
     }
 
+    /// `f` run with the u16 scan where the packed one would run
+    /// (`packed.rs`), on this thread.
+    fn without_packed<T>(f: impl FnOnce() -> T) -> T {
+        #[cfg(target_arch = "x86_64")]
+        super::super::packed::NO_PACKED.set(true);
+        let out = f();
+        #[cfg(target_arch = "x86_64")]
+        super::super::packed::NO_PACKED.set(false);
+        out
+    }
+
+    /// Whether this machine runs the packed scan (`packed.rs`).
+    fn packed_paths() -> bool {
+        #[cfg(target_arch = "x86_64")]
+        if super::super::packed::available() {
+            return true;
+        }
+        eprintln!("no AVX-512 VBMI here: the packed scan is not checked");
+        false
+    }
+
     /// Whether this machine runs the AVX-512 paths (`avx512.rs`); without
     /// them the tests below check the values of the portable paths alone.
     fn vector_paths() -> bool {
@@ -1892,8 +1949,13 @@ mod tests {
         assert!(paths.groups.get() > 10_000, "{paths:?}");
         assert_eq!(alone.paths.groups.get(), 0);
         let vector = vector_paths();
+        // With all rare heaps recorded, the u16 scan rather than the packed
+        // one (0.6's values stay below 512).
         for record_every in [RECORD_EVERY, usize::MAX] {
-            let table = run(false, record_every, false);
+            let table = match record_every {
+                RECORD_EVERY => run(false, record_every, false),
+                _ => without_packed(|| run(false, record_every, false)),
+            };
             assert_eq!(
                 table.values(),
                 alone.values(),
@@ -1904,7 +1966,11 @@ mod tests {
             }
             let (blocks, again) = (table.paths.blocks.get(), table.paths.walked_again.get());
             assert!(blocks > 2_000, "{blocks} blocks");
-            assert!(table.paths.lookups.get() > 100_000, "{:?}", table.paths);
+            let scans = match record_every {
+                RECORD_EVERY if packed_paths() => table.paths.packed.get(),
+                _ => table.paths.lookups.get(),
+            };
+            assert!(scans > 100_000, "{:?}", table.paths);
             match record_every {
                 RECORD_EVERY => assert!(
                     again < 32 * blocks / 100,
@@ -2084,6 +2150,7 @@ mod tests {
                 (&total.blocks, &paths.blocks),
                 (&total.walked_again, &paths.walked_again),
                 (&total.lookups, &paths.lookups),
+                (&total.packed, &paths.packed),
                 (&total.groups, &portable.groups),
             ] {
                 sum.set(sum.get() + part.get());
@@ -2107,7 +2174,11 @@ mod tests {
         for (text, n) in named {
             let plain = rule_plain(&Rule::parse(text).unwrap(), n);
             for record_every in [RECORD_EVERY, usize::MAX] {
-                let both = check_rule_paths(text, &plain, 1024, record_every);
+                // With all rare heaps recorded, the u16 scan alone.
+                let both = match record_every {
+                    RECORD_EVERY => check_rule_paths(text, &plain, 1024, record_every),
+                    _ => without_packed(|| check_rule_paths(text, &plain, 1024, record_every)),
+                };
                 add(&both);
                 let [paths, portable] = &both;
                 // Past twice its last rare heap, 3,227: some 6,500 heaps.
@@ -2135,7 +2206,11 @@ mod tests {
                 }
                 if vector && text == "0.354" {
                     assert!(paths.blocks.get() > 150, "{paths:?}");
-                    assert!(paths.lookups.get() > 10_000, "{paths:?}");
+                    let scans = match record_every {
+                        RECORD_EVERY if packed_paths() => paths.packed.get(),
+                        _ => paths.lookups.get(),
+                    };
+                    assert!(scans > 10_000, "{paths:?}");
                     if record_every == usize::MAX {
                         assert!(paths.walked_again.get() > 1_000, "{paths:?}");
                     }
@@ -2157,6 +2232,9 @@ mod tests {
             assert!(total.blocks.get() > 100, "{total:?}");
             assert!(total.walked_again.get() > 1_000, "{total:?}");
             assert!(total.lookups.get() > 50_000, "{total:?}");
+            if packed_paths() {
+                assert!(total.packed.get() > 50_000, "{total:?}");
+            }
         }
     }
 
