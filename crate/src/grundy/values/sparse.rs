@@ -1595,8 +1595,8 @@ impl SparseTable {
                     hit | targets.iter().fold(false, |h, &t| h | (v == t))
                 })
             };
-            // A whole block as arrays, a loop of known length: 0.6 and
-            // 0.204 in node 3 to 4% faster than over slices.
+            // A whole block as arrays, a loop of known length: 0.6, 0.204
+            // and 0.367 in node 2 to 6% faster than over slices.
             let hit = match (
                 small[r.clone()].first_chunk::<SCAN_BLOCK>(),
                 big[r.clone()].first_chunk::<SCAN_BLOCK>(),
