@@ -32,8 +32,6 @@ const TOGETHER: usize = 2;
 /// The scan's sides again, a byte a heap (see the module's text).
 #[derive(Debug, Clone)]
 pub(super) struct Packed {
-    /// The bit of the values left out: the mask's lowest, below 9.
-    drop: u32,
     /// The packed value of heap x at x.
     pub(super) small: Vec<u8>,
     /// The packed value of heap x at `far − x`, as `big_side_reversed`.
@@ -47,7 +45,7 @@ pub(super) struct Packed {
     /// The largest rare heap (0 for none): a scan whose big heaps are all
     /// past it leaves `rare_big` unread.
     last_rare: usize,
-    /// The values back from the packed ones.
+    /// The values back from the packed ones, and the bit left out.
     pub(super) unpack: Unpack,
 }
 
@@ -64,7 +62,6 @@ impl Packed {
             return None;
         }
         let mut packed = Packed {
-            drop,
             small: Vec::with_capacity(values.len()),
             // Heaps past the last known one are 0 here with no rare bit,
             // where the u16 side marks them rare: a scan of h ≤ m tokens,
@@ -116,9 +113,9 @@ impl Packed {
         }
     }
 
-    /// `v` (below [`LIMIT`]) without its bit `drop`.
+    /// `v` (below [`LIMIT`]) without the mask's lowest bit.
     fn pack(&self, v: usize) -> u8 {
-        pack(v, self.drop)
+        pack(v, self.unpack.drop)
     }
 }
 
@@ -288,7 +285,7 @@ fn bits_at(bits: &[u64], at: usize) -> u64 {
 /// of each, and which of them have an odd class.
 #[derive(Debug, Clone)]
 pub(super) struct Unpack {
-    /// The bit left out.
+    /// The bit of the values left out: the mask's lowest, below 9.
     drop: u32,
     index: [[u8; 64]; LIMIT / 64],
     odd: [u64; LIMIT / 64],
