@@ -537,3 +537,22 @@ fn scan_simd(small: &[u8], big: &[u8], order: &mut Order, wanted: &mut Wanted) {
         }
     }
 }
+
+/// The lanes (bits) of the 8 pairs `x[i] ^ y[i]` equal to one of `t`.
+#[cfg(target_arch = "wasm32")]
+#[inline]
+#[target_feature(enable = "simd128")]
+pub(super) fn hit_lanes8<const K: usize>(x: &[u16; 8], y: &[u16; 8], t: &[u16; K]) -> u32 {
+    // SAFETY: 8 u16 are a v128; wasm loads need no alignment.
+    let v = unsafe {
+        v128_xor(
+            v128_load(x.as_ptr() as *const v128),
+            v128_load(y.as_ptr() as *const v128),
+        )
+    };
+    let mut m = u16x8_splat(0);
+    for &t in t {
+        m = v128_or(m, u16x8_eq(v, u16x8_splat(t)));
+    }
+    i16x8_bitmask(m) as u32
+}

@@ -46,6 +46,22 @@ const NEAR: usize = 128;
 /// natively without AVX-512 1.73 s → 1.53 s (medians of five).
 const FEW_WANTED: usize = 2;
 
+/// The lanes (bits) of the pairs `xs[i] ^ ys[i]` (at most 8) equal to a
+/// target: a block that hit is read again a vector at a time, and only the
+/// lanes that hit are looked at (in wasm 0.6 and 0.204 to 2^20 4% faster,
+/// 0.367 2%, than comparing every pair of the block with every target).
+#[inline(always)]
+fn hit_lanes8<const K: usize>(xs: &[u16], ys: &[u16], t: &[u16; K]) -> u32 {
+    #[cfg(target_arch = "wasm32")]
+    if let (Some(x), Some(y)) = (xs.first_chunk::<8>(), ys.first_chunk::<8>()) {
+        return super::simd::hit_lanes8(x, y, t);
+    }
+    xs.iter().zip(ys).enumerate().fold(0, |m, (i, (&x, &y))| {
+        let v = x ^ y;
+        m | (t.iter().fold(false, |h, &t| h | (v == t)) as u32) << i
+    })
+}
+
 /// Heaps whose rare walk runs together, a register of u16 lanes (with
 /// AVX-512, see `avx512::walk_block`; elsewhere [`GROUP`]).
 #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
@@ -1605,13 +1621,19 @@ impl SparseTable {
                 _ => any(&small[r.clone()], &big[r.clone()]),
             };
             if hit {
-                for (&x, &y) in small[r.clone()].iter().zip(&big[r]) {
-                    for t in targets.iter_mut() {
-                        if x ^ y == *t {
-                            wanted.0[*t as usize] = 0;
-                            *t = u16::MAX;
-                            missing -= 1;
+                for (x8, y8) in small[r.clone()].chunks(8).zip(big[r].chunks(8)) {
+                    let mut lanes = hit_lanes8(x8, y8, &targets);
+                    while lanes != 0 {
+                        let i = lanes.trailing_zeros() as usize;
+                        let v = x8[i] ^ y8[i];
+                        for t in targets.iter_mut() {
+                            if v == *t {
+                                wanted.0[v as usize] = 0;
+                                *t = u16::MAX;
+                                missing -= 1;
+                            }
                         }
+                        lanes &= lanes - 1;
                     }
                 }
                 if missing == 0 {
