@@ -62,6 +62,61 @@ fn hit_lanes8<const K: usize>(xs: &[u16], ys: &[u16], t: &[u16; K]) -> u32 {
     })
 }
 
+/// The portable scan's blocks from the `k`th while more than `until` of the
+/// `missing` values are wanted, compared with `targets` (the values wanted,
+/// `u16::MAX` where one was found); returns how many are still wanted.
+#[allow(clippy::too_many_arguments)]
+#[inline(always)]
+fn last_blocks<const K: usize>(
+    small: &[u16],
+    big: &[u16],
+    blocks: usize,
+    next: &mut impl FnMut() -> Range<usize>,
+    k: &mut usize,
+    targets: &mut [u16; K],
+    until: usize,
+    wanted: &mut ByteSet,
+    mut missing: usize,
+) -> usize {
+    while *k < blocks && missing > until {
+        let r = next();
+        let any = |xs: &[u16], ys: &[u16]| {
+            xs.iter().zip(ys).fold(false, |hit, (&x, &y)| {
+                let v = x ^ y;
+                hit | targets.iter().fold(false, |h, &t| h | (v == t))
+            })
+        };
+        // A whole block as arrays, a loop of known length: 0.6, 0.204
+        // and 0.367 in node 2 to 6% faster than over slices.
+        let hit = match (
+            small[r.clone()].first_chunk::<SCAN_BLOCK>(),
+            big[r.clone()].first_chunk::<SCAN_BLOCK>(),
+        ) {
+            (Some(xs), Some(ys)) => any(xs, ys),
+            _ => any(&small[r.clone()], &big[r.clone()]),
+        };
+        if hit {
+            for (x8, y8) in small[r.clone()].chunks(8).zip(big[r].chunks(8)) {
+                let mut lanes = hit_lanes8(x8, y8, targets);
+                while lanes != 0 {
+                    let i = lanes.trailing_zeros() as usize;
+                    let v = x8[i] ^ y8[i];
+                    for t in targets.iter_mut() {
+                        if v == *t {
+                            wanted.0[v as usize] = 0;
+                            *t = u16::MAX;
+                            missing -= 1;
+                        }
+                    }
+                    lanes &= lanes - 1;
+                }
+            }
+        }
+        *k += 1;
+    }
+    missing
+}
+
 /// Heaps whose rare walk runs together, a register of u16 lanes (with
 /// AVX-512, see `avx512::walk_block`; elsewhere [`GROUP`]).
 #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
@@ -1603,44 +1658,28 @@ impl SparseTable {
                 found += 1;
             }
         }
-        while k < blocks {
-            let r = next();
-            let any = |xs: &[u16], ys: &[u16]| {
-                xs.iter().zip(ys).fold(false, |hit, (&x, &y)| {
-                    let v = x ^ y;
-                    hit | targets.iter().fold(false, |h, &t| h | (v == t))
-                })
-            };
-            // A whole block as arrays, a loop of known length: 0.6, 0.204
-            // and 0.367 in node 2 to 6% faster than over slices.
-            let hit = match (
-                small[r.clone()].first_chunk::<SCAN_BLOCK>(),
-                big[r.clone()].first_chunk::<SCAN_BLOCK>(),
-            ) {
-                (Some(xs), Some(ys)) => any(xs, ys),
-                _ => any(&small[r.clone()], &big[r.clone()]),
-            };
-            if hit {
-                for (x8, y8) in small[r.clone()].chunks(8).zip(big[r].chunks(8)) {
-                    let mut lanes = hit_lanes8(x8, y8, &targets);
-                    while lanes != 0 {
-                        let i = lanes.trailing_zeros() as usize;
-                        let v = x8[i] ^ y8[i];
-                        for t in targets.iter_mut() {
-                            if v == *t {
-                                wanted.0[v as usize] = 0;
-                                *t = u16::MAX;
-                                missing -= 1;
-                            }
-                        }
-                        lanes &= lanes - 1;
-                    }
-                }
-                if missing == 0 {
-                    return 0;
-                }
-            }
-            k += 1;
+        // The values but one, then the last alone, one comparison a pair:
+        // the last is alone in 70% of these blocks (0.6, 0.204, 0.367 and
+        // 0.416 to 2^20), and in node 0.6, 0.204 and 0.367 to 2^20 took 2
+        // to 5% less time so.
+        if missing > 1 {
+            missing = last_blocks(
+                small,
+                big,
+                blocks,
+                &mut next,
+                &mut k,
+                &mut targets,
+                1,
+                wanted,
+                missing,
+            );
+        }
+        if missing == 1 {
+            let mut last = [targets.into_iter().min().unwrap_or(u16::MAX)];
+            missing = last_blocks(
+                small, big, blocks, &mut next, &mut k, &mut last, 0, wanted, missing,
+            );
         }
         missing
     }
