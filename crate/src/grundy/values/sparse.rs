@@ -43,7 +43,8 @@ const NEAR: usize = 128;
 /// Wanted values looked for by the vectorized compare loop (the rest are
 /// settled first by the recording loop). Two rather than four since heaps
 /// walk their rare heaps in groups: 0.6 to 2^20 in wasm 2.35 s → 2.18 s,
-/// natively without AVX-512 1.73 s → 1.53 s (medians of five).
+/// natively without AVX-512 1.73 s → 1.53 s (medians of five); three or
+/// four again once a hit's lanes were found by vector, 1 to 3% slower.
 const FEW_WANTED: usize = 2;
 
 /// The lanes (bits) of the pairs `xs[i] ^ ys[i]` (at most 8) equal to a
