@@ -251,8 +251,12 @@ unsafe fn scan_with<const RARE_BIG: bool>(
             continue;
         }
         // The packed values found, as bits of the set's four registers
-        // (a value given twice sets its bit twice).
-        let mut found = [0u64; 4];
+        // (a value given twice sets its bit twice), in one register: a
+        // value p is bit p − 64·i of word i, the shifts of the other words
+        // out of range (0). Bits of an array in memory chained the hits
+        // through it when they fell in one word.
+        let word_start = _mm256_setr_epi64x(0, 64, 128, 192);
+        let mut found = _mm256_setzero_si256();
         for (mut hit, xors) in hit.into_iter().zip(xors) {
             let mut bytes = [0u8; 64];
             // SAFETY: 64 bytes.
@@ -260,10 +264,14 @@ unsafe fn scan_with<const RARE_BIG: bool>(
             while hit != 0 {
                 let p = bytes[hit.trailing_zeros() as usize];
                 hit &= hit - 1;
-                found[p as usize / 64] |= 1 << (p % 64);
+                let shift = _mm256_sub_epi64(_mm256_set1_epi64x(i64::from(p)), word_start);
+                found = _mm256_or_si256(found, _mm256_sllv_epi64(_mm256_set1_epi64x(1), shift));
             }
         }
-        set.remove(found);
+        let mut words = [0u64; 4];
+        // SAFETY: 32 bytes.
+        unsafe { _mm256_storeu_si256(words.as_mut_ptr().cast(), found) };
+        set.remove(words);
         missing = set.len();
     }
     // SAFETY: `wanted` and `in_sum` (when not empty) are as long, at most
