@@ -13,7 +13,10 @@
 //!   are one window of values; half the rare heaps (or more, see `Share`)
 //!   record what they give in a row for each of the block's sums, once for
 //!   all takes, and the others only compare against each heap's few
-//!   smallest common values still unreached.
+//!   smallest common values still unreached. While the values stay below
+//!   512 they are read a byte each, as the packed scan reads them: two
+//!   candidates a register ([`check_packed`]), and rows of 256 bytes for
+//!   the blocks whose windows hold no rare heap ([`record_packed`]).
 //!
 //! 0.6 to 2^20 (its values pass 255 at heap 10,344, so this table computes
 //! nearly all of them): 2.29 s to 1.22 s natively (docs/solver.md).
@@ -331,8 +334,23 @@ pub(super) struct Block {
     /// Pairs checked against the candidates: the offset and the rare heap's
     /// value, written twice (`u | u << 16`).
     pub(super) checked: Vec<(u32, u32)>,
+    /// The checked pairs' rare heaps' values packed (`packed.rs`), for a
+    /// walk on the packed values.
+    pub(super) checked_packed: Vec<u8>,
+    /// The recorded rare heaps' values packed, likewise.
+    pub(super) recorded_packed: Vec<u8>,
+    /// The common values below the bound and 512 packed, as `common`, and
+    /// the value of each packed one (`u16::MAX` for none); the least
+    /// common value from 512 on, below the bound (`u16::MAX` for none).
+    pub(super) packed_common: [([u64; 4], [u16; 256], u16); 2],
+    /// Rows of the packed values reached, as `rows`, for the blocks whose
+    /// windows hold no rare heap.
+    packed_rows: Option<Box<[[u8; 256]; LANES + SPREAD]>>,
     /// `cand[c][j]`: heap `m0 + j`'s candidates (see [`Walked::cand`]).
     cand: [[u16; LANES]; CANDIDATES],
+    /// The candidates packed two to a register: `cand[2i][j]` at
+    /// `packed_cand[i][j]`, `cand[2i + 1][j]` at `packed_cand[i][LANES + j]`.
+    packed_cand: [[u8; 2 * LANES]; CANDIDATES / 2],
     /// Bit j of `hit[c]`: a checked pair of heap `m0 + j` gives `cand[c][j]`.
     hit: [u32; CANDIDATES],
     /// The common values below the bound, as bits: `common[0]` those of
@@ -358,7 +376,12 @@ impl Default for Block {
             recorded: Vec::new(),
             takes: vec![0],
             checked: Vec::new(),
+            checked_packed: Vec::new(),
+            recorded_packed: Vec::new(),
+            packed_common: [([0; 4], [u16::MAX; 256], u16::MAX); 2],
+            packed_rows: None,
             cand: [[u16::MAX; LANES]; CANDIDATES],
+            packed_cand: [[0; 2 * LANES]; CANDIDATES / 2],
             hit: [0; CANDIDATES],
             common: [[0; WALK_LIMIT / 64]; 2],
             flipped: 0,
@@ -412,6 +435,11 @@ impl Block {
 /// candidate, a zero at the end being a hit. That replaces a store per pair
 /// by a fraction of an instruction.
 ///
+/// While every value is below 512, `packed` holds them a byte each
+/// (`packed.rs`) and the checked pairs read those, two candidates a
+/// register ([`check_packed`]); a block whose windows hold no rare heap
+/// records on them too ([`record_packed`]).
+///
 /// From one call to the next with the same `block`, `limit` never falls:
 /// the rows are cleared below it only (the table's largest value never
 /// falls either).
@@ -422,9 +450,11 @@ impl Block {
 /// `LANES + spread ≤ o` (the spread: `block.takes`' largest, at most
 /// [`SPREAD`]); every value of `g[..m0]` and every rare heap's value `u` of
 /// the block's lists is below `limit`, a power of two at most
-/// `WALK_LIMIT`.
+/// `WALK_LIMIT`; `packed`, if any, holds the values of `g[..m0]` packed,
+/// and `block.checked_packed` the checked pairs' values packed alike; with
+/// `rare_free`, no heap of the windows is rare.
 ///
-/// Returns whether the wide rows ran.
+/// Returns which rows ran.
 #[target_feature(enable = "avx512f,avx512bw")]
 pub(super) unsafe fn walk_block(
     block: &mut Block,
@@ -432,8 +462,18 @@ pub(super) unsafe fn walk_block(
     m0: usize,
     bound: usize,
     limit: usize,
-) -> bool {
+    packed: Option<&super::packed::Walk>,
+    rare_free: bool,
+) -> RowsRan {
     debug_assert!(limit.is_power_of_two() && limit <= WALK_LIMIT);
+    if let Some(packed) = packed.filter(|_| rare_free) {
+        // SAFETY: the caller's promises; no window holds a rare heap.
+        unsafe {
+            record_packed(block, packed, m0);
+            check_packed::<false>(block, packed, m0);
+        }
+        return RowsRan::Packed;
+    }
     let mut rows = match block.rows.take() {
         Some(Rows::Narrow(_)) | None if limit > NARROW_WALK => {
             Rows::Wide(Box::new([[0; WIDE_ROW]; LANES + SPREAD]))
@@ -444,12 +484,26 @@ pub(super) unsafe fn walk_block(
     // SAFETY: the caller's promises, the values below NARROW_WALK for the
     // narrow rows (the wide ones only are made past it).
     match &mut rows {
-        Rows::Narrow(rows) => unsafe { walk_rows(block, rows, g, m0, bound, limit) },
-        Rows::Wide(rows) => unsafe { walk_rows(block, rows, g, m0, bound, limit) },
+        Rows::Narrow(rows) => unsafe { walk_rows(block, rows, g, m0, bound, limit, packed) },
+        Rows::Wide(rows) => unsafe { walk_rows(block, rows, g, m0, bound, limit, packed) },
     }
-    let wide = matches!(rows, Rows::Wide(_));
+    let ran = match rows {
+        Rows::Narrow(_) => RowsRan::Narrow,
+        Rows::Wide(_) => RowsRan::Wide,
+    };
     block.rows = Some(rows);
-    wide
+    ran
+}
+
+/// The rows a block's walk recorded its rare heaps in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum RowsRan {
+    /// The packed values' (see `record_packed`).
+    Packed,
+    /// Those of the values below [`NARROW_WALK`].
+    Narrow,
+    /// Those past it.
+    Wide,
 }
 
 /// [`walk_block`] with rows of `ROW` bytes.
@@ -466,6 +520,7 @@ unsafe fn walk_rows<const ROW: usize>(
     m0: usize,
     bound: usize,
     limit: usize,
+    packed: Option<&super::packed::Walk>,
 ) {
     let bound = bound.min(ROW).min(WALK_LIMIT);
     // The block's sums: m0 − k for the largest take k, and the LANES +
@@ -527,6 +582,12 @@ unsafe fn walk_rows<const ROW: usize>(
             slot[j] = u16::MAX;
         }
     }
+    if let Some(packed) = packed {
+        // SAFETY: the caller's promises (a window may hold a rare heap:
+        // `walk_block` took the others).
+        unsafe { check_packed::<true>(block, packed, m0) };
+        return;
+    }
     // SAFETY: each row is 32 u16.
     let cand: [__m512i; CANDIDATES] =
         core::array::from_fn(|c| unsafe { _mm512_loadu_si512(block.cand[c].as_ptr().cast()) });
@@ -544,5 +605,225 @@ unsafe fn walk_rows<const ROW: usize>(
     }
     for (hit, least) in block.hit.iter_mut().zip(least) {
         *hit = _mm512_cmpeq_epi16_mask(least, _mm512_setzero_si512());
+    }
+}
+
+/// The recorded rare heaps of [`walk_rows`] on the packed values, for a
+/// block whose windows hold no rare heap: a pair's packed xor is then its
+/// value's packing, rows of 256 bytes take them, and each heap's
+/// candidates are read off its rows in the packed order, which is the
+/// values' within a class. Past the packed values (512 on), one candidate
+/// is enough: no pair reaches it.
+///
+/// # Safety
+/// As for [`walk_block`]; no heap of the windows is rare, the packed
+/// values are those of `g[..m0]`, and `block.recorded_packed` and
+/// `block.packed_common` are made with the same mask.
+#[target_feature(enable = "avx512f,avx512bw")]
+unsafe fn record_packed(block: &mut Block, packed: &super::packed::Walk, m0: usize) {
+    let rows = block
+        .packed_rows
+        .get_or_insert_with(|| Box::new([[0; 256]; LANES + SPREAD]));
+    let spread = block.takes.iter().copied().max().unwrap_or(0);
+    let sums = LANES + spread;
+    for row in rows[..sums].iter_mut() {
+        row.fill(0);
+    }
+    let Some((head, tail)) = rows.split_first_chunk_mut::<LANES>() else {
+        unreachable!("LANES + SPREAD rows")
+    };
+    debug_assert_eq!(block.recorded.len(), block.recorded_packed.len());
+    for (&(o, _), &u) in block.recorded.iter().zip(&block.recorded_packed) {
+        let start = m0 - o as usize;
+        // SAFETY: the caller's promise: start + LANES + spread ≤ m0, and
+        // the packed values are as many as `g[..m0]`.
+        let window = unsafe { packed.values.get_unchecked(start..start + sums) };
+        let Some((first, rest)) = window.split_first_chunk::<LANES>() else {
+            unreachable!("sums ≥ LANES")
+        };
+        for (row, &x) in head.iter_mut().zip(first) {
+            row[(x ^ u) as usize] = 1;
+        }
+        for (row, &x) in tail.iter_mut().zip(rest) {
+            row[(x ^ u) as usize] = 1;
+        }
+    }
+    for j in 0..LANES {
+        let mut c = 0;
+        let (common, values, past) = &block.packed_common[(block.flipped >> j & 1) as usize];
+        for (chunk, &common) in common.iter().enumerate() {
+            if c == CANDIDATES {
+                break;
+            }
+            let mut reached = 0;
+            for &t in &block.takes {
+                // SAFETY: 64 bytes from 64·chunk < 256, in row j + t.
+                reached |= unsafe { nonzero_bytes(rows[j + t].as_ptr().add(64 * chunk)) };
+            }
+            let mut open = common & !reached;
+            while open != 0 && c < CANDIDATES {
+                block.cand[c][j] = values[64 * chunk + open.trailing_zeros() as usize];
+                open &= open - 1;
+                c += 1;
+            }
+        }
+        for (k, slot) in block.cand[c..].iter_mut().enumerate() {
+            slot[j] = match k {
+                0 => *past,
+                _ => u16::MAX,
+            };
+        }
+    }
+}
+
+/// The checked pairs of [`walk_rows`] on the packed values: a byte a heap,
+/// two candidates in a register, half the instructions of the u16 ones.
+/// Packing merges a value with the one of the other class it differs from
+/// by the mask's lowest bit: a pair with a rare heap, whose value is of the
+/// other class, may pack like a candidate, and its lane is left out when
+/// `RARE` (else no window holds a rare heap, and no lane is).
+///
+/// # Safety
+/// As for [`walk_block`]; the packed values are those of `g[..m0]`, and
+/// `block.checked_packed` those of `block.checked`; without `RARE`, no heap
+/// of the windows is rare.
+#[target_feature(enable = "avx512f,avx512bw")]
+unsafe fn check_packed<const RARE: bool>(
+    block: &mut Block,
+    packed: &super::packed::Walk,
+    m0: usize,
+) {
+    // A candidate past the packed values' limit is no pair's value, but
+    // its packing may be: its lane never hits.
+    let mut past = [0u32; CANDIDATES];
+    for (i, pair) in block.packed_cand.iter_mut().enumerate() {
+        for j in 0..LANES {
+            for (half, c) in [2 * i, 2 * i + 1].into_iter().enumerate() {
+                let v = block.cand[c][j] as usize;
+                pair[half * LANES + j] = packed.pack(v);
+                past[c] |= u32::from(v >= super::packed::LIMIT) << j;
+            }
+        }
+    }
+    // SAFETY: each row is 64 bytes.
+    let cand: [__m512i; CANDIDATES / 2] = core::array::from_fn(|c| unsafe {
+        _mm512_loadu_si512(block.packed_cand[c].as_ptr().cast())
+    });
+    let mut least = [_mm512_set1_epi8(-1); CANDIDATES / 2];
+    debug_assert_eq!(block.checked.len(), block.checked_packed.len());
+    for (&(o, _), &u) in block.checked.iter().zip(&block.checked_packed) {
+        let start = m0 - o as usize;
+        debug_assert!(start + LANES <= packed.values.len());
+        // SAFETY: the caller's promise, as for the u16 windows.
+        let window = unsafe {
+            _mm512_broadcast_i64x4(_mm256_loadu_si256(packed.values.as_ptr().add(start).cast()))
+        };
+        let keep = match RARE {
+            true => u64::from(!packed.rare32(start)) * 0x1_0000_0001,
+            false => u64::MAX,
+        };
+        let value = _mm512_set1_epi8(u as i8);
+        for (least, &cand) in least.iter_mut().zip(&cand) {
+            // 0x96: a ^ b ^ c.
+            let differ = _mm512_ternarylogic_epi32::<0x96>(window, value, cand);
+            *least = _mm512_mask_min_epu8(*least, keep, *least, differ);
+        }
+    }
+    for ((pair, past), least) in block
+        .hit
+        .chunks_exact_mut(2)
+        .zip(past.chunks_exact(2))
+        .zip(least)
+    {
+        let zero = _mm512_cmpeq_epi8_mask(least, _mm512_setzero_si512());
+        pair[0] = zero as u32 & !past[0];
+        pair[1] = (zero >> 32) as u32 & !past[1];
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::packed::{self, Packed};
+    use super::*;
+    use crate::rng::Rng;
+
+    /// The checked pairs on the packed values against a plain check of the
+    /// u16 ones, on made-up blocks: values below 512 under masks whose
+    /// lowest bit is 0 to 8, rare heaps in the windows or none (a pair of
+    /// two gives a value of the other class, which may pack like a
+    /// candidate), candidates of the pairs' class below 1,024 (past the
+    /// packed values' limit too), `u16::MAX`, or values some pair gives.
+    #[test]
+    fn packed_checked_pairs_hit_what_a_plain_check_hits() {
+        if !packed::available() {
+            eprintln!("no AVX-512 VBMI here: the packed walk is not checked");
+            return;
+        }
+        let mut rng = Rng::new(35);
+        let mut hits = [0; 2];
+        for case in 0..300 {
+            let drop = (rng.next_u64() % 9) as u32;
+            let mask = ((rng.next_u64() as u16) | 0x8000) & !((1u16 << drop) - 1) | 1 << drop;
+            let odd = |v: u64| (v as u16 & mask).count_ones() % 2 == 1;
+            let draw = |rng: &mut Rng, class: bool, below: u64| loop {
+                let v = rng.next_u64() % below;
+                if odd(v) == class {
+                    break v as u16;
+                }
+            };
+            let m0 = LANES + (rng.next_u64() % 2000) as usize;
+            let rare: Vec<bool> = (0..m0)
+                .map(|x| x > 0 && case % 3 != 0 && rng.next_u64().is_multiple_of(8))
+                .collect();
+            let g: Vec<u16> = (0..m0).map(|x| draw(&mut rng, rare[x], 512)).collect();
+            let rare_list: Vec<u32> = (0..m0 as u32).filter(|&x| rare[x as usize]).collect();
+            let table = Packed::new(mask, &g, &rare_list, m0 + 64).expect("values below 512");
+            let walk = table.walk();
+            let mut block = Block::default();
+            for _ in 0..1 + rng.next_u64() % 40 {
+                let o = LANES + (rng.next_u64() % (m0 - LANES + 1) as u64) as usize;
+                let u = draw(&mut rng, true, 512);
+                block
+                    .checked
+                    .push((o as u32, u32::from(u) | u32::from(u) << 16));
+                block.checked_packed.push(packed::pack(u as usize, drop));
+            }
+            let offsets = block.checked.iter().map(|&(o, _)| o);
+            block.offsets = (offsets.clone().min().unwrap(), offsets.max().unwrap());
+            let pair = |j: usize, &(o, u): &(u32, u32)| {
+                let h = m0 + j - o as usize;
+                (u as u16 ^ g[h], rare[h])
+            };
+            for c in 0..CANDIDATES {
+                for j in 0..LANES {
+                    let k = (rng.next_u64() % block.checked.len() as u64) as usize;
+                    // The checked pairs' class: a rare heap's value (odd)
+                    // and a common one's (even).
+                    block.cand[c][j] = match (rng.next_u64() % 4, pair(j, &block.checked[k])) {
+                        (0, _) => u16::MAX,
+                        (1, (v, false)) => v,
+                        _ => draw(&mut rng, true, 1024),
+                    };
+                }
+            }
+            // SAFETY: AVX-512 is here, the windows lie in `g`, the packed
+            // values are `g`'s and the checked ones the pairs'.
+            unsafe {
+                match rare.contains(&true) {
+                    true => check_packed::<true>(&mut block, &walk, m0),
+                    false => check_packed::<false>(&mut block, &walk, m0),
+                }
+            };
+            for c in 0..CANDIDATES {
+                for j in 0..LANES {
+                    let plain = (block.checked.iter().map(|p| pair(j, p)))
+                        .any(|(v, rare)| !rare && v == block.cand[c][j]);
+                    assert_eq!(block.hit[c] >> j & 1 == 1, plain, "case {case}, {c}, {j}");
+                    hits[usize::from(plain)] += 1;
+                }
+            }
+        }
+        // Both answers, often.
+        assert!(hits.iter().all(|&h| h > 10_000), "{hits:?}");
     }
 }

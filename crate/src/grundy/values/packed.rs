@@ -15,6 +15,8 @@
 //! lane out. A hit only takes its packed value out of the registers, and
 //! the wanted values and those found are written back once, at the end.
 //!
+//! The block walk of `avx512.rs` reads the same packed values ([`Walk`]).
+//!
 //! In the browser, the portable scan's last blocks (one or two values
 //! looked for) compared on packed sides, 16 pairs a vector rather than 8,
 //! were no faster in node (0.6, 0.204, 0.367 within 1%), and the study
@@ -113,13 +115,55 @@ impl Packed {
         }
     }
 
+    /// What the block walk reads (see [`Walk`]).
+    pub(super) fn walk(&self) -> Walk<'_> {
+        Walk {
+            values: &self.small,
+            rare: &self.rare_small,
+            drop: self.unpack.drop,
+        }
+    }
+
     /// `v` (below [`LIMIT`]) without the mask's lowest bit.
     fn pack(&self, v: usize) -> u8 {
         pack(v, self.unpack.drop)
     }
 }
 
-fn pack(v: usize, drop: u32) -> u8 {
+/// The packed values as the block walk's checked pairs read them
+/// (`avx512::walk_block`): a pair with a rare heap may pack like a
+/// candidate, so its lane is left out by the rare heaps' bits.
+pub(super) struct Walk<'a> {
+    /// The packed value of heap x at x.
+    pub(super) values: &'a [u8],
+    rare: &'a [u64],
+    drop: u32,
+}
+
+impl Walk<'_> {
+    /// Bit i: heap `start + i` is rare.
+    #[inline]
+    pub(super) fn rare32(&self, start: usize) -> u32 {
+        // Bit x − 1 of `rare` is heap x's; heap 0 is never rare.
+        let Some(bit) = start.checked_sub(1) else {
+            return self.rare32(1) << 1;
+        };
+        let (word, shift) = (bit / 64, bit % 64);
+        let low = self.rare.get(word).copied().unwrap_or(0) >> shift;
+        let high = match shift {
+            0 => 0,
+            _ => self.rare.get(word + 1).copied().unwrap_or(0) << (64 - shift),
+        };
+        (low | high) as u32
+    }
+
+    /// `v` (below [`LIMIT`]) packed.
+    pub(super) fn pack(&self, v: usize) -> u8 {
+        pack(v, self.drop)
+    }
+}
+
+pub(super) fn pack(v: usize, drop: u32) -> u8 {
     ((v >> (drop + 1) << drop) | (v & ((1 << drop) - 1))) as u8
 }
 
@@ -447,7 +491,8 @@ mod tests {
     use crate::rng::Rng;
 
     /// Packing is a bijection of each class below 512 onto the bytes, for
-    /// every lowest bit of the mask.
+    /// every lowest bit of the mask, and keeps the class's order (the block
+    /// walk reads its candidates in the packed order).
     #[test]
     fn each_class_packs_onto_the_bytes() {
         for drop in 0..9 {
@@ -455,9 +500,12 @@ mod tests {
             let unpack = Unpack::new(mask);
             for odd in [false, true] {
                 let mut seen = [false; 256];
+                let mut last = None;
                 for v in (0..LIMIT).filter(|&v| unpack.odd(v) == odd) {
                     let p = pack(v, drop) as usize;
                     assert!(!seen[p], "mask {mask:#x}, value {v}");
+                    assert!(last < Some(p), "mask {mask:#x}, value {v}");
+                    last = Some(p);
                     seen[p] = true;
                     assert_eq!(unpack.index[v / 64][v % 64] as usize, p);
                 }

@@ -563,12 +563,16 @@ struct Paths {
     blocks: core::cell::Cell<u32>,
     /// Those of them with values past 1,024 (the wide rows).
     wide_blocks: core::cell::Cell<u32>,
+    /// Those of them that recorded on the packed values.
+    packed_rows: core::cell::Cell<u32>,
     /// Heaps of such blocks whose candidates were all reached.
     walked_again: core::cell::Cell<u32>,
     /// Scans that looked their pairs up in a bit set.
     lookups: core::cell::Cell<u32>,
     /// Scans that read the packed sides (see `packed.rs`).
     packed: core::cell::Cell<u32>,
+    /// Blocks whose checked pairs read the packed values.
+    packed_blocks: core::cell::Cell<u32>,
     /// Groups whose rare walk ran together (`walk_group`; not those whose
     /// heaps walked alone, no rare heap being past GROUP).
     groups: core::cell::Cell<u32>,
@@ -1069,6 +1073,8 @@ impl SparseTable {
             block.key = key;
             block.recorded.clear();
             block.checked.clear();
+            block.checked_packed.clear();
+            block.recorded_packed.clear();
             // A recorded rare heap marks its values in the rows of the
             // block's sums, once for all takes (see `walk_block`); a checked
             // one is checked for each take.
@@ -1080,6 +1086,10 @@ impl SparseTable {
                 .map(|&k| (most - k) as usize)
                 .collect();
             let rare = self.rare[walked.clone()].iter();
+            // The mask's lowest bit, which packing leaves out (see
+            // `packed.rs`; the packed lists are read only while every value
+            // is below 512, the bit then below 9).
+            let drop = self.mask.trailing_zeros();
             let mut turn = 0;
             block.offsets = (u32::MAX, 0);
             for (&r, &u) in rare.zip(&self.rare_values[walked.clone()]) {
@@ -1088,13 +1098,20 @@ impl SparseTable {
                     block.offsets.1.max(r + most),
                 );
                 match self.record.records(turn) {
-                    true => block.recorded.push((r + most, u32::from(u))),
-                    false => block.checked.extend(
-                        self.shape
-                            .two
-                            .iter()
-                            .map(|&k| (r + k, u32::from(u) | u32::from(u) << 16)),
-                    ),
+                    true => {
+                        block.recorded.push((r + most, u32::from(u)));
+                        (block.recorded_packed).push(super::packed::pack(u as usize, drop));
+                    }
+                    false => {
+                        block.checked.extend(
+                            self.shape
+                                .two
+                                .iter()
+                                .map(|&k| (r + k, u32::from(u) | u32::from(u) << 16)),
+                        );
+                        let packed = super::packed::pack(u as usize, drop);
+                        (block.checked_packed).extend(self.shape.two.iter().map(|_| packed));
+                    }
                 }
                 turn = (turn + 1) % self.record.every.max(1);
             }
@@ -1105,6 +1122,19 @@ impl SparseTable {
                         bits | u64::from(v < bound && self.is_rare(v as u16) == flip) << b
                     })
                 })
+            });
+            // The same packed, and each packed one's value, for a walk on
+            // the packed values.
+            block.packed_common = [false, true].map(|flip| {
+                let (mut bits, mut values) = ([0u64; 4], [u16::MAX; 256]);
+                let common = |v: usize| v < bound && self.is_rare(v as u16) == flip;
+                for v in (0..super::packed::LIMIT).filter(|&v| common(v)) {
+                    let p = super::packed::pack(v, drop) as usize;
+                    bits[p / 64] |= 1 << (p % 64);
+                    values[p] = v as u16;
+                }
+                let past = (super::packed::LIMIT..bound).find(|&v| common(v));
+                (bits, values, past.map_or(u16::MAX, |v| v as u16))
             });
         }
         block.flipped = (0..LANES).fold(0, |bits, j| {
@@ -1124,16 +1154,49 @@ impl SparseTable {
             // every rare heap's value; block_fits checked it against
             // WALK_LIMIT, and nothing is pushed before the walk.
             let limit = self.xor_limit();
+            // While the values stay below 512, the walk reads the packed
+            // values (the scan's test switch read again, as there).
+            let packed = (self.packed.as_ref()).filter(|_| super::packed::available());
+            let packed = packed.map(|p| p.walk());
+            let rare_free = packed.is_some() && self.windows_rare_free(m0 as usize, &walked);
+            // Every eighth block in the tests, against each window read.
+            #[cfg(test)]
+            if packed.is_some() && (m0 as usize / LANES).is_multiple_of(8) {
+                assert_eq!(
+                    rare_free,
+                    self.windows_rare_free_plainly(m0 as usize, &walked)
+                );
+            }
+            #[cfg(test)]
+            if packed.is_some() {
+                (self.paths.packed_blocks).set(self.paths.packed_blocks.get() + 1);
+            }
             // SAFETY: block_fits checked AVX-512 and the values' size, the
-            // offsets are checked just above, and m0 = self.values.len().
-            let wide = unsafe {
-                super::avx512::walk_block(block, &self.values, m0 as usize, bound, limit)
+            // offsets are checked just above, m0 = self.values.len(), and
+            // the packed values (kept with the mask) are those of the
+            // values, the lists' packed values made with the same mask.
+            let ran = unsafe {
+                super::avx512::walk_block(
+                    block,
+                    &self.values,
+                    m0 as usize,
+                    bound,
+                    limit,
+                    packed.as_ref(),
+                    rare_free,
+                )
             };
             #[cfg(test)]
-            if wide {
-                self.paths.wide_blocks.set(self.paths.wide_blocks.get() + 1);
+            match ran {
+                super::avx512::RowsRan::Wide => {
+                    self.paths.wide_blocks.set(self.paths.wide_blocks.get() + 1);
+                }
+                super::avx512::RowsRan::Packed => {
+                    self.paths.packed_rows.set(self.paths.packed_rows.get() + 1);
+                }
+                super::avx512::RowsRan::Narrow => {}
             }
-            let _ = wide;
+            let _ = ran;
         }
         let again = work.again;
         for j in 0..LANES {
@@ -1146,6 +1209,49 @@ impl SparseTable {
             self.adapt_share(work.again - again);
         }
         Ok(())
+    }
+
+    /// Whether no heap of the windows a block of heaps `m0..m0 + LANES`
+    /// reads is rare, its walked rare heaps those of `self.rare[walked]`:
+    /// rare heap r's windows, for the takes k that split, are the heaps
+    /// from m0 − r − k on, LANES of them, so rare heap q lies in one when
+    /// m0 − q − most ≤ r < m0 − q − least + LANES. A rule's last rare
+    /// heaps may come late and alone (0.367's last, 643,528, of 827 to
+    /// 2^20): those are looked up one by one, never all of them.
+    #[cfg(target_arch = "x86_64")]
+    fn windows_rare_free(&self, m0: usize, walked: &Range<usize>) -> bool {
+        let (least, most) = self.shape.split_takes();
+        let (least, most) = (least as usize, most as usize);
+        let walked = &self.rare[walked.clone()];
+        let (Some(&first), Some(&last)) = (walked.first(), walked.last()) else {
+            return true;
+        };
+        // The windows' heaps, from the last rare heap's first window to the
+        // first one's last.
+        let (from, to) = (
+            m0 - last as usize - most,
+            m0 - first as usize - least + LANES,
+        );
+        let span = &self.rare[self.rare.partition_point(|&q| (q as usize) < from)..];
+        span.iter().take_while(|&&q| (q as usize) < to).all(|&q| {
+            // No walked rare heap r in [m0 − q − most, m0 − q − least + LANES)
+            // (in i64: the first bound may be below 0).
+            let gap = m0 as i64 - i64::from(q);
+            let (from, to) = (gap - most as i64, gap - least as i64 + LANES as i64);
+            let i = walked.partition_point(|&r| i64::from(r) < from);
+            walked.get(i).is_none_or(|&r| i64::from(r) >= to)
+        })
+    }
+
+    /// [`Self::windows_rare_free`], each window read.
+    #[cfg(all(test, target_arch = "x86_64"))]
+    fn windows_rare_free_plainly(&self, m0: usize, walked: &Range<usize>) -> bool {
+        let (least, most) = self.shape.split_takes();
+        let is_rare = |q: usize| self.rare.binary_search(&(q as u32)).is_ok();
+        self.rare[walked.clone()].iter().all(|&r| {
+            let first = m0 - r as usize - most as usize;
+            !(first..m0 - r as usize - least as usize + LANES).any(is_rare)
+        })
     }
 
     /// Counts a block's heaps, `again` of which walked again, and records
@@ -2228,6 +2334,8 @@ mod tests {
                 (&total.walked_again, &paths.walked_again),
                 (&total.lookups, &paths.lookups),
                 (&total.packed, &paths.packed),
+                (&total.packed_blocks, &paths.packed_blocks),
+                (&total.packed_rows, &paths.packed_rows),
                 (&total.groups, &portable.groups),
             ] {
                 sum.set(sum.get() + part.get());
@@ -2311,6 +2419,12 @@ mod tests {
             assert!(total.lookups.get() > 50_000, "{total:?}");
             if packed_paths() {
                 assert!(total.packed.get() > 50_000, "{total:?}");
+                assert!(total.packed_blocks.get() > 100, "{total:?}");
+                assert!(total.packed_rows.get() > 100, "{total:?}");
+                assert!(
+                    total.packed_blocks.get() > total.packed_rows.get(),
+                    "{total:?}"
+                );
             }
         }
     }
