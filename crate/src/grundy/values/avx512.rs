@@ -339,10 +339,8 @@ pub(super) struct Block {
     pub(super) checked_packed: Vec<u8>,
     /// The recorded rare heaps' values packed, likewise.
     pub(super) recorded_packed: Vec<u8>,
-    /// The common values below the bound and 512 packed, as `common`, and
-    /// the value of each packed one (`u16::MAX` for none); the least
-    /// common value from 512 on, below the bound (`u16::MAX` for none).
-    pub(super) packed_common: [([u64; 4], [u16; 256], u16); 2],
+    /// `common` packed, for each class (see [`PackedCommon`]).
+    pub(super) packed_common: [PackedCommon; 2],
     /// Rows of the packed values reached, as `rows`, for the blocks whose
     /// windows hold no rare heap.
     packed_rows: Option<Box<[[u8; 256]; LANES + SPREAD]>>,
@@ -378,7 +376,7 @@ impl Default for Block {
             checked: Vec::new(),
             checked_packed: Vec::new(),
             recorded_packed: Vec::new(),
-            packed_common: [([0; 4], [u16::MAX; 256], u16::MAX); 2],
+            packed_common: [PackedCommon::default(); 2],
             packed_rows: None,
             cand: [[u16::MAX; LANES]; CANDIDATES],
             packed_cand: [[0; 2 * LANES]; CANDIDATES / 2],
@@ -391,11 +389,33 @@ impl Default for Block {
     }
 }
 
+// Candidates go two to a register on the packed values.
+const _: () = assert!(CANDIDATES.is_multiple_of(2));
+
 /// Takes that split a block walks its sums for: from the least to the
 /// largest, at most this many apart (an octal code's takes run from 0,
 /// `4.`…, to 16: `rule::MAX_DIGITS`, not imported, since this folder
 /// builds on its own in scripts/grundy-wasm-bench.mjs).
 pub(super) const SPREAD: usize = 16;
+
+/// A class's common values below the bound and 512, for a walk on the
+/// packed values (see [`record_packed`]).
+#[derive(Debug, Clone, Copy)]
+pub(super) struct PackedCommon {
+    /// Those below 512, packed: bit p % 64 of word p / 64.
+    pub(super) bits: [u64; 4],
+    /// The value of each packed one (`u16::MAX` for none).
+    pub(super) values: [u16; 256],
+}
+
+impl Default for PackedCommon {
+    fn default() -> Self {
+        PackedCommon {
+            bits: [0; 4],
+            values: [u16::MAX; 256],
+        }
+    }
+}
 
 /// A block's rows, one for each of its sums (see [`walk_block`]): narrow
 /// while the values stay below [`NARROW_WALK`], wide once they pass it (for
@@ -462,7 +482,7 @@ pub(super) unsafe fn walk_block(
     m0: usize,
     bound: usize,
     limit: usize,
-    packed: Option<&super::packed::Walk>,
+    packed: Option<&super::packed::Windows>,
     rare_free: bool,
 ) -> RowsRan {
     debug_assert!(limit.is_power_of_two() && limit <= WALK_LIMIT);
@@ -520,7 +540,7 @@ unsafe fn walk_rows<const ROW: usize>(
     m0: usize,
     bound: usize,
     limit: usize,
-    packed: Option<&super::packed::Walk>,
+    packed: Option<&super::packed::Windows>,
 ) {
     let bound = bound.min(ROW).min(WALK_LIMIT);
     // The block's sums: m0 − k for the largest take k, and the LANES +
@@ -612,15 +632,18 @@ unsafe fn walk_rows<const ROW: usize>(
 /// block whose windows hold no rare heap: a pair's packed xor is then its
 /// value's packing, rows of 256 bytes take them, and each heap's
 /// candidates are read off its rows in the packed order, which is the
-/// values' within a class. Past the packed values (512 on), one candidate
-/// is enough: no pair reaches it.
+/// values' within a class. None is listed from 512 on: while every value
+/// is below 512 no move reaches one, so a heap whose listed candidates are
+/// all reached has a value of 512 or more, and walks again alone, as any
+/// heap whose candidates are all reached (the u16 rows would list one
+/// past 512, and `Walked::odd_mex` take it: the same value).
 ///
 /// # Safety
 /// As for [`walk_block`]; no heap of the windows is rare, the packed
 /// values are those of `g[..m0]`, and `block.recorded_packed` and
 /// `block.packed_common` are made with the same mask.
 #[target_feature(enable = "avx512f,avx512bw")]
-unsafe fn record_packed(block: &mut Block, packed: &super::packed::Walk, m0: usize) {
+unsafe fn record_packed(block: &mut Block, packed: &super::packed::Windows, m0: usize) {
     let rows = block
         .packed_rows
         .get_or_insert_with(|| Box::new([[0; 256]; LANES + SPREAD]));
@@ -650,8 +673,8 @@ unsafe fn record_packed(block: &mut Block, packed: &super::packed::Walk, m0: usi
     }
     for j in 0..LANES {
         let mut c = 0;
-        let (common, values, past) = &block.packed_common[(block.flipped >> j & 1) as usize];
-        for (chunk, &common) in common.iter().enumerate() {
+        let common = &block.packed_common[(block.flipped >> j & 1) as usize];
+        for (chunk, &bits) in common.bits.iter().enumerate() {
             if c == CANDIDATES {
                 break;
             }
@@ -660,18 +683,15 @@ unsafe fn record_packed(block: &mut Block, packed: &super::packed::Walk, m0: usi
                 // SAFETY: 64 bytes from 64·chunk < 256, in row j + t.
                 reached |= unsafe { nonzero_bytes(rows[j + t].as_ptr().add(64 * chunk)) };
             }
-            let mut open = common & !reached;
+            let mut open = bits & !reached;
             while open != 0 && c < CANDIDATES {
-                block.cand[c][j] = values[64 * chunk + open.trailing_zeros() as usize];
+                block.cand[c][j] = common.values[64 * chunk + open.trailing_zeros() as usize];
                 open &= open - 1;
                 c += 1;
             }
         }
-        for (k, slot) in block.cand[c..].iter_mut().enumerate() {
-            slot[j] = match k {
-                0 => *past,
-                _ => u16::MAX,
-            };
+        for slot in block.cand[c..].iter_mut() {
+            slot[j] = u16::MAX;
         }
     }
 }
@@ -690,7 +710,7 @@ unsafe fn record_packed(block: &mut Block, packed: &super::packed::Walk, m0: usi
 #[target_feature(enable = "avx512f,avx512bw")]
 unsafe fn check_packed<const RARE: bool>(
     block: &mut Block,
-    packed: &super::packed::Walk,
+    packed: &super::packed::Windows,
     m0: usize,
 ) {
     // A candidate past the packed values' limit is no pair's value, but
@@ -778,10 +798,10 @@ mod tests {
             let g: Vec<u16> = (0..m0).map(|x| draw(&mut rng, rare[x], 512)).collect();
             let rare_list: Vec<u32> = (0..m0 as u32).filter(|&x| rare[x as usize]).collect();
             let table = Packed::new(mask, &g, &rare_list, m0 + 64).expect("values below 512");
-            let walk = table.walk();
+            let windows = table.windows();
             let mut block = Block::default();
             for _ in 0..1 + rng.next_u64() % 40 {
-                let o = LANES + (rng.next_u64() % (m0 - LANES + 1) as u64) as usize;
+                let o = LANES + (rng.next_u64() % (m0 - LANES) as u64) as usize;
                 let u = draw(&mut rng, true, 512);
                 block
                     .checked
@@ -810,8 +830,8 @@ mod tests {
             // values are `g`'s and the checked ones the pairs'.
             unsafe {
                 match rare.contains(&true) {
-                    true => check_packed::<true>(&mut block, &walk, m0),
-                    false => check_packed::<false>(&mut block, &walk, m0),
+                    true => check_packed::<true>(&mut block, &windows, m0),
+                    false => check_packed::<false>(&mut block, &windows, m0),
                 }
             };
             for c in 0..CANDIDATES {

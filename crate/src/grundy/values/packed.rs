@@ -15,7 +15,8 @@
 //! lane out. A hit only takes its packed value out of the registers, and
 //! the wanted values and those found are written back once, at the end.
 //!
-//! The block walk of `avx512.rs` reads the same packed values ([`Walk`]).
+//! The block walk of `avx512.rs` reads the same packed values
+//! ([`Windows`]).
 //!
 //! In the browser, the portable scan's last blocks (one or two values
 //! looked for) compared on packed sides, 16 pairs a vector rather than 8,
@@ -115,9 +116,9 @@ impl Packed {
         }
     }
 
-    /// What the block walk reads (see [`Walk`]).
-    pub(super) fn walk(&self) -> Walk<'_> {
-        Walk {
+    /// What the block walk reads (see [`Windows`]).
+    pub(super) fn windows(&self) -> Windows<'_> {
+        Windows {
             values: &self.small,
             rare: &self.rare_small,
             drop: self.unpack.drop,
@@ -130,24 +131,25 @@ impl Packed {
     }
 }
 
-/// The packed values as the block walk's checked pairs read them
-/// (`avx512::walk_block`): a pair with a rare heap may pack like a
-/// candidate, so its lane is left out by the rare heaps' bits.
-pub(super) struct Walk<'a> {
+/// The packed values as the block walk reads them (`avx512::walk_block`):
+/// a pair with a rare heap may pack like a candidate, so its lane is left
+/// out by the rare heaps' bits.
+pub(super) struct Windows<'a> {
     /// The packed value of heap x at x.
     pub(super) values: &'a [u8],
     rare: &'a [u64],
     drop: u32,
 }
 
-impl Walk<'_> {
-    /// Bit i: heap `start + i` is rare.
+impl Windows<'_> {
+    /// Bit i: heap `start + i` is rare. Heap 0, rare in the table's list
+    /// (value 0 is of the rare class), has no bit here: a window starts
+    /// past the walked rare heaps, at least LANES.
     #[inline]
     pub(super) fn rare32(&self, start: usize) -> u32 {
-        // Bit x − 1 of `rare` is heap x's; heap 0 is never rare.
-        let Some(bit) = start.checked_sub(1) else {
-            return self.rare32(1) << 1;
-        };
+        debug_assert!(start > 0);
+        // Bit x − 1 of `rare` is heap x's.
+        let bit = start - 1;
         let (word, shift) = (bit / 64, bit % 64);
         let low = self.rare.get(word).copied().unwrap_or(0) >> shift;
         let high = match shift {
@@ -296,9 +298,10 @@ unsafe fn scan_with<const RARE_BIG: bool>(
         }
         // The packed values found, as bits of the set's four registers
         // (a value given twice sets its bit twice), in one register: a
-        // value p is bit p − 64·i of word i, the shifts of the other words
-        // out of range (0). Bits of an array in memory chained the hits
-        // through it when they fell in one word.
+        // value p is bit p − 64·i of word i, and `vpsllvq` reads the other
+        // words' counts (below 0 or past 63) as unsigned, giving 0. Bits of
+        // an array in memory chained the hits through it when they fell in
+        // one word.
         let word_start = _mm256_setr_epi64x(0, 64, 128, 192);
         let mut found = _mm256_setzero_si256();
         for (mut hit, xors) in hit.into_iter().zip(xors) {

@@ -564,7 +564,7 @@ struct Paths {
     /// Those of them with values past 1,024 (the wide rows).
     wide_blocks: core::cell::Cell<u32>,
     /// Those of them that recorded on the packed values.
-    packed_rows: core::cell::Cell<u32>,
+    packed_row_blocks: core::cell::Cell<u32>,
     /// Heaps of such blocks whose candidates were all reached.
     walked_again: core::cell::Cell<u32>,
     /// Scans that looked their pairs up in a bit set.
@@ -1088,7 +1088,8 @@ impl SparseTable {
             let rare = self.rare[walked.clone()].iter();
             // The mask's lowest bit, which packing leaves out (see
             // `packed.rs`; the packed lists are read only while every value
-            // is below 512, the bit then below 9).
+            // is below 512, the bit then below 9: a value packed past them
+            // is cut short, and never read).
             let drop = self.mask.trailing_zeros();
             let mut turn = 0;
             block.offsets = (u32::MAX, 0);
@@ -1126,15 +1127,14 @@ impl SparseTable {
             // The same packed, and each packed one's value, for a walk on
             // the packed values.
             block.packed_common = [false, true].map(|flip| {
-                let (mut bits, mut values) = ([0u64; 4], [u16::MAX; 256]);
+                let mut packed = super::avx512::PackedCommon::default();
                 let common = |v: usize| v < bound && self.is_rare(v as u16) == flip;
                 for v in (0..super::packed::LIMIT).filter(|&v| common(v)) {
                     let p = super::packed::pack(v, drop) as usize;
-                    bits[p / 64] |= 1 << (p % 64);
-                    values[p] = v as u16;
+                    packed.bits[p / 64] |= 1 << (p % 64);
+                    packed.values[p] = v as u16;
                 }
-                let past = (super::packed::LIMIT..bound).find(|&v| common(v));
-                (bits, values, past.map_or(u16::MAX, |v| v as u16))
+                packed
             });
         }
         block.flipped = (0..LANES).fold(0, |bits, j| {
@@ -1157,7 +1157,7 @@ impl SparseTable {
             // While the values stay below 512, the walk reads the packed
             // values (the scan's test switch read again, as there).
             let packed = (self.packed.as_ref()).filter(|_| super::packed::available());
-            let packed = packed.map(|p| p.walk());
+            let packed = packed.map(|p| p.windows());
             let rare_free = packed.is_some() && self.windows_rare_free(m0 as usize, &walked);
             // Every eighth block in the tests, against each window read.
             #[cfg(test)]
@@ -1192,7 +1192,7 @@ impl SparseTable {
                     self.paths.wide_blocks.set(self.paths.wide_blocks.get() + 1);
                 }
                 super::avx512::RowsRan::Packed => {
-                    self.paths.packed_rows.set(self.paths.packed_rows.get() + 1);
+                    (self.paths.packed_row_blocks).set(self.paths.packed_row_blocks.get() + 1);
                 }
                 super::avx512::RowsRan::Narrow => {}
             }
@@ -2195,6 +2195,33 @@ mod tests {
         }
     }
 
+    /// 0.6's values pass 255 at heap 10,344 (its bound then 1,025, and its
+    /// common values past 512 listed by the u16 rows, not by the packed
+    /// ones): its blocks on packed values give the values of the table
+    /// whose heaps all walk alone, to 45,000, with half the rare heaps
+    /// recorded and with almost none (most heaps then walk again).
+    #[test]
+    fn blocks_on_packed_values_past_255_match_the_heaps_alone() {
+        let rule = Rule::parse("0.6").unwrap();
+        let run = |alone: bool, every: usize| {
+            let mut table = SparseTable::for_shape(shape(&rule).unwrap());
+            table.alone = alone;
+            table.fix_share(every);
+            table.extend_to(45_000);
+            table
+        };
+        let alone = run(true, RECORD_EVERY);
+        assert!(alone.max_value > 255, "{}", alone.max_value);
+        for every in [RECORD_EVERY, usize::MAX] {
+            let blocks = run(false, every);
+            assert_eq!(blocks.values(), alone.values(), "1 in {every} recorded");
+            if vector_paths() && packed_paths() {
+                let paths = &blocks.paths;
+                assert!(paths.packed_row_blocks.get() > 300, "{paths:?}");
+            }
+        }
+    }
+
     /// Rules with several takes that split: a block marks a recorded rare
     /// heap's values once in the row of each of its sums, and each heap's
     /// candidates come from the rows of its own sums (`walk_block`). With
@@ -2335,7 +2362,7 @@ mod tests {
                 (&total.lookups, &paths.lookups),
                 (&total.packed, &paths.packed),
                 (&total.packed_blocks, &paths.packed_blocks),
-                (&total.packed_rows, &paths.packed_rows),
+                (&total.packed_row_blocks, &paths.packed_row_blocks),
                 (&total.groups, &portable.groups),
             ] {
                 sum.set(sum.get() + part.get());
@@ -2420,9 +2447,9 @@ mod tests {
             if packed_paths() {
                 assert!(total.packed.get() > 50_000, "{total:?}");
                 assert!(total.packed_blocks.get() > 100, "{total:?}");
-                assert!(total.packed_rows.get() > 100, "{total:?}");
+                assert!(total.packed_row_blocks.get() > 100, "{total:?}");
                 assert!(
-                    total.packed_blocks.get() > total.packed_rows.get(),
+                    total.packed_blocks.get() > total.packed_row_blocks.get(),
                     "{total:?}"
                 );
             }
