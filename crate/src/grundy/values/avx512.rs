@@ -577,30 +577,12 @@ unsafe fn walk_rows<const ROW: usize>(
         }
     }
     for j in 0..LANES {
-        let mut c = 0;
         let common = &block.common[(block.flipped >> j & 1) as usize];
-        for (chunk, &common) in common.iter().enumerate() {
-            // Past the bound, or with every candidate drawn, the rows' rest
-            // is not read.
-            if 64 * chunk >= bound || c == CANDIDATES {
-                break;
-            }
-            let mut reached = 0;
-            for &t in &block.takes {
-                // SAFETY: 64 bytes from 64·chunk < bound ≤ ROW, in row
-                // j + t < LANES + spread.
-                reached |= unsafe { nonzero_bytes(seen[j + t].as_ptr().add(64 * chunk)) };
-            }
-            let mut open = common & !reached;
-            while open != 0 && c < CANDIDATES {
-                block.cand[c][j] = (64 * chunk) as u16 + open.trailing_zeros() as u16;
-                open &= open - 1;
-                c += 1;
-            }
-        }
-        for slot in block.cand[c..].iter_mut() {
-            slot[j] = u16::MAX;
-        }
+        // Past the bound the rows' rest is not read.
+        let common = &common[..bound.div_ceil(64).min(common.len())];
+        // SAFETY: 64 bytes from 64·chunk < bound ≤ ROW, in rows j + t <
+        // LANES + spread.
+        unsafe { draw_candidates(&mut block.cand, j, seen, &block.takes, common, |v| v as u16) };
     }
     if let Some(packed) = packed {
         // SAFETY: the caller's promises (a window may hold a rare heap:
@@ -672,27 +654,60 @@ unsafe fn record_packed(block: &mut Block, packed: &super::packed::Windows, m0: 
         }
     }
     for j in 0..LANES {
-        let mut c = 0;
         let common = &block.packed_common[(block.flipped >> j & 1) as usize];
-        for (chunk, &bits) in common.bits.iter().enumerate() {
-            if c == CANDIDATES {
-                break;
-            }
-            let mut reached = 0;
-            for &t in &block.takes {
-                // SAFETY: 64 bytes from 64·chunk < 256, in row j + t.
-                reached |= unsafe { nonzero_bytes(rows[j + t].as_ptr().add(64 * chunk)) };
-            }
-            let mut open = bits & !reached;
-            while open != 0 && c < CANDIDATES {
-                block.cand[c][j] = common.values[64 * chunk + open.trailing_zeros() as usize];
-                open &= open - 1;
-                c += 1;
-            }
+        // SAFETY: 64 bytes from 64·chunk < 256, in rows j + t < LANES +
+        // spread.
+        unsafe {
+            draw_candidates(
+                &mut block.cand,
+                j,
+                &rows[..],
+                &block.takes,
+                &common.bits,
+                |p| common.values[p],
+            )
+        };
+    }
+}
+
+/// Draws heap `m0 + j`'s candidates into `cand`: the values `value(v)` of
+/// the bits v of `common` (bit v % 64 of word v / 64) that no row of its
+/// sums marks (`rows[j + t]` for each t of `takes`), in increasing order,
+/// [`CANDIDATES`] at most, `u16::MAX` past the last. With every candidate
+/// drawn, the rows' rest is not read.
+///
+/// # Safety
+/// AVX-512 F and BW are available, and each row `j + t` holds at least
+/// `64 * common.len()` bytes.
+#[inline]
+#[target_feature(enable = "avx512f,avx512bw")]
+unsafe fn draw_candidates<const ROW: usize>(
+    cand: &mut [[u16; LANES]; CANDIDATES],
+    j: usize,
+    rows: &[[u8; ROW]],
+    takes: &[usize],
+    common: &[u64],
+    value: impl Fn(usize) -> u16,
+) {
+    let mut c = 0;
+    for (chunk, &common) in common.iter().enumerate() {
+        if c == CANDIDATES {
+            break;
         }
-        for slot in block.cand[c..].iter_mut() {
-            slot[j] = u16::MAX;
+        let mut reached = 0;
+        for &t in takes {
+            // SAFETY: the caller's promise.
+            reached |= unsafe { nonzero_bytes(rows[j + t].as_ptr().add(64 * chunk)) };
         }
+        let mut open = common & !reached;
+        while open != 0 && c < CANDIDATES {
+            cand[c][j] = value(64 * chunk + open.trailing_zeros() as usize);
+            open &= open - 1;
+            c += 1;
+        }
+    }
+    for slot in cand[c..].iter_mut() {
+        slot[j] = u16::MAX;
     }
 }
 

@@ -1981,6 +1981,16 @@ mod tests {
         check_rule_paths(text, &plain, chunk, RECORD_EVERY);
     }
 
+    /// The table of `rule` to heap `n`, its heaps walking their rare heaps
+    /// alone or together, one rare heap in `every` recorded.
+    fn table_to(rule: &Rule, n: u32, alone: bool, every: usize) -> SparseTable {
+        let mut table = SparseTable::for_shape(shape(rule).unwrap());
+        table.alone = alone;
+        table.fix_share(every);
+        table.extend_to(n);
+        table
+    }
+
     /// Checks the table of rule `text` against its plain mex `plain`, with
     /// the vector paths where this machine has them and without
     /// (`simd::PORTABLE`); returns both runs' paths, in that order.
@@ -2171,13 +2181,7 @@ mod tests {
     #[test]
     fn blocks_walk_values_past_1024_in_wide_rows() {
         let rule = Rule::parse("0.564").unwrap();
-        let run = |alone: bool, every: usize| {
-            let mut table = SparseTable::for_shape(shape(&rule).unwrap());
-            table.alone = alone;
-            table.fix_share(every);
-            table.extend_to(40_000);
-            table
-        };
+        let run = |alone: bool, every: usize| table_to(&rule, 40_000, alone, every);
         let alone = run(true, RECORD_EVERY);
         // Every pair recorded: the values rest on the rows alone.
         for every in [RECORD_EVERY, 1] {
@@ -2203,13 +2207,7 @@ mod tests {
     #[test]
     fn blocks_on_packed_values_past_255_match_the_heaps_alone() {
         let rule = Rule::parse("0.6").unwrap();
-        let run = |alone: bool, every: usize| {
-            let mut table = SparseTable::for_shape(shape(&rule).unwrap());
-            table.alone = alone;
-            table.fix_share(every);
-            table.extend_to(45_000);
-            table
-        };
+        let run = |alone: bool, every: usize| table_to(&rule, 45_000, alone, every);
         let alone = run(true, RECORD_EVERY);
         assert!(alone.max_value > 255, "{}", alone.max_value);
         for every in [RECORD_EVERY, usize::MAX] {
@@ -2231,13 +2229,7 @@ mod tests {
     fn blocks_mark_each_sum_once_for_all_takes() {
         for code in ["0.264", "0.364", "0.416", "4.064", "0.4000000000000004"] {
             let rule = Rule::parse(code).unwrap();
-            let run = |alone: bool, every: usize| {
-                let mut table = SparseTable::for_shape(shape(&rule).unwrap());
-                table.alone = alone;
-                table.fix_share(every);
-                table.extend_to(1 << 15);
-                table
-            };
+            let run = |alone: bool, every: usize| table_to(&rule, 1 << 15, alone, every);
             let alone = run(true, RECORD_EVERY);
             for every in [RECORD_EVERY, 1] {
                 let blocks = run(false, every);
