@@ -20,8 +20,6 @@
 //! v3's rule (dropped when `[h]` is found losing by search). The lists of
 //! losing and winning positions work as in v2 and v3.
 
-use std::cmp::Reverse;
-
 use super::{contains, decompositions, jouer_gagnant, normalise, SeedSolver};
 use crate::grundy::heaps::Split;
 
@@ -97,31 +95,30 @@ impl V4 {
     fn reduce(&mut self, jeu: &[u32]) -> (Vec<u32>, usize) {
         let key = normalise(jeu);
         let several = key.len() > 1;
-        let mut typed: Vec<(u16, u32)> = Vec::with_capacity(key.len());
+        // Heaps of a type cancel two by two from the largest (`key` is
+        // increasing), so that an odd one out is the smallest: the types
+        // still open, each with its last heap. (A sort by type, as the seed
+        // does, brought a sort's code of its own into the study module:
+        // 3.6 KB of its 150 KB gzipped.)
+        let mut open: Vec<(u16, u32)> = Vec::new();
         let mut untyped = Vec::new();
-        for h in key {
+        for &h in key.iter().rev() {
             match self.types.get(h as usize) {
                 Some(&t) => {
                     self.ops += 1;
-                    if t != 0 {
-                        typed.push((t, h));
+                    match open.iter().position(|&(u, _)| u == t) {
+                        Some(i) => _ = open.swap_remove(i),
+                        None if t != 0 => open.push((t, h)),
+                        None => {}
                     }
                 }
                 None => untyped.push(h),
             }
         }
-        // Larger heaps first within a type, so an odd one out is the smallest.
-        typed.sort_unstable_by_key(|&(t, h)| (t, Reverse(h)));
-        let mut kept: Vec<u32> = Vec::with_capacity(typed.len() + untyped.len());
-        let mut i = 0;
-        while i < typed.len() {
-            if i + 1 < typed.len() && typed[i].0 == typed[i + 1].0 {
-                i += 2;
-            } else {
-                kept.push(typed[i].1);
-                i += 1;
-            }
-        }
+        // Smallest first, as v3 evaluates them.
+        untyped.reverse();
+        let mut kept: Vec<u32> = Vec::with_capacity(open.len() + untyped.len());
+        kept.extend(open.iter().map(|&(_, h)| h));
         let typed_left = kept.len();
         if several {
             // v3's rule where the table does not reach; never on a lone heap,
@@ -147,5 +144,49 @@ impl SeedSolver for V4 {
 
     fn ops(&self) -> u64 {
         self.ops
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rng::Rng;
+    use std::cmp::Reverse;
+
+    /// Heaps of a type cancel as after the seed's sort by type (larger
+    /// heaps first within a type, pairs cancelled in that order): the same
+    /// heaps left, as many of known type, one operation a type read.
+    #[test]
+    fn heaps_of_a_type_cancel_as_after_a_sort_by_type() {
+        let mut rng = Rng::new(41);
+        for case in 0..3000 {
+            let types: Vec<u16> = (0..60).map(|_| (rng.next_u64() % 6) as u16).collect();
+            let len = rng.next_u64() % 10;
+            let jeu: Vec<u32> = (0..len).map(|_| (rng.next_u64() % 60) as u32).collect();
+            let key = normalise(&jeu);
+            let mut typed: Vec<(u16, u32)> = (key.iter())
+                .map(|&h| (types[h as usize], h))
+                .filter(|&(t, _)| t != 0)
+                .collect();
+            typed.sort_by_key(|&(t, h)| (t, Reverse(h)));
+            let mut want = Vec::new();
+            let mut i = 0;
+            while i < typed.len() {
+                match typed.get(i + 1) {
+                    Some(next) if next.0 == typed[i].0 => i += 2,
+                    _ => {
+                        want.push(typed[i].1);
+                        i += 1;
+                    }
+                }
+            }
+            let mut solver = V4::new(types);
+            let (mut got, typed_left) = solver.reduce(&jeu);
+            got.sort_unstable();
+            want.sort_unstable();
+            let count = want.len();
+            assert_eq!((got, typed_left), (want, count), "case {case}: {jeu:?}");
+            assert_eq!(solver.ops, key.len() as u64, "case {case}");
+        }
     }
 }
