@@ -3,7 +3,7 @@
 // first Intl formatter is slow to make on a slow device).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { num, setLang, translator } from '../../www/shared/i18n.js';
+import { compactNum, num, setLang, translator } from '../../www/shared/i18n.js';
 
 // setLang() also marks the document's language.
 /** @type {any} */ (globalThis).document ??= { documentElement: {} };
@@ -24,4 +24,13 @@ test('placeholders group numbers of five digits or more, in the language asked f
   assert.match(en('progress.label', { percent: 3, total }), /601,080,389/);
   assert.match(fr('progress.label', { percent: 3, total }), /601\u202f080\u202f389/);
   assert.match(en('progress.label', { percent: 3, total: 9999 }), /9999/);
+});
+
+test('tick labels are written short, and those below 1 keep their digits', () => {
+  const ticks = [0.01, 0.1, 1, 100, 2345, 10000, 77e6, 1e9];
+  setLang('en');
+  assert.deepEqual(ticks.map(compactNum), ['0.01', '0.1', '1', '100', '2.3K', '10K', '77M', '1B']);
+  setLang('fr');
+  const fr = ticks.map(compactNum).map((s) => s.replace(/\s/g, ' '));
+  assert.deepEqual(fr, ['0,01', '0,1', '1', '100', '2,3 k', '10 k', '77 M', '1 Md']);
 });

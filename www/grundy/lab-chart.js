@@ -5,7 +5,7 @@
 
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { t, num, lang } from '../shared/i18n.js';
+import { t, num, compactNum } from '../shared/i18n.js';
 
 const VERSIONS = [0, 1, 2, 3, 4, 5];
 const COLORS = ['#b0204a', '#d9822b', '#7a9a01', '#0f7b3e', '#1f4e9c', '#6a3d9a'];
@@ -28,12 +28,11 @@ function axisWidth(self, values, axisIdx, cycleNum) {
 }
 
 /**
- * Tick labels written short on the log scales (2k, 77M), in the page's language.
+ * Tick labels written short on the log scales (2.3K, 77M, 0.01), in the page's language.
  * @param {uPlot} _self @param {number[]} splits
  */
 function compactValues(_self, splits) {
-  const format = new Intl.NumberFormat(lang(), { notation: 'compact', maximumFractionDigits: 1 });
-  return splits.map((v) => (v == null ? '' : format.format(v)));
+  return splits.map((v) => (v == null ? '' : compactNum(v)));
 }
 
 /** Every number the chart writes, in the page's language (uPlot's own default is the browser's). */

@@ -1535,6 +1535,23 @@ export function num(/** @type {number} */ n) {
   return formatNumber(n, current);
 }
 
+/** @type {Map<string, Intl.NumberFormat>} */
+const compactFormats = new Map();
+
+/**
+ * A number written short, as a chart's tick label on a log scale: two
+ * significant digits (2.3K, 77M in English, 2,3 k in French), so that
+ * ticks below 1 keep theirs (0.01, where one fraction digit wrote 0).
+ */
+export function compactNum(/** @type {number} */ n) {
+  let format = compactFormats.get(current);
+  if (!format) {
+    format = new Intl.NumberFormat(current, { notation: 'compact', maximumSignificantDigits: 2 });
+    compactFormats.set(current, format);
+  }
+  return format.format(n);
+}
+
 /**
  * Shows `key` on `el` and keeps it there across language switches
  * (translate() refills every data-i18n element).
