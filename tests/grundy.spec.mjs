@@ -116,6 +116,25 @@ test('canvas: click a cut to preview, click again to split; equal halves refused
   await expect(page.locator('#set-aside')).toContainText('1 of 2 matches');
 });
 
+test('the line above the board follows the split the slider or the number field picks, and Enter there plays it', async ({ page }) => {
+  await page.goto('/grundy.html?heaps=20&level=human&debug=1');
+  await expect(status(page)).toContainText('split a heap');
+  const canvas = page.locator('#heaps-canvas');
+  const { x, y, step } = await page.evaluate(() => /** @type {any} */ (window).grundyDebug.boxes()[0]);
+  await canvas.click({ position: { x: x + 3 * step, y: y + 40 } });
+  await expect(status(page)).toHaveText('Split 20 into 17 + 3? Click again (or press Enter) to play.');
+  // The number field then picks another split: the line names it (it kept 17 + 3, and Split played 13 + 7).
+  await page.locator('#split-n').fill('7');
+  await expect(page.locator('#split-out')).toHaveText('13 + 7');
+  await expect(status(page)).toHaveText('Split 20 into 13 + 7? Press “Split” (or Enter) to play.');
+  await page.locator('#split-range').focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(status(page)).toHaveText('Split 20 into 14 + 6? Press “Split” (or Enter) to play.');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#heaps button')).toHaveText(['14', '6']);
+  await expect(status(page)).toContainText('split 20 into 14 + 6');
+});
+
 test('bad heaps in the link are explained', async ({ page }) => {
   await page.goto('/grundy.html?heaps=17,x');
   await expect(page.locator('#notice')).toHaveText('Ignored “heaps=17,x”: Heap 2: “x” is not a whole number of matches. Using 20.');

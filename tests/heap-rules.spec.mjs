@@ -157,6 +157,25 @@ test('a Kayles move chosen on the drawing: a tap on a pin previews, the same aga
   await expect(page.locator('#heaps button')).toHaveText(['3', '3']);
 });
 
+test('a Kayles move then chosen in the lists is the one the line above names, and Play plays it', async ({ page }) => {
+  await page.goto('/grundy.html?rule=kayles&heaps=7&level=human&debug=1');
+  await settle(page);
+  await page.getByRole('button', { name: 'Heap 1: 7 matches' }).click();
+  await expect(page.locator('.move-take option')).toHaveText(['1', '2']);
+  const box = await page.evaluate(() => /** @type {any} */ (window).grundyDebug.boxes()[0]);
+  const canvas = await page.locator('#heaps-canvas').boundingBox();
+  if (!canvas) throw new Error('no canvas');
+  await page.mouse.click(canvas.x + box.x + 3.5 * box.step, canvas.y + box.y + box.h / 2);
+  await expect(page.locator('#status')).toContainText('Play “take 1 of 7, leaving 3 + 3”?');
+  // Taking 2 chosen in the list: the line names that move (it kept the pin's), and Play plays it.
+  await page.locator('.move-take').selectOption('2');
+  await expect(page.locator('#status')).toContainText(/^Play “take 2 of 7, leaving [^”]*”\? Press “Play” \(or Enter\) to play\.$/);
+  await page.locator('.move-play').click();
+  await expect(page.locator('#moves li')).toHaveCount(1);
+  const left = await page.locator('#heaps button').allTextContents();
+  expect(left.map(Number).reduce((a, b) => a + b, 0)).toBe(5);
+});
+
 test('a bad rule is refused in the page’s language, the game on the board unchanged', async ({ page }) => {
   for (const [lang, words] of /** @type {const} */ ([
     ['en', 'Digit 1 after the point is 8'],

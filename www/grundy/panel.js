@@ -361,9 +361,9 @@ export class GrundyPanel {
       e.preventDefault();
       this.select((to + count) % count);
     });
-    split.range.addEventListener('input', () => {
-      if (game.selected === null) return;
-      game.setPreview({ heap: game.selected, cut: Number(split.range.value) });
+    split.range.addEventListener('input', () => this.previewSplit(Number(split.range.value)));
+    split.range.addEventListener('keydown', (e) => {
+      if (e.key === 'Enter') split.play.click();
     });
     // The slider cannot pick one split among 25,000 with a mouse: the number
     // field (typed, or stepped with its arrows) picks it exactly.
@@ -371,7 +371,7 @@ export class GrundyPanel {
       const small = Math.round(Number(split.number.value));
       if (game.selected === null || !(small >= 1 && small <= Number(split.number.max))) return;
       split.range.value = String(small);
-      game.setPreview({ heap: game.selected, cut: small });
+      this.previewSplit(small);
     });
     split.number.addEventListener('change', () => {
       split.number.value = split.range.value;
@@ -392,7 +392,11 @@ export class GrundyPanel {
     const chooseListed = (/** @type {Option | undefined} */ o) => {
       const s = game.snap;
       if (!o || !s || game.selected === null) return;
-      game.choose({ heap: game.selected, take: o.take, big: o.big, small: o.small, from: o.big });
+      const m = { heap: game.selected, take: o.take, big: o.big, small: o.small, from: o.big };
+      // The line above the board names the move that Play plays (as for
+      // Grundy's slider, see `previewSplit`).
+      game.status = [['h.previewControls', { move: { line: moveLine(m) } }]];
+      game.choose(m);
     };
     move.take.addEventListener('change', () => {
       const take = Number(move.take.value);
@@ -456,6 +460,21 @@ export class GrundyPanel {
     buttons.restart.addEventListener('click', () => void game.restart());
     buttons.again.addEventListener('click', () => game.playAgain());
     buttons.continue.addEventListener('click', () => void game.continueGame());
+  }
+
+  /**
+   * Previews the split the slider or the number field picked, and says it:
+   * the line above the board names the split that Split plays (it named
+   * the canvas's last cut, and Split played another).
+   * @param {number} small
+   */
+  previewSplit(small) {
+    const { game } = this;
+    if (game.selected === null) return;
+    const at = { heap: game.selected, cut: small };
+    const cut = game.splitAt(at);
+    if (cut) game.status = [['g.previewControls', { count: cut.big + cut.small, big: cut.big, small: cut.small }]];
+    game.setPreview(at);
   }
 
   /**
