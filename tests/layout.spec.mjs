@@ -206,6 +206,27 @@ for (const [width, height, theme] of /** @type {const} */ ([
   });
 }
 
+// The sum page on a laptop: a first sum's three games side by side, each
+// whole on screen with the status and the hint, before and after a move (one
+// card a row, the third game lay under a 1280×720 window's edge).
+for (const [width, height] of /** @type {const} */ ([
+  [1280, 720],
+  [1280, 800],
+  [1366, 768],
+])) {
+  test(`the sum page's games at ${width}×${height} are all on screen`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto('/sum.html?level=human');
+    await expect(settled(page)).toContainText(/your turn/i);
+    const games = ['#status', '#hint', '.sum-chomp', '.sum-grundy', '.sum-nim'];
+    await onScreen(page, games, 'at the start');
+    await page.locator('.sum-nim .token').last().click();
+    await page.locator('.sum-nim .token').last().click();
+    await expect(page.locator('#moves li')).toHaveCount(1);
+    await onScreen(page, games, 'after a move');
+  });
+}
+
 // A long game's record beside the game, on a laptop and a projector: the
 // move list ends above the window's bottom edge and shows the current move
 // whole, the page not scrolled (at 1280×720 the list's last lines were under
