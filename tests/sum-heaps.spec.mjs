@@ -7,6 +7,17 @@ import { test, expect } from './fixture.mjs';
 /** The status once the worker has answered the last request. @param {import('@playwright/test').Page} page */
 const settled = (page) => page.locator('#status:not([aria-busy="true"])');
 
+// Against the computer the line above the games says the person's move,
+// then the reply (it said the reply alone), as the Chomp and Grundy pages do.
+test('the status says your move, then the computer’s reply', async ({ page }) => {
+  await page.goto('/sum.html?chomp=2x3&nim=3&first=human&level=perfect&lang=en');
+  await expect(settled(page)).toContainText('Your turn');
+  // A token of the Nim heap: the heap left below it.
+  await page.locator('.sum-nim .token').last().click();
+  await expect(page.locator('#moves li')).toHaveCount(2);
+  await expect(settled(page)).toContainText(/^You: game 2, [^.]*\. The computer: game \d, [^.]*\. The nim-sum is now 0\. Your turn/);
+});
+
 // A click before the worker has set the game up found no game to ask: the
 // page said it was busy, then the start's own status replaced that, and the
 // click was lost. Until the first snapshot the game's buttons are disabled.

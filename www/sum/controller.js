@@ -127,12 +127,25 @@ function turnLine(s) {
   return ['status.playerTurn', { player: s.to_move }];
 }
 
-/** What was just played, then whose turn it is. @param {SumSnapshot} s @returns {Line[]} */
+/**
+ * What was just played, then whose turn it is: against the computer, the
+ * person's move and then its reply, as the Chomp and Grundy pages say them
+ * (the reply alone left the person's own move unsaid).
+ * @param {SumSnapshot} s @returns {Line[]}
+ */
 function afterMoveLines(s) {
-  const last = s.moves.at(-1);
-  if (!last) return [turnLine(s)];
-  const who = s.vs_computer ? (last.by === 1 ? 'sum.you' : 'sum.computer') : 'sum.player';
-  return [['sum.played', { who: { line: [who, { player: last.by }] }, move: { line: moveLine(last.mv) }, sum: last.after }], turnLine(s)];
+  /** @type {Line[]} */
+  const lines = [];
+  for (let i = s.moves.length - 1; i >= 0 && lines.length < (s.vs_computer ? 2 : 1); i--) {
+    const m = s.moves[i];
+    const who = s.vs_computer ? (m.by === 1 ? 'sum.you' : 'sum.computer') : 'sum.player';
+    // The nim-sum once, after the last move: the line stays short enough
+    // to read from the back of a classroom.
+    const key = lines.length === 0 ? 'sum.played' : 'sum.playedBefore';
+    lines.unshift([key, { who: { line: [who, { player: m.by }] }, move: { line: moveLine(m.mv) }, sum: m.after }]);
+    if (m.by === 1) break;
+  }
+  return [...lines, turnLine(s)];
 }
 
 /**
