@@ -220,9 +220,12 @@ for (const [width, height] of /** @type {const} */ ([
     await expect(settled(page)).toContainText(/your turn/i);
     const games = ['#status', '#hint', '.sum-chomp', '.sum-grundy', '.sum-nim'];
     await onScreen(page, games, 'at the start');
-    await page.locator('.sum-nim .token').last().click();
+    // Side by side, on one row.
+    const tops = await page.locator('.sum-card').evaluateAll((cards) => cards.map((c) => Math.round(c.getBoundingClientRect().top)));
+    expect(new Set(tops).size, `the cards' tops ${tops}`).toBe(1);
     await page.locator('.sum-nim .token').last().click();
     await expect(page.locator('#moves li')).toHaveCount(1);
+    await expect(settled(page)).toContainText('Player 2');
     await onScreen(page, games, 'after a move');
   });
 }

@@ -160,6 +160,9 @@ export class GrundyController extends GameController {
     this.selected = heap;
     this.preview = null;
     this.choice = null;
+    // A move previewed on the heap left is no longer the one Split or
+    // Play would play: the line above the board says whose turn it is again.
+    if (this.snap && this.status.some(([key]) => /^[gh]\.preview/.test(key))) this.status = [this.lines.turn(this.snap)];
     this.changed();
   }
 

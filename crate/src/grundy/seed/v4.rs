@@ -153,6 +153,35 @@ mod tests {
     use crate::rng::Rng;
     use std::cmp::Reverse;
 
+    /// The operations and answers of this version as it was when it sorted
+    /// by type (stop 67's, measured then): single heaps whose types are all
+    /// known, and positions with heaps past a short table, which v3's rule
+    /// evaluates smallest first. The lab's counts rest on them.
+    #[test]
+    fn operations_are_those_of_the_sorting_version() {
+        use crate::grundy::seed::SeedSolver;
+        let full = crate::grundy::values::plain_values(64);
+        let short = crate::grundy::values::plain_values(8);
+        // The types, the position, the operations, the winning split.
+        type Case<'a> = (&'a [u16], &'a [u32], u64, Option<(u32, u32)>);
+        let cases: [Case; 9] = [
+            (&full, &[10], 32, None),
+            (&full, &[15], 60, Some((12, 3))),
+            (&full, &[20], 213, None),
+            (&full, &[25], 6, Some((23, 2))),
+            (&full, &[30], 480, Some((26, 4))),
+            (&short, &[12], 35, Some((10, 2))),
+            (&short, &[10, 9], 195, Some((9, 1))),
+            (&short, &[15, 3, 11], 7788, Some((13, 2))),
+            (&short, &[13, 7, 7, 4], 92, Some((8, 5))),
+        ];
+        for (types, jeu, ops, answer) in cases {
+            let mut solver = V4::new(types.to_vec());
+            let mv = solver.winning_move(jeu).map(|m| (m.big, m.small));
+            assert_eq!((solver.ops, mv), (ops, answer), "{jeu:?}");
+        }
+    }
+
     /// Heaps of a type cancel as after the seed's sort by type (larger
     /// heaps first within a type, pairs cancelled in that order): the same
     /// heaps left, as many of known type, one operation a type read.
