@@ -139,7 +139,12 @@ test('the picker starts Kayles, says its rule in words, offers only its moves, a
   await expect(page.locator('#rule-pick')).toHaveValue('kayles');
 });
 
-test('a Kayles move chosen on the drawing: a tap on a pin previews, the same again plays', async ({ page }) => {
+/**
+ * Kayles on a row of 7 pins, its middle pin pressed: take 1, leaving 3 + 3,
+ * previewed. Returns where the pin is.
+ * @param {import('@playwright/test').Page} page
+ */
+async function previewMiddlePin(page) {
   await page.goto('/grundy.html?rule=kayles&heaps=7&level=human&debug=1');
   await settle(page);
   // First the heap (its moves are asked of the session), then a pin.
@@ -148,25 +153,22 @@ test('a Kayles move chosen on the drawing: a tap on a pin previews, the same aga
   const box = await page.evaluate(() => /** @type {any} */ (window).grundyDebug.boxes()[0]);
   const canvas = await page.locator('#heaps-canvas').boundingBox();
   if (!canvas) throw new Error('no canvas');
-  // The middle pin (the fourth): take 1, leaving 3 + 3.
+  // The middle pin (the fourth).
   const x = canvas.x + box.x + 3.5 * box.step;
   const y = canvas.y + box.y + box.h / 2;
   await page.mouse.click(x, y);
   await expect(page.locator('#status')).toContainText('Play “take 1 of 7, leaving 3 + 3”?');
+  return { x, y };
+}
+
+test('a Kayles move chosen on the drawing: a tap on a pin previews, the same again plays', async ({ page }) => {
+  const { x, y } = await previewMiddlePin(page);
   await page.mouse.click(x, y);
   await expect(page.locator('#heaps button')).toHaveText(['3', '3']);
 });
 
 test('a Kayles move then chosen in the lists is the one the line above names, and Play plays it', async ({ page }) => {
-  await page.goto('/grundy.html?rule=kayles&heaps=7&level=human&debug=1');
-  await settle(page);
-  await page.getByRole('button', { name: 'Heap 1: 7 matches' }).click();
-  await expect(page.locator('.move-take option')).toHaveText(['1', '2']);
-  const box = await page.evaluate(() => /** @type {any} */ (window).grundyDebug.boxes()[0]);
-  const canvas = await page.locator('#heaps-canvas').boundingBox();
-  if (!canvas) throw new Error('no canvas');
-  await page.mouse.click(canvas.x + box.x + 3.5 * box.step, canvas.y + box.y + box.h / 2);
-  await expect(page.locator('#status')).toContainText('Play “take 1 of 7, leaving 3 + 3”?');
+  await previewMiddlePin(page);
   // Taking 2 chosen in the list: the line names that move (it kept the pin's), and Play plays it.
   await page.locator('.move-take').selectOption('2');
   await expect(page.locator('#status')).toContainText(/^Play “take 2 of 7, leaving [^”]*”\? Press “Play” \(or Enter\) to play\.$/);

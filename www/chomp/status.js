@@ -3,6 +3,7 @@
 // a demo move and why. Nothing here decides a rule: it only reads snapshots.
 
 import { problemLine as settingLine } from '../shared/i18n.js';
+import { movesSaid } from '../shared/moves-said.js';
 
 /** @typedef {import('../pkg/impartial.js').ChompSnapshot} Snapshot */
 /** @typedef {import('../shared/i18n.js').Line} Line */
@@ -46,13 +47,9 @@ export function turnLine(s) {
  */
 export function lastMoveLines(s) {
   /** @type {Line[]} */
-  const lines = [];
-  for (let i = s.moves.length - 1; i >= 0 && lines.length < (s.vs_computer ? 2 : 1); i--) {
-    const { row, col, by } = s.moves[i];
-    if (s.vs_computer) lines.unshift([by === 1 ? 'status.youPlayed' : 'status.computerPlayed', { row, col }]);
-    else lines.unshift(['status.playerPlayed', { player: by, row, col }]);
-    if (by === 1) break;
-  }
+  const lines = movesSaid(s.moves, s.vs_computer).map(({ row, col, by }) =>
+    s.vs_computer ? [by === 1 ? 'status.youPlayed' : 'status.computerPlayed', { row, col }] : ['status.playerPlayed', { player: by, row, col }],
+  );
   const last = s.moves[s.moves.length - 1];
   if (last && last.by === 2 && !last.note.sure && s.vs_computer) lines.push(['status.computerUnsure']);
   return lines;

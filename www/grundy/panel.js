@@ -441,14 +441,14 @@ export class GrundyPanel {
         else game.select(at.heap);
         return;
       }
-      this.previewCut(at, e.pointerType === 'touch');
+      this.previewCut(at, e.pointerType === 'touch' ? 'g.previewTouch' : 'g.preview');
     });
     nodes.canvas.addEventListener('pointermove', (e) => {
       if (!game.isGrundy()) return;
       if (!dragging || (e.pointerType === 'mouse' && e.buttons === 0)) return;
       const at = view.hit(e.clientX, e.clientY);
       if (!at || at.heap !== game.selected || game.preview?.cut === at.cut) return;
-      if (game.splitAt(at)) this.previewCut(at, e.pointerType === 'touch');
+      if (game.splitAt(at)) this.previewCut(at, e.pointerType === 'touch' ? 'g.previewTouch' : 'g.preview');
     });
     window.addEventListener('pointerup', () => {
       dragging = false;
@@ -469,24 +469,19 @@ export class GrundyPanel {
    * @param {number} small
    */
   previewSplit(small) {
-    const { game } = this;
-    if (game.selected === null) return;
-    const at = { heap: game.selected, cut: small };
-    const cut = game.splitAt(at);
-    if (cut) game.status = [['g.previewControls', { count: cut.big + cut.small, big: cut.big, small: cut.small }]];
-    game.setPreview(at);
+    if (this.game.selected !== null) this.previewCut({ heap: this.game.selected, cut: small }, 'g.previewControls');
   }
 
   /**
-   * Previews the cut `at` and says which split it is, and that the same
-   * again plays it (a tap, for a finger).
-   * @param {import('./controller.js').Cut} at @param {boolean} touch
+   * Previews the cut `at` and says which split it is, and how to play it
+   * (`key`: the same click again, the same tap for a finger, or Split for
+   * the slider and the number field).
+   * @param {import('./controller.js').Cut} at @param {'g.preview' | 'g.previewTouch' | 'g.previewControls'} key
    */
-  previewCut(at, touch) {
+  previewCut(at, key) {
     const cut = this.game.splitAt(at);
     if (!cut) return;
+    this.game.status = [[key, { count: cut.big + cut.small, big: cut.big, small: cut.small }]];
     this.game.setPreview(at);
-    this.game.status = [[touch ? 'g.previewTouch' : 'g.preview', { count: cut.big + cut.small, big: cut.big, small: cut.small }]];
-    this.game.changed();
   }
 }

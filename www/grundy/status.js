@@ -2,6 +2,7 @@
 // snapshot of the session. Nothing here decides a rule.
 
 import { problemLine as settingLine } from '../shared/i18n.js';
+import { movesSaid } from '../shared/moves-said.js';
 
 /** @typedef {import('../pkg/impartial.js').GrundySnapshot} Snapshot */
 /** @typedef {import('../pkg/impartial.js').GrundyPly} Ply */
@@ -66,14 +67,9 @@ function played(s, key, m, more = {}) {
 /** What was just played, then whose turn. @param {Snapshot} s @returns {Line[]} */
 export function afterMoveLines(s) {
   if (s.demo) return demoLines(s);
-  /** @type {Line[]} */
-  const lines = [];
-  for (let i = s.moves.length - 1; i >= 0 && lines.length < (s.vs_computer ? 2 : 1); i--) {
-    const m = s.moves[i];
-    if (s.vs_computer) lines.unshift(played(s, m.by === 1 ? 'g.youPlayed' : 'g.computerPlayed', m));
-    else lines.unshift(played(s, 'g.playerPlayed', m, { player: name(s, m.by) }));
-    if (m.by === 1) break;
-  }
+  const lines = movesSaid(s.moves, s.vs_computer).map((m) =>
+    s.vs_computer ? played(s, m.by === 1 ? 'g.youPlayed' : 'g.computerPlayed', m) : played(s, 'g.playerPlayed', m, { player: name(s, m.by) }),
+  );
   return [...lines, turnLine(s)];
 }
 

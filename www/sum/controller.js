@@ -5,6 +5,7 @@
 import { GameController } from '../shared/game-controller.js';
 import { problemLine, moveLine as heapMoveLine } from '../grundy/status.js';
 import { errorLine } from '../shared/i18n.js';
+import { movesSaid } from '../shared/moves-said.js';
 
 /** @typedef {import('../pkg/impartial_study.js').SumSnapshotRaw} Raw */
 /** @typedef {'chomp' | 'grundy' | 'nim' | 'heaps'} Kind */
@@ -134,17 +135,15 @@ function turnLine(s) {
  * @param {SumSnapshot} s @returns {Line[]}
  */
 function afterMoveLines(s) {
+  const said = movesSaid(s.moves, s.vs_computer);
   /** @type {Line[]} */
-  const lines = [];
-  for (let i = s.moves.length - 1; i >= 0 && lines.length < (s.vs_computer ? 2 : 1); i--) {
-    const m = s.moves[i];
+  const lines = said.map((m, i) => {
     const who = s.vs_computer ? (m.by === 1 ? 'sum.you' : 'sum.computer') : 'sum.player';
     // The nim-sum once, after the last move: the line stays short enough
     // to read from the back of a classroom.
-    const key = lines.length === 0 ? 'sum.played' : 'sum.playedBefore';
-    lines.unshift([key, { who: { line: [who, { player: m.by }] }, move: { line: moveLine(m.mv) }, sum: m.after }]);
-    if (m.by === 1) break;
-  }
+    const key = i === said.length - 1 ? 'sum.played' : 'sum.playedBefore';
+    return [key, { who: { line: [who, { player: m.by }] }, move: { line: moveLine(m.mv) }, sum: m.after }];
+  });
   return [...lines, turnLine(s)];
 }
 
