@@ -3,6 +3,8 @@
 // the other in one run, each on the same build and machine:
 //   * exact solves of the 14×14 and 16×16 boxes, the 3×1000 bar's tail table
 //     and Grundy's values G(0..2^20), in the game's own worker (bench.html);
+//   * G(0..2^20 − 1) of Grundy's game, 0.6 and 0.264 as the Values panel
+//     computes them (the study module), each rule's time over Grundy's;
 //   * the time from navigation to a playable board of index.html ("Your
 //     turn"), median of 3 first loads, each in a freshly started browser.
 // Every engine must find the same positions and P-positions.
@@ -16,6 +18,8 @@ import { chosenEngines, launch, ENGINES } from '../tests/engines/engines.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const LOADS = 3;
+/** The heap rules valued besides Grundy's game: the octal rule of one take furthest from it, and one of several takes. */
+const HEAP_RULES = ['0.6', '0.264'];
 const server = http.createServer(siteHandler(`${root}${process.env.DIST_DIR ?? 'dist'}/`));
 await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(null)));
 const address = server.address();
@@ -60,10 +64,10 @@ for (const engine of chosenEngines()) {
   }
   const d = await launch(engine);
   try {
-    await d.goto(`${base}bench.html?n=14,16&parts=solves,thin,grundy&grundy=${2 ** 20}`);
+    await d.goto(`${base}bench.html?n=14,16&parts=solves,thin,grundy,heaps&grundy=${2 ** 20}&heaps=${HEAP_RULES.join(',')}&to=${2 ** 20 - 1}&lang=en`);
     await until(d, () => document.getElementById('bench-status')?.textContent === 'Done.');
     const r = await d.evaluate(() => /** @type {any} */ (window).benchResults);
-    results[engine] = { version, playableMs: median(loads), playableRuns: loads, solves: r.solves, thin: r.thin, grundy: r.grundy };
+    results[engine] = { version, playableMs: median(loads), playableRuns: loads, solves: r.solves, thin: r.thin, grundy: r.grundy, heaps: r.heaps };
   } finally {
     await d.close();
   }
@@ -80,6 +84,19 @@ for (const n of [14, 16]) {
 
 const values = new Set(engines.map((e) => results[e].grundy.value));
 if (values.size !== 1) throw new Error(`the engines disagree on G(${2 ** 20}): ${[...values].join(' / ')}`);
+for (const rule of ['grundy', ...HEAP_RULES]) {
+  const seen = new Set(engines.map((e) => {
+    const h = results[e].heaps.find((/** @type {any} */ x) => x.rule === rule);
+    if (!h || h.error) throw new Error(`${e} gave no values of ${rule}: ${h?.error ?? 'no row'}`);
+    return JSON.stringify([h.largest, h.at, h.period]);
+  }));
+  if (seen.size !== 1) throw new Error(`the engines disagree on ${rule}'s values: ${[...seen].join(' / ')}`);
+}
+/** A rule's time to 2^20 and its multiple of Grundy's game's in the same engine. @param {any} r @param {string} rule */
+const heapCell = (r, rule) => {
+  const h = r.heaps.find((/** @type {any} */ x) => x.rule === rule);
+  return rule === 'grundy' ? ms(h.ms) : `${ms(h.ms)} (${h.times.toFixed(2)}×)`;
+};
 
 const ms = (/** @type {number} */ v) => (v >= 10_000 ? `${(v / 1000).toFixed(1)} s` : v >= 1000 ? `${(v / 1000).toFixed(2)} s` : `${Math.round(v)} ms`);
 const rows = [
@@ -87,6 +104,7 @@ const rows = [
   ['16×16 box (601,080,389 positions)', (/** @type {any} */ r) => ms(r.solves.find((/** @type {any} */ s) => s.n === 16).ms)],
   ['3×1000 bar (tail table)', (/** @type {any} */ r) => ms(r.thin.ms)],
   ['Grundy G(0..2^20)', (/** @type {any} */ r) => ms(r.grundy.ms)],
+  ...['grundy', ...HEAP_RULES].map((rule) => [`${rule === 'grundy' ? 'Grundy' : rule} G(0..2^20 − 1), study module (× Grundy's)`, (/** @type {any} */ r) => heapCell(r, rule)]),
   [`index.html to a playable board (median of ${LOADS} first loads)`, (/** @type {any} */ r) => ms(r.playableMs)],
 ];
 const head = ['', ...engines.map((e) => `${ENGINES[/** @type {import('../tests/engines/engines.mjs').EngineName} */ (e)].label} ${results[e].version.replace(/^[^\d]*/, '')}`)];

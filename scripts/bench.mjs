@@ -34,7 +34,8 @@ const browser = await chromium.launch(launchOptions);
 const page = await browser.newPage();
 page.setDefaultTimeout(0);
 const boxes = process.env.BENCH_BOXES ?? '16x18,17x18';
-await page.goto(`http://127.0.0.1:${port}/bench.html?max=${max}&baselineBudget=${budget}&boxes=${boxes === 'none' ? '' : boxes}`);
+// The heap games are timed by heap-values-bench.mjs, natively and in wasm side by side.
+await page.goto(`http://127.0.0.1:${port}/bench.html?parts=solves,frontier,thin,latency,baseline&max=${max}&baselineBudget=${budget}&boxes=${boxes === 'none' ? '' : boxes}&lang=en`);
 const results = await page.evaluate(() => /** @type {any} */ (window).benchResults);
 await browser.close();
 server.close();

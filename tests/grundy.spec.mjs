@@ -133,12 +133,14 @@ test('the line above the board follows the split the slider or the number field 
   await page.keyboard.press('Enter');
   await expect(page.locator('#heaps button')).toHaveText(['14', '6']);
   await expect(status(page)).toContainText('split 20 into 14 + 6');
-  // A split picked, then another heap chosen: the line no longer names the split left behind.
+  // A heap chosen: the line names the split the slider stands at (1), what Split plays.
   await page.getByRole('button', { name: 'Heap 1: 14 matches' }).click();
+  await expect(status(page)).toHaveText('Split 14 into 13 + 1? Press “Split” (or Enter) to play.');
   await page.locator('#split-n').fill('2');
   await expect(status(page)).toHaveText('Split 14 into 12 + 2? Press “Split” (or Enter) to play.');
+  // Another heap chosen: the line no longer names the split left behind, but this heap's.
   await page.getByRole('button', { name: 'Heap 2: 6 matches' }).click();
-  await expect(status(page)).toHaveText('Player 2: split a heap into two unequal heaps.');
+  await expect(status(page)).toHaveText('Split 6 into 5 + 1? Press “Split” (or Enter) to play.');
 });
 
 test('bad heaps in the link are explained', async ({ page }) => {

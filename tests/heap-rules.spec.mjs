@@ -150,6 +150,8 @@ async function previewMiddlePin(page) {
   // First the heap (its moves are asked of the session), then a pin.
   await page.getByRole('button', { name: 'Heap 1: 7 matches' }).click();
   await expect(page.locator('.move-take option')).toHaveText(['1', '2']);
+  // The lists hold a move once the heap is chosen: the line names it, what Play would play.
+  await expect(page.locator('#status')).toContainText(/^Play “take 1 of 7, leaving [^”]*”\? Press “Play” \(or Enter\) to play\.$/);
   const box = await page.evaluate(() => /** @type {any} */ (window).grundyDebug.boxes()[0]);
   const canvas = await page.locator('#heaps-canvas').boundingBox();
   if (!canvas) throw new Error('no canvas');
@@ -177,6 +179,17 @@ test('a Kayles move then chosen in the lists is the one the line above names, an
   await expect
     .poll(async () => (await page.locator('#heaps button').allTextContents()).map(Number).reduce((a, b) => a + b, 0))
     .toBe(5);
+});
+
+// A heap with one move (a pin alone): no list can be changed to name it, so
+// choosing the heap names it.
+test('a Kayles heap of one pin chosen: the line names its only move, and Play plays it', async ({ page }) => {
+  await page.goto('/grundy.html?rule=kayles&heaps=1,4&level=human');
+  await settle(page);
+  await page.getByRole('button', { name: 'Heap 1: 1 match' }).click();
+  await expect(page.locator('#status')).toHaveText(/^Play “take all 1 of 1”\? Press “Play” \(or Enter\) to play\.$/);
+  await page.locator('.move-play').click();
+  await expect(page.locator('#heaps button')).toHaveText(['4']);
 });
 
 test('a bad rule is refused in the page’s language, the game on the board unchanged', async ({ page }) => {

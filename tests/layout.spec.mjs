@@ -256,13 +256,22 @@ for (const [width, height, theme] of /** @type {const} */ ([
           const r = el.getBoundingClientRect();
           return { top: Math.round(r.top), bottom: Math.round(r.bottom) };
         };
-        return { move: edges(button), list: edges(/** @type {Element} */ (button.closest('ol'))), height: innerHeight, scrollY };
+        const ol = /** @type {HTMLElement} */ (button.closest('ol'));
+        // The inside of the list's border: a move seen across it is cut in two.
+        const inside = ol.getBoundingClientRect().top + ol.clientTop;
+        const cut = [...ol.children].filter((li) => {
+          const r = li.getBoundingClientRect();
+          return r.top < inside - 0.5 && r.bottom > inside + 0.5;
+        });
+        return { move: edges(button), list: edges(ol), height: innerHeight, scrollY, cut: cut.map((li) => li.textContent) };
       });
       const where = `${url.split('?')[0]}: ${JSON.stringify(seen)}`;
       expect(seen.scrollY, where).toBe(0);
       expect(seen.list.bottom, `the list's bottom, ${where}`).toBeLessThanOrEqual(seen.height);
       expect(seen.move.top, `the current move's top, ${where}`).toBeGreaterThanOrEqual(seen.list.top);
       expect(seen.move.bottom, `the current move's bottom, ${where}`).toBeLessThanOrEqual(seen.list.bottom);
+      // No move shows a part of itself under the list's top edge (the one before the current was cut in two).
+      expect(seen.cut, `moves cut by the list's top edge, ${where}`).toEqual([]);
     }
   });
 }

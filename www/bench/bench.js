@@ -3,9 +3,15 @@
 //   2. winning_move latency, cold (box solve included) and warm;
 //   3. the chp.js-style baseline (memoised recursion, string keys) on n×n
 //      rectangles, while one finishes within the time budget;
-//   4. on request (`parts=…,grundy`), Grundy's values G(0..2^20) as the game computes them.
-// Results: tables in the page and window.benchResults (for scripts/bench.mjs).
+//   4. Grundy's values G(0..2^20) as the game computes them (a game of one heap);
+//   5. heap games' values G(0..n) of several rules as the Values panel
+//      computes them (the study module's heap_values), each as a multiple of
+//      Grundy's game's in the same run.
+// Results: tables in the page (English or French) and window.benchResults
+// (for scripts/bench.mjs and scripts/bench-engines.mjs).
 import { SolverClient } from '../shared/solver-client.js';
+import { LANGS, browserLang, errorLine, lang, num, say, setLang, t, translate } from '../shared/i18n.js';
+import { readDisplay } from '../shared/url.js';
 
 const params = new URLSearchParams(location.search);
 const max = Math.min(16, Math.max(1, Number(params.get('max')) || 12));
@@ -20,22 +26,74 @@ const boxes = (params.get('boxes') ?? '')
 const sizes = params.has('n')
   ? (params.get('n') ?? '').split(',').map(Number).filter((n) => Number.isInteger(n) && n >= 1 && n <= 16)
   : Array.from({ length: max }, (_, i) => i + 1);
-/** Which parts run (`parts=solves,thin,grundy`, as scripts/bench-engines.mjs asks in every engine); all but grundy by default. */
-const parts = new Set((params.get('parts') ?? 'solves,frontier,thin,latency,baseline').split(','));
+/** Which parts run (`parts=solves,thin,grundy`, as scripts/bench-engines.mjs asks in every engine); all by default. */
+const parts = new Set((params.get('parts') ?? 'solves,frontier,thin,grundy,heaps,latency,baseline').split(','));
 /** Grundy's game: G(0..heap) in the game's worker, as a game with one heap that big starts (`grundy=1048576`). */
 const grundyHeap = Math.min(2 ** 24, Math.max(1, Number(params.get('grundy')) || 2 ** 20));
+/** The heap rules valued (`heaps=grundy,0.6,kayles`); Grundy's game is timed first whatever the list, the others said as multiples of it. */
+const heapRules = [...new Set(['grundy', ...(params.get('heaps') ?? '0.6,0.354,kayles,0.264').split(',').map((r) => r.trim()).filter(Boolean)])].slice(0, 13);
+/** How far (`to=1048575`): G(0..to), within heap_values' own bound (the values panel's, 2^24). */
+const heapTo = Math.min(2 ** 24, Math.max(1, Math.floor(Number(params.get('to'))) || 2 ** 20 - 1));
 const statusEl = /** @type {HTMLElement} */ (document.getElementById('bench-status'));
 
-/** @param {string} id @param {(string | number)[]} cells */
-function addRow(id, cells) {
-  const body = /** @type {HTMLElement} */ (document.querySelector(`#${id} tbody`));
+setLang(readDisplay(params, browserLang()).lang);
+const langSelect = /** @type {HTMLSelectElement} */ (document.getElementById('lang'));
+langSelect.replaceChildren(...LANGS.map((code) => new Option(code === 'fr' ? 'Français' : 'English', code, false, code === lang())));
+/** @type {import('../shared/i18n.js').Line} */
+let said = ['bench.running'];
+/** Each table's rows as lines to say again in another language: cells of text, numbers or sentences. */
+/** @type {Map<string, Cell[][]>} */
+const tables = new Map();
+/** @typedef {string | number | import('../shared/i18n.js').Line} Cell */
+
+/** The page in the current language: its fixed words, the status line and every row written so far. */
+function paint() {
+  translate(document);
+  document.title = t('bench.docTitle');
+  statusEl.textContent = say(said);
+  for (const [id, rows] of tables) {
+    const body = /** @type {HTMLElement} */ (document.querySelector(`#${id} tbody`));
+    body.replaceChildren(...rows.map(rowOf));
+  }
+}
+
+/** @param {import('../shared/i18n.js').Line} line */
+function status(line) {
+  said = line;
+  statusEl.textContent = say(line);
+}
+
+/** @param {Cell[]} cells */
+function rowOf(cells) {
   const tr = document.createElement('tr');
   for (const v of cells) {
     const td = document.createElement('td');
-    td.textContent = typeof v === 'number' ? v.toLocaleString('en-US') : v;
+    td.textContent = typeof v === 'number' ? num(v) : Array.isArray(v) ? say(v) : v;
     tr.append(td);
   }
-  body.append(tr);
+  return tr;
+}
+
+langSelect.addEventListener('change', () => {
+  setLang(/** @type {import('../shared/i18n.js').Lang} */ (langSelect.value));
+  const url = new URL(location.href);
+  url.searchParams.set('lang', lang());
+  history.replaceState(null, '', url);
+  paint();
+});
+/** @type {HTMLElement} */ (document.getElementById('bench-parts')).textContent = [...parts].join(',');
+for (const part of ['solves', 'thin', 'grundy', 'heaps', 'latency', 'baseline']) {
+  const shown = parts.has(part) || (part === 'solves' && parts.has('frontier') && boxes.length > 0);
+  /** @type {HTMLElement} */ (document.getElementById(`part-${part}`)).hidden = !shown;
+}
+paint();
+
+/** @param {string} id @param {Cell[]} cells */
+function addRow(id, cells) {
+  const rows = tables.get(id) ?? [];
+  rows.push(cells);
+  tables.set(id, rows);
+  /** @type {HTMLElement} */ (document.querySelector(`#${id} tbody`)).append(rowOf(cells));
 }
 
 /** @param {Record<string, unknown>} job @returns {Promise<any>} */
@@ -72,18 +130,17 @@ async function solve(rows, cols) {
 async function solves() {
   const rows = [];
   for (const n of sizes) {
-    statusEl.textContent = `Solving ${n}×${n}…`;
+    status(['bench.solving', { rows: n, cols: n }]);
     const row = { n, ...(await solve(n, n)) };
     rows.push(row);
-    const mib = (row.memoryBytes / 2 ** 20).toFixed(1);
-    addRow('bench-table', [`${n}×${n}`, row.positions ?? '–', row.kernel ?? '–', row.ms, row.remoteness ? 'remoteness' : 'bits', mib]);
+    addRow('bench-table', [`${n}×${n}`, row.positions ?? '–', row.kernel ?? '–', row.ms, [row.remoteness ? 'bench.tableRemoteness' : 'bench.tableBits'], mib(row.memoryBytes)]);
   }
   return rows;
 }
 
 /** The three-row table for 3×1000, in the game's worker. */
 async function thin() {
-  statusEl.textContent = 'Solving 3×1000…';
+  status(['bench.solving', { rows: 3, cols: 1000 }]);
   const report = await solve(3, 1000);
   addRow('thin-table', ['3×1000', report.kind, report.ms]);
   return { rows: 3, cols: 1000, kind: report.kind, ms: report.ms };
@@ -92,10 +149,10 @@ async function thin() {
 async function latency() {
   const rows = [];
   for (const n of [6, 8, 10]) {
-    statusEl.textContent = `winning_move on ${n}×${n}…`;
+    status(['bench.latencyOn', { n }]);
     const r = await runJob({ kind: 'latency', rows: n, cols: n });
     rows.push({ n, coldMs: r.coldMs, warmMs: r.warmMs });
-    addRow('latency-table', [`${n}×${n}`, r.coldMs.toFixed(2), (r.warmMs * 1000).toFixed(1)]);
+    addRow('latency-table', [`${n}×${n}`, round(r.coldMs, 2), round(r.warmMs * 1000, 1)]);
   }
   return rows;
 }
@@ -106,13 +163,13 @@ async function baseline(wasmRows) {
   let last = 0;
   // Stop before a box that would likely pass the budget (each n costs about 4× the last).
   for (let n = 1; n <= max && last * 4 < baselineBudgetMs; n++) {
-    statusEl.textContent = `chp.js baseline on ${n}×${n}…`;
+    status(['bench.baselineOn', { n }]);
     const r = await runJob({ kind: 'chp', rows: n, cols: n });
     last = r.ms;
     const wasmMs = wasmRows.find((w) => w.n === n)?.ms ?? NaN;
     rows.push({ n, ms: r.ms, known: r.known, wasmMs });
-    const ratio = wasmMs > 0 ? (r.ms / wasmMs).toFixed(1) : '–';
-    addRow('baseline-table', [`${n}×${n}`, r.known, Math.round(r.ms), wasmMs, ratio]);
+    const ratio = wasmMs > 0 ? round(r.ms / wasmMs, 1) : '–';
+    addRow('baseline-table', [`${n}×${n}`, r.known, Math.round(r.ms), Number.isNaN(wasmMs) ? '–' : wasmMs, ratio]);
   }
   return rows;
 }
@@ -121,17 +178,17 @@ async function baseline(wasmRows) {
 async function frontier() {
   const rows = [];
   for (const [r, c] of boxes) {
-    statusEl.textContent = `Solving ${r}×${c}…`;
+    status(['bench.solving', { rows: r, cols: c }]);
     const row = { rows: r, cols: c, ...(await solve(r, c)) };
     rows.push(row);
-    addRow('bench-table', [`${r}×${c}`, row.positions ?? '–', row.kernel ?? '–', row.ms, row.remoteness ? 'remoteness' : 'bits', (row.memoryBytes / 2 ** 20).toFixed(1)]);
+    addRow('bench-table', [`${r}×${c}`, row.positions ?? '–', row.kernel ?? '–', row.ms, [row.remoteness ? 'bench.tableRemoteness' : 'bench.tableBits'], mib(row.memoryBytes)]);
   }
   return rows;
 }
 
 /** G(0..grundyHeap) in a fresh worker of the game, as the page computes them for a heap that large. */
 async function grundy() {
-  statusEl.textContent = `Grundy values up to ${grundyHeap}…`;
+  status(['bench.grundyTo', { n: grundyHeap }]);
   const client = new SolverClient();
   const session = await client.create('GrundySession');
   const t0 = performance.now();
@@ -143,6 +200,58 @@ async function grundy() {
   return { heap: grundyHeap, ms, value: snap.nim_sum };
 }
 
+/** Rounded to `digits` decimals (a number, so each language writes it its way). @param {number} x @param {number} digits */
+function round(x, digits) {
+  const f = 10 ** digits;
+  return Math.round(x * f) / f;
+}
+
+/** @param {number} bytes */
+function mib(bytes) {
+  return round(bytes / 2 ** 20, 1);
+}
+
+/**
+ * G(0..heapTo) of each rule with the study module's heap_values, each in a
+ * fresh worker whose module is loaded before the clock starts, Grundy's
+ * game first: the others' times are said as multiples of its time. A rule
+ * refused says why in its row, and the others run.
+ */
+async function heapValues() {
+  const rows = [];
+  /** @type {number | null} */
+  let grundyMs = null;
+  for (const rule of heapRules) {
+    const client = new SolverClient('study');
+    try {
+      await client.call('error_codes');
+      status(['bench.heapsOn', { rule, n: heapTo, percent: 0 }]);
+      let shown = 0;
+      const t0 = performance.now();
+      const answer = await client.call('heap_values', rule, heapTo, (/** @type {number} */ done, /** @type {number} */ total) => {
+        const percent = Math.floor((100 * done) / Math.max(1, total));
+        if (percent !== shown) status(['bench.heapsOn', { rule, n: heapTo, percent: (shown = percent) }]);
+      });
+      const ms = Math.round(performance.now() - t0);
+      const values = /** @type {ArrayLike<number>} */ (answer.values);
+      let largest = 0;
+      let at = 0;
+      for (let i = 0; i < values.length; i++) if (values[i] > largest) (largest = values[i]), (at = i);
+      const period = answer.period ?? null;
+      if (rule === 'grundy') grundyMs = ms;
+      const times = grundyMs && rule !== 'grundy' ? round(ms / grundyMs, 2) : '–';
+      rows.push({ rule, n: heapTo, ms, times: typeof times === 'number' ? times : null, largest, at, period });
+      addRow('heaps-table', [rule, `G(0..${heapTo})`, ms, times, `${largest} (G(${at}))`, period ? ['bench.period', { start: period.start, length: period.length }] : ['bench.noPeriod']]);
+    } catch (err) {
+      rows.push({ rule, n: heapTo, error: String(/** @type {Error} */ (err)?.message ?? err) });
+      addRow('heaps-table', [rule, `G(0..${heapTo})`, '–', '–', '–', ['bench.refused', { reason: { line: errorLine(err) } }]]);
+    } finally {
+      client.close();
+    }
+  }
+  return rows;
+}
+
 async function run() {
   const solved = parts.has('solves') ? await solves() : [];
   const far = parts.has('frontier') ? await frontier() : [];
@@ -150,8 +259,9 @@ async function run() {
   const latencies = parts.has('latency') ? await latency() : [];
   const chp = parts.has('baseline') ? await baseline(solved) : [];
   const values = parts.has('grundy') ? await grundy() : null;
-  statusEl.textContent = 'Done.';
-  return { solves: solved, frontier: far, thin: thinRow, latency: latencies, baseline: chp, grundy: values };
+  const heaps = parts.has('heaps') ? await heapValues() : [];
+  status(['bench.done']);
+  return { solves: solved, frontier: far, thin: thinRow, latency: latencies, baseline: chp, grundy: values, heaps };
 }
 
 /** @type {any} */ (window).benchResults = run();

@@ -38,6 +38,32 @@ function compactValues(_self, splits) {
 /** Every number the chart writes, in the page's language (uPlot's own default is the browser's). */
 const inPageLanguage = (/** @type {uPlot} */ _self, /** @type {number | null} */ v) => (v == null ? '' : num(v));
 
+/**
+ * A legend value: the one under the pointer, and with no pointer on the
+ * chart the largest n's (the legend read "n: v0: v1:", colons with nothing
+ * after them, until hovered); a version stopped before it (its budget
+ * spent) gives its last value and that value's n.
+ * @param {uPlot} self @param {number | null} v @param {number} series @param {number | null} idx
+ */
+function legendValue(self, v, series, idx) {
+  if (idx != null) return inPageLanguage(self, v);
+  const column = /** @type {(number | null | undefined)[]} */ (self.data[series] ?? []);
+  let at = column.length - 1;
+  while (at >= 0 && column[at] == null) at -= 1;
+  if (at < 0) return '–';
+  const value = num(/** @type {number} */ (column[at]));
+  return at === column.length - 1 ? value : `${value} (n = ${num(/** @type {number} */ (self.data[0][at]))})`;
+}
+
+/**
+ * Only the powers of ten keep their grid line and tick on a log scale: the
+ * lines at 2, 3 … 9 times each stood so close as to read as grey bands.
+ * @param {uPlot} _self @param {number[]} splits
+ */
+function powersOfTen(_self, splits) {
+  return splits.map((v) => (v > 0 && Math.abs(Math.log10(v) - Math.round(Math.log10(v))) < 1e-9 ? v : null));
+}
+
 /** uPlot's columns: n, then one series per version (null where not run). @param {Row[]} rows @param {'ms' | 'ops'} field */
 function data(rows, field) {
   const ns = [...new Set(rows.map((r) => r.heap))].sort((a, b) => a - b);
@@ -61,10 +87,10 @@ function makePlot(field, where, rows) {
       scales: { x: { time: false }, y: { distr: 3 } },
       axes: [
         { label: t('lab.n'), values: (self, splits) => splits.map((v) => inPageLanguage(self, v)) },
-        { label: field === 'ms' ? 'ms' : 'ops', size: axisWidth, values: compactValues },
+        { label: field === 'ms' ? 'ms' : 'ops', size: axisWidth, values: compactValues, filter: powersOfTen, grid: { filter: powersOfTen }, ticks: { filter: powersOfTen } },
       ],
       series: [
-        { label: 'n', value: inPageLanguage },
+        { label: 'n', value: legendValue },
         ...VERSIONS.map((v) => ({
           label: `v${v}`,
           stroke: COLORS[v],
@@ -72,7 +98,7 @@ function makePlot(field, where, rows) {
           width: 2,
           points: { show: true, size: 5 },
           spanGaps: false,
-          value: inPageLanguage,
+          value: legendValue,
         })),
       ],
     },

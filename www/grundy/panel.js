@@ -49,6 +49,8 @@ export class GrundyPanel {
      * played): the keyboard goes to a heap as soon as one can be chosen.
      */
     this.focusHeaps = false;
+    /** The heap the person chose whose first listed move the status line should name when the list comes. @type {number | null} */
+    this.nameDefault = null;
     this.view = new HeapsView(nodes.canvas, options.room, tr);
     this.move = this.makeMovePick();
     this.progress = new ProgressView(nodes.progress, () => game.cancel(), { label: 'g.progress', start: 'g.progressStart', tr });
@@ -102,7 +104,12 @@ export class GrundyPanel {
     if (list && list.length > 0 && game.choice?.heap !== game.selected) {
       const o = list[0];
       game.choice = { heap: /** @type {number} */ (game.selected), take: o.take, big: o.big, small: o.small, from: o.big };
+      if (this.nameDefault === game.selected) {
+        game.status = [['h.previewControls', { move: { line: moveLine(game.choice) } }]];
+        setFittedText(nodes.status, game.status.map((line) => say(line, tr)).join(' '));
+      }
     }
+    if (list) this.nameDefault = null;
     const groups = /** @type {[number, number][]} */ ([]);
     for (let i = 0; i + 1 < s.aside.length; i += 2) groups.push([s.aside[i], s.aside[i + 1]]);
     const block = (/** @type {Choice | null} */ c) => (c ? { heap: c.heap, from: c.from, take: c.take } : null);
@@ -221,6 +228,20 @@ export class GrundyPanel {
     this.nodes.split.range.value = '1';
     this.move.sign = '';
     this.game.select(i);
+    // The line above the board names the move Split or Play would play with
+    // the controls as they now stand (it said "choose what to take" while
+    // the lists already held a move, the only one on a small heap): Grundy's
+    // slider at 1 now, another rule's first move once the session lists them.
+    this.nameDefault = i;
+    const s = this.game.snap;
+    if (s?.rule === 'grundy') {
+      this.nameDefault = null;
+      const cut = this.personToMove() ? this.game.splitAt({ heap: i, cut: 1 }) : null;
+      if (cut) {
+        this.game.status = [['g.previewControls', { count: cut.big + cut.small, big: cut.big, small: cut.small }]];
+        this.game.changed();
+      }
+    }
     /** @type {HTMLElement | null} */ (this.nodes.heaps.querySelector(`[data-heap="${i}"]`))?.focus();
   }
 

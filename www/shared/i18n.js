@@ -2,6 +2,7 @@
 // www/ writes user-visible words: it asks t(key, values).
 
 import { teachEn, teachFr } from './i18n-teach.js';
+import { benchEn, benchFr } from './i18n-bench.js';
 
 /** @typedef {'en' | 'fr'} Lang */
 
@@ -674,6 +675,7 @@ const en = {
   'err.record.split_refused': 'Move {index} of the record ({move}) cannot be played there: no heap of {size} allows it.',
   'err.record.split_header': 'A record starts with its heaps and a colon, such as 20: 13+7 9+4 (another game’s with its rule first: kayles 10: 10-2=5+3).',
   ...teachEn,
+  ...benchEn,
 };
 
 /** @type {typeof en} */
@@ -1344,6 +1346,7 @@ const fr = {
   'err.record.split_refused': 'Le coup {index} du relevé ({move}) ne peut pas être joué à cet endroit : aucun tas de {size} ne le permet.',
   'err.record.split_header': 'Un relevé commence par ses tas et deux-points, comme 20: 13+7 9+4 (celui d’un autre jeu par sa règle : kayles 10: 10-2=5+3).',
   ...teachFr,
+  ...benchFr,
 };
 
 /** @typedef {keyof typeof en} Key */

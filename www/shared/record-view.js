@@ -157,12 +157,14 @@ export class RecordView {
     }
     /** @type {RecordState | null} */
     this.state = null;
+    /** What keepCurrentInView added to the list's bottom padding, in pixels. */
+    this.extra = 0;
     // What lies above the list (the chart, the panel's other parts) changes
     // size with the game and the language: the list is fitted again then, at
     // the next frame (its new height resizes what is watched: done within
     // the observer's call, that would be a loop the browser reports).
     const refit = new FrameTask(() => {
-      if (this.fitList()) this.keepCurrentInView();
+      if (this.fitList()) this.keepCurrentInView(true);
     });
     addEventListener('resize', () => refit.request());
     const watch = new ResizeObserver(() => refit.request());
@@ -194,15 +196,66 @@ export class RecordView {
     return true;
   }
 
-  /** Scrolls the move list (never the page) so the current move is seen. */
-  keepCurrentInView() {
-    const current = /** @type {HTMLElement | null} */ (this.list.querySelector('[aria-current="step"]'));
-    if (current && this.list.scrollHeight > this.list.clientHeight) {
-      const top = current.offsetTop - this.list.offsetTop;
-      if (top < this.list.scrollTop || top + current.offsetHeight > this.list.scrollTop + this.list.clientHeight) {
-        // The move centred, whole when it fits: its top shown when it does not.
-        this.list.scrollTop = top - Math.max(0, (this.list.clientHeight - current.offsetHeight) / 2);
-      }
+  /**
+   * Scrolls the move list (never the page) so the current move is seen, when
+   * it is not, with as many rows before it as after it where both fit. The
+   * list then starts on a whole row, so no move shows half of itself at its
+   * top edge (a move cut in two there read as a drawing error on a
+   * projector): at the end of the list, where the rows left do not fill it,
+   * the list gets the difference as padding under its last move rather than
+   * a smaller height, so nothing under it moves. The user's own scrolling is
+   * left as it is.
+   * @param {boolean} [again] fit even when the current move is seen (the room changed)
+   */
+  keepCurrentInView(again = false) {
+    const list = this.list;
+    const current = /** @type {HTMLElement | null} */ (list.querySelector('[aria-current="step"]'));
+    const extra = this.extra;
+    if (!current || list.scrollHeight - extra <= list.clientHeight) {
+      this.padEnd(0);
+      return;
+    }
+    const padTop = parseFloat(getComputedStyle(list).paddingTop);
+    const room = list.clientHeight - padTop - (parseFloat(getComputedStyle(list).paddingBottom) - extra);
+    // The grid's rows (several moves a row when the list is wide), from the top of its content.
+    const origin = list.getBoundingClientRect().top + list.clientTop + padTop - list.scrollTop;
+    /** @type {{ top: number, bottom: number }[]} */
+    const rows = [];
+    let at = -1;
+    for (const li of list.children) {
+      const r = li.getBoundingClientRect();
+      const row = rows[rows.length - 1];
+      if (row && Math.abs(r.top - origin - row.top) < 1) row.bottom = Math.max(row.bottom, r.bottom - origin);
+      else rows.push({ top: r.top - origin, bottom: r.bottom - origin });
+      if (li.contains(current)) at = rows.length - 1;
+    }
+    if (at < 0) return;
+    const from = list.scrollTop;
+    if (!again && rows[at].top >= from - 0.5 && rows[at].bottom <= from + room + 0.5) return;
+    let first = at;
+    let last = at;
+    for (let grew = true; grew; ) {
+      grew = false;
+      if (first > 0 && rows[last].bottom - rows[first - 1].top <= room) (first -= 1), (grew = true);
+      if (last + 1 < rows.length && rows[last + 1].bottom - rows[first].top <= room) (last += 1), (grew = true);
+    }
+    // The row above wholly under the top edge, with its border: the padding can be wider than the gap between rows.
+    // Whole pixels, and one to spare: scrollHeight is rounded, and a row above left half a pixel under the edge shows as a line.
+    const top = first > 0 ? Math.ceil(Math.max(rows[first].top, rows[first - 1].bottom + padTop)) : 0;
+    this.padEnd(top > 0 ? top + 1 - (list.scrollHeight - extra - list.clientHeight) : 0);
+    list.scrollTop = top;
+  }
+
+  /** Pads the list's end by `px` more than its stylesheet says (none when `px` ≤ 0). @param {number} px */
+  padEnd(px) {
+    const list = this.list;
+    if (px > 0.5) {
+      list.style.removeProperty('padding-bottom');
+      list.style.paddingBottom = `${parseFloat(getComputedStyle(list).paddingBottom) + px}px`;
+      this.extra = px;
+    } else if (this.extra) {
+      list.style.removeProperty('padding-bottom');
+      this.extra = 0;
     }
   }
 
