@@ -109,6 +109,18 @@ for (const [width, height] of [
   );
 }
 CASES.push({
+  // The README's first picture: a laptop's page, the hint shown and a square hovered.
+  file: 'screenshot.png',
+  url: 'index.html?rows=6&cols=9&level=human&lang=en',
+  width: 1280,
+  height: 800,
+  play: async (page) => {
+    await page.locator('#hint').click();
+    await page.locator('#grid [data-hint="true"]').first().waitFor();
+    await page.locator('#grid [data-row="4"][data-col="3"]').hover();
+  },
+});
+CASES.push({
   file: 'screenshot-sum.png',
   url: 'sum.html?chomp=3x3&grundy=9&nim=5,2',
   width: 1366,
