@@ -185,7 +185,7 @@ test('reveal levels limit what the page shows and the session refuses', async ({
   await expect(page.locator('#analysis .an-why')).toBeHidden();
   await expect(page.getByRole('button', { name: 'Hint' })).toBeEnabled();
   // The address keeps the limit.
-  expect(new URL(page.url()).searchParams.get('reveal')).toBe('moves');
+  await expect.poll(() => new URL(page.url()).searchParams.get('reveal')).toBe('moves');
   await select.selectOption('outcome');
   await expect(page.getByRole('button', { name: 'Hint' })).toBeDisabled();
   await expect(cell(page, 3, 3)).toHaveAttribute('aria-label', 'row 3, column 3');
@@ -230,7 +230,7 @@ test('the position editor shapes legal positions with the pointer and the keyboa
   await settle(page);
   await expect(page.locator('#notice')).toContainText('Playing from the position 4 3 1 1.');
   expect(await boardRows(page)).toEqual([4, 3, 1, 1]);
-  expect(new URL(page.url()).searchParams.get('position')).toBe('4,3,1,1');
+  await expect.poll(() => new URL(page.url()).searchParams.get('position')).toBe('4,3,1,1');
 });
 
 test('<chomp-game> has the same analysis board, limited by its reveal attribute', async ({ page }) => {

@@ -131,7 +131,7 @@ test('Projector on Chomp: bigger board and text, new colours, kept in the addres
   // A new game rewrites the address from the settings: the theme survives it.
   await page.getByRole('button', { name: 'New game' }).click();
   await settle(page);
-  expect(new URL(page.url()).searchParams.get('theme')).toBe('projector');
+  await expect.poll(() => new URL(page.url()).searchParams.get('theme')).toBe('projector');
 
   // A reload (or a bookmark) starts in the projector theme.
   await page.reload();
@@ -142,8 +142,8 @@ test('Projector on Chomp: bigger board and text, new colours, kept in the addres
   await projector(page).click();
   await expect(projector(page)).toHaveAttribute('aria-pressed', 'false');
   expect(await theme(page)).toBeNull();
-  expect(new URL(page.url()).searchParams.has('theme')).toBe(false);
-  expect(new URL(page.url()).searchParams.get('cols')).toBe('7');
+  await expect.poll(() => new URL(page.url()).searchParams.has('theme')).toBe(false);
+  await expect.poll(() => new URL(page.url()).searchParams.get('cols')).toBe('7');
   await expect.poll(async () => distance(await squareColour(page, 1, 1, 0.08, 0.5), before.poison)).toBeLessThan(20);
 });
 
@@ -174,7 +174,7 @@ test('?theme=projector opens Grundy’s game in it; the heaps and text grow', as
   await projector(page).click();
   await page.getByRole('button', { name: 'Restart' }).click();
   await settle(page);
-  expect(new URL(page.url()).searchParams.get('theme')).toBe('projector');
+  await expect.poll(() => new URL(page.url()).searchParams.get('theme')).toBe('projector');
 });
 
 test('a dark preference darkens the page, the board, the heaps and the graph, live', async ({ page }) => {

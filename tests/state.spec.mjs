@@ -69,7 +69,7 @@ test('Chomp: a jump back keeps the future on reload; a new game is one entry of 
   await expect(page.locator('#analysis .an-moves li.future')).toHaveCount(2);
   await idle(page);
   const jumped = await chompState(page);
-  expect(new URL(page.url()).searchParams.get('at')).toBe('2');
+  await expect.poll(() => new URL(page.url()).searchParams.get('at')).toBe('2');
   await page.reload();
   await idle(page);
   expect(await chompState(page)).toEqual(jumped);
@@ -128,7 +128,7 @@ test('Chomp: a bad move in moves= keeps the moves before it, says so without "ig
     await expect(page.locator('#notice')).toContainText(kept);
     await expect(page.locator('#notice')).not.toContainText(ignored);
     await expect(chompMoves(page)).toHaveCount(2);
-    expect(new URL(page.url()).searchParams.get('moves')).toBe('2,3 4,1');
+    await expect.poll(() => new URL(page.url()).searchParams.get('moves')).toBe('2,3 4,1');
     await page.reload();
     await idle(page);
     await expect(chompMoves(page)).toHaveCount(2);
@@ -254,7 +254,7 @@ for (const [name, path, list] of [
     await expect(status(page)).toContainText('Your turn');
     await expect(moves).toHaveCount(2);
     await expect(page.locator(`${list}.future`)).toHaveCount(0);
-    expect(new URL(page.url()).searchParams.get('moves')?.startsWith(`${first?.split(' ')[0]} `)).toBe(true);
+    await expect.poll(() => new URL(page.url()).searchParams.get('moves')?.startsWith(`${first?.split(' ')[0]} `)).toBe(true);
     // The address said a game at its line's end, not a jump back to where the computer waits.
     expect([left.searchParams.get('at'), first?.split(' ').length]).toEqual([null, 1]);
   });
@@ -290,7 +290,7 @@ for (const lang of ['en', 'fr']) {
     await expect(page.locator('#moves li.future')).toHaveCount(2);
     await idle(page);
     const undone = await sumState(page);
-    expect(new URL(page.url()).searchParams.get('at')).toBe('2');
+    await expect.poll(() => new URL(page.url()).searchParams.get('at')).toBe('2');
     await page.locator('#projector').click();
     expect(await page.evaluate(() => history.length)).toBe(entries);
     await page.reload();
@@ -508,7 +508,7 @@ for (const lang of ['en', 'fr']) {
     await items.nth(0).getByRole('button').click();
     await expect.poll(() => shownPly(page, list)).toBe(1);
     await idle(page);
-    expect(new URL(page.url()).searchParams.get('at')).toBe('1');
+    await expect.poll(() => new URL(page.url()).searchParams.get('at')).toBe('1');
     const before = { ...(await sumState(page)), future: await page.locator('#moves li.future').count() };
     await page.reload();
     await idle(page);
