@@ -141,6 +141,10 @@ test('the line above the board follows the split the slider or the number field 
   // Another heap chosen: the line no longer names the split left behind, but this heap's.
   await page.getByRole('button', { name: 'Heap 2: 6 matches' }).click();
   await expect(status(page)).toHaveText('Split 6 into 5 + 1? Press “Split” (or Enter) to play.');
+  // Enter where the keyboard is, on the heap's button, plays it (it chose the heap again).
+  await page.getByRole('button', { name: 'Heap 2: 6 matches' }).press('Enter');
+  await expect(page.locator('#heaps button')).toHaveText(['14', '5']);
+  await expect(status(page)).toContainText('split 6 into 5 + 1');
 });
 
 test('bad heaps in the link are explained', async ({ page }) => {

@@ -187,9 +187,14 @@ test('a Kayles heap of one pin chosen: the line names its only move, and Play pl
   await page.goto('/grundy.html?rule=kayles&heaps=1,4&level=human');
   await settle(page);
   await page.getByRole('button', { name: 'Heap 1: 1 match' }).click();
-  await expect(page.locator('#status')).toHaveText(/^Play “take all 1 of 1”\? Press “Play” \(or Enter\) to play\.$/);
+  await expect(page.locator('#status')).toHaveText('Play “take the whole heap of 1”? Press “Play” (or Enter) to play.');
   await page.locator('.move-play').click();
   await expect(page.locator('#heaps button')).toHaveText(['4']);
+  // Enter on the chosen heap's button plays the move named, as the line says.
+  await page.getByRole('button', { name: 'Heap 1: 4 matches' }).click();
+  await expect(page.locator('#status')).toContainText(/^Play “take 1 of 4, leaving [^”]*”\?/);
+  await page.getByRole('button', { name: 'Heap 1: 4 matches' }).press('Enter');
+  await expect(page.locator('#moves li')).toHaveCount(2);
 });
 
 test('a bad rule is refused in the page’s language, the game on the board unchanged', async ({ page }) => {

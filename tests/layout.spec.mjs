@@ -276,6 +276,72 @@ for (const [width, height, theme] of /** @type {const} */ ([
   });
 }
 
+/**
+ * The move list holding the current move: its scroll, the current move's
+ * number, whether it is seen whole, and the moves cut by its top edge.
+ * @param {import('@playwright/test').Page} page
+ */
+const listState = (page) =>
+  page.evaluate(() => {
+    const current = /** @type {HTMLElement} */ (document.querySelector('.an-moves [aria-current="step"]'));
+    const ol = /** @type {HTMLElement} */ (current.closest('ol'));
+    const box = ol.getBoundingClientRect();
+    const inside = box.top + ol.clientTop;
+    const r = current.getBoundingClientRect();
+    const cut = [...ol.children].filter((li) => {
+      const b = li.getBoundingClientRect();
+      return b.top < inside - 0.5 && b.bottom > inside + 0.5;
+    });
+    return {
+      scrollTop: ol.scrollTop,
+      ply: Number(current.dataset.ply),
+      seen: r.top >= inside - 0.5 && r.bottom <= inside + ol.clientHeight + 0.5,
+      cut: cut.map((li) => li.textContent),
+    };
+  });
+
+// A move clicked in the list, seen whole, stays under the pointer (the list
+// scrolled it to the middle: 534 → 486 here); after Undo the list still
+// starts on a whole move (a bold move's shorter text left the row above cut
+// in two).
+test('the move list does not jump under a click at 1280×720, and starts on a whole move after Undo at 1920×1080 projector', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/grundy.html?heaps=30&level=human&moves=26%2B4+25%2B1+23%2B2+22%2B1+20%2B2+19%2B1+14%2B5+13%2B1+11%2B2+10%2B1+8%2B2+7%2B1+5%2B2&lang=en');
+  await expect(page.locator('.an-moves [aria-current="step"][data-ply="13"]')).toBeVisible();
+  await laidOut(page);
+  const before = await listState(page);
+  expect(before.cut).toEqual([]);
+  // The moves seen whole besides the current one (there must be one, else the test says nothing).
+  const whole = await page.evaluate(() => {
+    const ol = /** @type {HTMLElement} */ (document.querySelector('.an-moves'));
+    const top = ol.getBoundingClientRect().top + ol.clientTop;
+    return [...ol.querySelectorAll('button:not([aria-current])')]
+      .filter((b) => {
+        const r = b.getBoundingClientRect();
+        return r.top >= top && r.bottom <= top + ol.clientHeight;
+      })
+      .map((b) => Number(/** @type {HTMLElement} */ (b).dataset.ply));
+  });
+  expect(whole.length).toBeGreaterThan(0);
+  await page.locator(`.an-moves [data-ply="${whole[0]}"]`).click();
+  await expect(page.locator(`.an-moves [aria-current="step"][data-ply="${whole[0]}"]`)).toBeVisible();
+  await laidOut(page);
+  const clicked = await listState(page);
+  expect(clicked.scrollTop, 'the list kept its scroll').toBe(before.scrollTop);
+  expect(clicked.cut).toEqual([]);
+
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto('/index.html?rows=8&cols=10&level=human&moves=8,10 7,10 8,9 6,10 7,9 5,10 8,8 4,10&lang=en&theme=projector');
+  await expect(page.locator('.an-moves [aria-current="step"][data-ply="8"]')).toBeVisible();
+  await page.locator('#undo').click();
+  // The last move is kept as one to redo, in a lighter dashed box.
+  await expect(page.locator('.an-moves [aria-current="step"][data-ply="7"]')).toBeVisible();
+  await laidOut(page);
+  const undone = await listState(page);
+  expect(undone.seen, JSON.stringify(undone)).toBe(true);
+  expect(undone.cut).toEqual([]);
+});
+
 // The analysis panel's controls keep inside it in the projector's narrow
 // side column, in French too (the reveal menu, sized by "les coups
 // gagnants", stuck out past the panel's edge at 1920×1080).

@@ -372,6 +372,15 @@ export class GrundyPanel {
       if (b?.dataset.heap) this.select(Number(b.dataset.heap));
     });
     nodes.heaps.addEventListener('keydown', (e) => {
+      // Enter on the chosen heap plays the move the line above names ("Press
+      // Split (or Enter)"): it chose the heap again, and another rule's move
+      // was dropped.
+      const b = /** @type {HTMLElement} */ (e.target).closest('button');
+      if (e.key === 'Enter' && b?.dataset.heap && Number(b.dataset.heap) === game.selected && game.status.some(([key]) => key === 'g.previewControls' || key === 'h.previewControls')) {
+        e.preventDefault();
+        (game.snap?.rule === 'grundy' ? split.play : this.move.play).click();
+        return;
+      }
       // With Shift the arrows step through the game (the page's move list).
       if (e.shiftKey) return;
       const count = game.snap?.heaps.length ?? 0;

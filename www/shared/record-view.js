@@ -164,7 +164,9 @@ export class RecordView {
     // the next frame (its new height resizes what is watched: done within
     // the observer's call, that would be a loop the browser reports).
     const refit = new FrameTask(() => {
-      if (this.fitList()) this.keepCurrentInView(true);
+      this.fitList();
+      // A new width wraps the moves anew, a new room moves the current one: seen again, whole rows at the top.
+      this.keepCurrentInView();
     });
     addEventListener('resize', () => refit.request());
     const watch = new ResizeObserver(() => refit.request());
@@ -197,17 +199,18 @@ export class RecordView {
   }
 
   /**
-   * Scrolls the move list (never the page) so the current move is seen, when
-   * it is not, with as many rows before it as after it where both fit. The
-   * list then starts on a whole row, so no move shows half of itself at its
-   * top edge (a move cut in two there read as a drawing error on a
-   * projector): at the end of the list, where the rows left do not fill it,
-   * the list gets the difference as padding under its last move rather than
-   * a smaller height, so nothing under it moves. The user's own scrolling is
-   * left as it is.
-   * @param {boolean} [again] fit even when the current move is seen (the room changed)
+   * Scrolls the move list (never the page) as little as shows the current
+   * move whole, and so that the list starts on a whole row of moves: no move
+   * shows a part of itself under the list's top edge (a move cut in two
+   * there read as a drawing error on a projector). A current move already
+   * seen is left where it is (a move clicked in the list does not jump),
+   * but for a row cut at the top after the list changed (a move's text
+   * wrapping anew, a resize): shown whole, or hidden, whichever keeps the
+   * current move seen and moves less. Where the rows left do not fill the
+   * list after the one at its top, it gets the difference as padding under
+   * its last move rather than a smaller height, so nothing under it moves.
    */
-  keepCurrentInView(again = false) {
+  keepCurrentInView() {
     const list = this.list;
     const current = /** @type {HTMLElement | null} */ (list.querySelector('[aria-current="step"]'));
     const extra = this.extra;
@@ -215,10 +218,13 @@ export class RecordView {
       this.padEnd(0);
       return;
     }
-    const padTop = parseFloat(getComputedStyle(list).paddingTop);
-    const room = list.clientHeight - padTop - (parseFloat(getComputedStyle(list).paddingBottom) - extra);
+    const css = getComputedStyle(list);
+    const padTop = parseFloat(css.paddingTop);
+    // The rows' room: the list's inside without its own padding.
+    const room = list.clientHeight - padTop - (parseFloat(css.paddingBottom) - extra);
+    const from = list.scrollTop;
     // The grid's rows (several moves a row when the list is wide), from the top of its content.
-    const origin = list.getBoundingClientRect().top + list.clientTop + padTop - list.scrollTop;
+    const origin = list.getBoundingClientRect().top + list.clientTop + padTop - from;
     /** @type {{ top: number, bottom: number }[]} */
     const rows = [];
     let at = -1;
@@ -230,20 +236,30 @@ export class RecordView {
       if (li.contains(current)) at = rows.length - 1;
     }
     if (at < 0) return;
-    const from = list.scrollTop;
-    if (!again && rows[at].top >= from - 0.5 && rows[at].bottom <= from + room + 0.5) return;
-    let first = at;
-    let last = at;
-    for (let grew = true; grew; ) {
-      grew = false;
-      if (first > 0 && rows[last].bottom - rows[first - 1].top <= room) (first -= 1), (grew = true);
-      if (last + 1 < rows.length && rows[last + 1].bottom - rows[first].top <= room) (last += 1), (grew = true);
+    // Where the list scrolls to show row i first, the row above wholly under
+    // the top edge with its border (the padding can be wider than the gap
+    // between rows); whole pixels: scrollTop is rounded.
+    const topOf = (/** @type {number} */ i) => (i > 0 ? Math.ceil(Math.max(rows[i].top, rows[i - 1].bottom + padTop)) : 0);
+    // Whether the current row is seen whole with the list scrolled to `y` (in its padding too).
+    const seenAt = (/** @type {number} */ y) => rows[at].top >= y - padTop - 0.5 && rows[at].bottom <= y - padTop + list.clientHeight + 0.5;
+    let to = from;
+    if (rows[at].top < from - padTop - 0.5) to = topOf(at);
+    else if (!seenAt(from)) {
+      // Below: the first row that leaves the current one room under it.
+      let first = 0;
+      while (first < at && topOf(first) < rows[at].bottom - room - 0.5) first += 1;
+      to = topOf(first);
+    } else {
+      const edge = from - padTop;
+      const cut = rows.findIndex((r) => r.top < edge - 0.5 && r.bottom > edge + 0.5);
+      if (cut >= 0) {
+        const moves = [topOf(cut), cut + 1 < rows.length ? topOf(cut + 1) : null].filter((y) => y !== null && seenAt(y));
+        moves.sort((a, b) => Math.abs(/** @type {number} */ (a) - from) - Math.abs(/** @type {number} */ (b) - from));
+        if (moves.length > 0) to = /** @type {number} */ (moves[0]);
+      }
     }
-    // The row above wholly under the top edge, with its border: the padding can be wider than the gap between rows.
-    // Whole pixels, and one to spare: scrollHeight is rounded, and a row above left half a pixel under the edge shows as a line.
-    const top = first > 0 ? Math.ceil(Math.max(rows[first].top, rows[first - 1].bottom + padTop)) : 0;
-    this.padEnd(top > 0 ? top + 1 - (list.scrollHeight - extra - list.clientHeight) : 0);
-    list.scrollTop = top;
+    this.padEnd(to > 0 ? to + 1 - (list.scrollHeight - extra - list.clientHeight) : 0);
+    if (to !== from) list.scrollTop = to;
   }
 
   /** Pads the list's end by `px` more than its stylesheet says (none when `px` ≤ 0). @param {number} px */
