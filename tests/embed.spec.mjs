@@ -209,7 +209,7 @@ test('<chomp-game> shows a box\'s background solve with a Cancel, in its languag
   const cancel = fr.getByRole('button', { name: 'Arrêter' });
   await expect(cancel).toBeVisible({ timeout: 20_000 });
   await expect(fr.getByRole('progressbar')).toBeVisible();
-  await expect(fr.locator('.progress label')).toContainText(/Table exacte, résolue pendant que vous jouez : \d+ %/);
+  await expect(fr.locator('.progress label')).toContainText(/Table exacte, résolue pendant que vous jouez\s: \d+ %/);
   // The board plays meanwhile, the bar still there.
   await expect(fr.getByRole('gridcell')).toHaveCount(256);
   const turn = /** @type {string} */ (await statusOf(fr).textContent());

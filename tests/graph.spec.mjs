@@ -411,7 +411,7 @@ test('a large graph\'s lesson is told whole on a phone, in French: long lists sh
     if (m.text.startsWith('Noyau')) strategy = m.text;
   }
   expect(bad).toEqual([]);
-  expect(strategy).toMatch(/^Noyau : (\d+, ){7}\d+ et 22 autres\. .*: (\d+ → \d+, ){7}\d+ → \d+ et 105 autres\.$/);
+  expect(strategy).toMatch(/^Noyau\s: (\d+, ){7}\d+ et 22 autres\. .*: (\d+ → \d+, ){7}\d+ → \d+ et 105 autres\.$/);
 });
 
 const SCREENS = [

@@ -21,7 +21,7 @@ test('named rules and octal codes in English', () => {
 
 test('in French, and a code that is not one', () => {
   assert.equal(ruleWords('0.77', false, fr), 'Prendre 1 ou 2, en laissant un tas, deux, ou aucun. Qui ne peut plus jouer a perdu.');
-  assert.equal(ruleWords('4.07', true, fr), 'Prendre 2, en laissant un tas, deux, ou aucun ; ou couper un tas en deux sans rien prendre. Misère : qui prend la dernière a perdu.');
+  assert.equal(ruleWords('4.07', true, fr), 'Prendre 2, en laissant un tas, deux, ou aucun\u202f; ou couper un tas en deux sans rien prendre. Misère\u202f: qui prend la dernière a perdu.');
   assert.equal(ruleWords('0.8', false, en), 'An octal code is written like 0.77: digits 0 to 7 after the point.');
   assert.equal(octalDigits('0.8'), null);
   // A digit before the point other than 0 or 4 is refused by the session: no rule's words for it.

@@ -1349,6 +1349,14 @@ const fr = {
   ...benchFr,
 };
 
+// French typography: a narrow no-break space before ? ! ; : and » and after
+// «, so that no line starts with one of them (a projected “Jouer « … »” then
+// “? Appuyez…” on the next line). Written once here rather than in each
+// sentence of the table.
+for (const key of /** @type {(keyof typeof fr)[]} */ (Object.keys(fr))) {
+  fr[key] = fr[key].replace(/ ([?!;:»])/g, '\u202f$1').replace(/« /g, '«\u202f');
+}
+
 /** @typedef {keyof typeof en} Key */
 
 const tables = { en, fr };
@@ -1410,6 +1418,11 @@ export function missingKeys() {
     en: [...all].filter((k) => !Object.hasOwn(en, k)),
     fr: [...all].filter((k) => !Object.hasOwn(fr, k)),
   };
+}
+
+/** Every key of the table (for the test suite). @returns {Key[]} */
+export function allKeys() {
+  return /** @type {Key[]} */ (Object.keys(en));
 }
 
 /**
