@@ -65,7 +65,12 @@ for (const engine of chosenEngines()) {
   const d = await launch(engine);
   try {
     await d.goto(`${base}bench.html?n=14,16&parts=solves,thin,grundy,heaps&grundy=${2 ** 20}&heaps=${HEAP_RULES.join(',')}&to=${2 ** 20 - 1}&lang=en`);
-    await until(d, () => document.getElementById('bench-status')?.textContent === 'Done.');
+    // Done, or stopped with the reason (the page says it, and benchResults rejects with it).
+    const end = await until(d, () => {
+      const text = document.getElementById('bench-status')?.textContent ?? '';
+      return text === 'Done.' || text.startsWith('Stopped:') ? text : '';
+    });
+    if (end !== 'Done.') throw new Error(`${engine}: the benchmark page ${end}`);
     const r = await d.evaluate(() => /** @type {any} */ (window).benchResults);
     results[engine] = { version, playableMs: median(loads), playableRuns: loads, solves: r.solves, thin: r.thin, grundy: r.grundy, heaps: r.heaps };
   } finally {
@@ -95,7 +100,7 @@ for (const rule of ['grundy', ...HEAP_RULES]) {
 /** A rule's time to 2^20 and its multiple of Grundy's game's in the same engine. @param {any} r @param {string} rule */
 const heapCell = (r, rule) => {
   const h = r.heaps.find((/** @type {any} */ x) => x.rule === rule);
-  return rule === 'grundy' ? ms(h.ms) : `${ms(h.ms)} (${h.times.toFixed(2)}×)`;
+  return rule === 'grundy' || h.times === null ? ms(h.ms) : `${ms(h.ms)} (${h.times.toFixed(2)}×)`;
 };
 
 const ms = (/** @type {number} */ v) => (v >= 10_000 ? `${(v / 1000).toFixed(1)} s` : v >= 1000 ? `${(v / 1000).toFixed(2)} s` : `${Math.round(v)} ms`);

@@ -311,6 +311,8 @@ test('the move list does not jump under a click at 1280×720, and starts on a wh
   await laidOut(page);
   const before = await listState(page);
   expect(before.cut).toEqual([]);
+  // The list scrolls (else keeping its scroll says nothing).
+  expect(await page.locator('.an-moves').evaluate((ol) => ol.scrollHeight > ol.clientHeight)).toBe(true);
   // The moves seen whole besides the current one (there must be one, else the test says nothing).
   const whole = await page.evaluate(() => {
     const ol = /** @type {HTMLElement} */ (document.querySelector('.an-moves'));

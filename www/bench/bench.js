@@ -232,14 +232,16 @@ async function heapValues() {
         const percent = Math.floor((100 * done) / Math.max(1, total));
         if (percent !== shown) status(['bench.heapsOn', { rule, n: heapTo, percent: (shown = percent) }]);
       });
-      const ms = Math.round(performance.now() - t0);
+      const elapsed = performance.now() - t0;
+      const ms = Math.round(elapsed);
       const values = /** @type {ArrayLike<number>} */ (answer.values);
       let largest = 0;
       let at = 0;
       for (let i = 0; i < values.length; i++) if (values[i] > largest) (largest = values[i]), (at = i);
       const period = answer.period ?? null;
-      if (rule === 'grundy') grundyMs = ms;
-      const times = grundyMs && rule !== 'grundy' ? round(ms / grundyMs, 2) : '–';
+      // The ratio from the times as measured, not as rounded for the table.
+      if (rule === 'grundy') grundyMs = elapsed;
+      const times = grundyMs !== null && grundyMs > 0 && rule !== 'grundy' ? round(elapsed / grundyMs, 2) : '–';
       rows.push({ rule, n: heapTo, ms, times: typeof times === 'number' ? times : null, largest, at, period });
       addRow('heaps-table', [rule, `G(0..${heapTo})`, ms, times, `${largest} (G(${at}))`, period ? ['bench.period', { start: period.start, length: period.length }] : ['bench.noPeriod']]);
     } catch (err) {
@@ -264,4 +266,8 @@ async function run() {
   return { solves: solved, frontier: far, thin: thinRow, latency: latencies, baseline: chp, grundy: values, heaps };
 }
 
-/** @type {any} */ (window).benchResults = run();
+// A part that fails stops the run and says why (the status stayed on its last step).
+/** @type {any} */ (window).benchResults = run().catch((err) => {
+  status(['bench.failed', { reason: { line: errorLine(err) } }]);
+  throw err;
+});

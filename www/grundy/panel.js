@@ -378,6 +378,8 @@ export class GrundyPanel {
       const b = /** @type {HTMLElement} */ (e.target).closest('button');
       if (e.key === 'Enter' && b?.dataset.heap && Number(b.dataset.heap) === game.selected && game.status.some(([key]) => key === 'g.previewControls' || key === 'h.previewControls')) {
         e.preventDefault();
+        // Once: a key held down, or pressed again before the worker answers, would play a second move from a stale line.
+        if (e.repeat || e.ctrlKey || e.altKey || e.metaKey || e.shiftKey || game.pending > 0) return;
         (game.snap?.rule === 'grundy' ? split.play : this.move.play).click();
         return;
       }

@@ -163,10 +163,14 @@ export class RecordView {
     // size with the game and the language: the list is fitted again then, at
     // the next frame (its new height resizes what is watched: done within
     // the observer's call, that would be a loop the browser reports).
+    let width = 0;
     const refit = new FrameTask(() => {
-      this.fitList();
-      // A new width wraps the moves anew, a new room moves the current one: seen again, whole rows at the top.
-      this.keepCurrentInView();
+      // A new room moves the current move, a new width wraps the moves anew:
+      // seen again, whole rows at the top. Other changes around the list
+      // ("Why?", a copied link) leave a list the person scrolled as it is.
+      const wider = this.list.clientWidth !== width;
+      width = this.list.clientWidth;
+      if (this.fitList() || wider) this.keepCurrentInView();
     });
     addEventListener('resize', () => refit.request());
     const watch = new ResizeObserver(() => refit.request());
