@@ -235,6 +235,30 @@ for (const [width, height] of /** @type {const} */ ([
 // whole, the page not scrolled (at 1280×720 the list's last lines were under
 // the edge). A smaller projector shows the game alone on its first screen,
 // the record under it, as the sum page's projector layout does at any size.
+/**
+ * The move list holding the current move: its scroll, the current move's
+ * number, whether it is seen whole, and the moves cut by its top edge.
+ * @param {import('@playwright/test').Page} page
+ */
+const listState = (page) =>
+  page.evaluate(() => {
+    const current = /** @type {HTMLElement} */ (document.querySelector('.an-moves [aria-current="step"]'));
+    const ol = /** @type {HTMLElement} */ (current.closest('ol'));
+    // The inside of the list's border: a move seen across it is cut in two.
+    const inside = ol.getBoundingClientRect().top + ol.clientTop;
+    const r = current.getBoundingClientRect();
+    const cut = [...ol.children].filter((li) => {
+      const b = li.getBoundingClientRect();
+      return b.top < inside - 0.5 && b.bottom > inside + 0.5;
+    });
+    return {
+      scrollTop: ol.scrollTop,
+      ply: Number(current.dataset.ply),
+      seen: r.top >= inside - 0.5 && r.bottom <= inside + ol.clientHeight + 0.5,
+      cut: cut.map((li) => li.textContent),
+    };
+  });
+
 for (const [width, height, theme] of /** @type {const} */ ([
   [1280, 720, ''],
   [1920, 1080, 'projector'],
@@ -256,14 +280,7 @@ for (const [width, height, theme] of /** @type {const} */ ([
           const r = el.getBoundingClientRect();
           return { top: Math.round(r.top), bottom: Math.round(r.bottom) };
         };
-        const ol = /** @type {HTMLElement} */ (button.closest('ol'));
-        // The inside of the list's border: a move seen across it is cut in two.
-        const inside = ol.getBoundingClientRect().top + ol.clientTop;
-        const cut = [...ol.children].filter((li) => {
-          const r = li.getBoundingClientRect();
-          return r.top < inside - 0.5 && r.bottom > inside + 0.5;
-        });
-        return { move: edges(button), list: edges(ol), height: innerHeight, scrollY, cut: cut.map((li) => li.textContent) };
+        return { move: edges(button), list: edges(/** @type {Element} */ (button.closest('ol'))), height: innerHeight, scrollY };
       });
       const where = `${url.split('?')[0]}: ${JSON.stringify(seen)}`;
       expect(seen.scrollY, where).toBe(0);
@@ -271,34 +288,10 @@ for (const [width, height, theme] of /** @type {const} */ ([
       expect(seen.move.top, `the current move's top, ${where}`).toBeGreaterThanOrEqual(seen.list.top);
       expect(seen.move.bottom, `the current move's bottom, ${where}`).toBeLessThanOrEqual(seen.list.bottom);
       // No move shows a part of itself under the list's top edge (the one before the current was cut in two).
-      expect(seen.cut, `moves cut by the list's top edge, ${where}`).toEqual([]);
+      expect((await listState(page)).cut, `moves cut by the list's top edge, ${where}`).toEqual([]);
     }
   });
 }
-
-/**
- * The move list holding the current move: its scroll, the current move's
- * number, whether it is seen whole, and the moves cut by its top edge.
- * @param {import('@playwright/test').Page} page
- */
-const listState = (page) =>
-  page.evaluate(() => {
-    const current = /** @type {HTMLElement} */ (document.querySelector('.an-moves [aria-current="step"]'));
-    const ol = /** @type {HTMLElement} */ (current.closest('ol'));
-    const box = ol.getBoundingClientRect();
-    const inside = box.top + ol.clientTop;
-    const r = current.getBoundingClientRect();
-    const cut = [...ol.children].filter((li) => {
-      const b = li.getBoundingClientRect();
-      return b.top < inside - 0.5 && b.bottom > inside + 0.5;
-    });
-    return {
-      scrollTop: ol.scrollTop,
-      ply: Number(current.dataset.ply),
-      seen: r.top >= inside - 0.5 && r.bottom <= inside + ol.clientHeight + 0.5,
-      cut: cut.map((li) => li.textContent),
-    };
-  });
 
 // A move clicked in the list, seen whole, stays under the pointer (the list
 // scrolled it to the middle: 534 → 486 here); after Undo the list still

@@ -65,6 +65,19 @@ function status(line) {
   statusEl.textContent = say(line);
 }
 
+/**
+ * A progress callback that says `line(percent)` each time the whole
+ * percentage done changes (not at every slice).
+ * @param {(percent: number) => import('../shared/i18n.js').Line} line
+ */
+function sayPercent(line) {
+  let shown = -1;
+  return (/** @type {number} */ done, /** @type {number} */ total) => {
+    const percent = Math.floor((100 * done) / Math.max(1, total));
+    if (percent !== shown) status(line((shown = percent)));
+  };
+}
+
 /** @param {Cell[]} cells */
 function rowOf(cells) {
   const tr = document.createElement('tr');
@@ -128,11 +141,7 @@ async function solve(rows, cols) {
   // table and time are those of the last slice's snapshot. (The start's own
   // snapshot, read alone, gave 14×14 and 16×16 in 0 ms with no positions.)
   if (snap.solver.background) {
-    let shown = -1;
-    const slice = await session.run('solve_some', (/** @type {number} */ done, /** @type {number} */ total) => {
-      const percent = Math.floor((100 * done) / Math.max(1, total));
-      if (percent !== shown) status(['bench.solvingAt', { rows, cols, percent: (shown = percent) }]);
-    }, SLICE_UNITS);
+    const slice = await session.run('solve_some', sayPercent((percent) => ['bench.solvingAt', { rows, cols, percent }]), SLICE_UNITS);
     if (!slice.snapshot || slice.snapshot.solver.kind !== 'box') throw new Error(`the ${rows}×${cols} box was not solved (${slice.snapshot?.solver.kind ?? 'no snapshot'})`);
     snap = slice.snapshot;
   }
@@ -240,13 +249,10 @@ async function heapValues() {
     const client = new SolverClient('study');
     try {
       await client.call('error_codes');
-      status(['bench.heapsOn', { rule, n: heapTo, percent: 0 }]);
-      let shown = 0;
+      const progress = sayPercent((percent) => ['bench.heapsOn', { rule, n: heapTo, percent }]);
+      progress(0, 1);
       const t0 = performance.now();
-      const answer = await client.call('heap_values', rule, heapTo, (/** @type {number} */ done, /** @type {number} */ total) => {
-        const percent = Math.floor((100 * done) / Math.max(1, total));
-        if (percent !== shown) status(['bench.heapsOn', { rule, n: heapTo, percent: (shown = percent) }]);
-      });
+      const answer = await client.call('heap_values', rule, heapTo, progress);
       const elapsed = performance.now() - t0;
       const ms = Math.round(elapsed);
       const values = /** @type {ArrayLike<number>} */ (answer.values);
@@ -256,9 +262,9 @@ async function heapValues() {
       const period = answer.period ?? null;
       // The ratio from the times as measured, not as rounded for the table.
       if (rule === 'grundy') grundyMs = elapsed;
-      const times = grundyMs !== null && grundyMs > 0 && rule !== 'grundy' ? round(elapsed / grundyMs, 2) : '–';
-      rows.push({ rule, n: heapTo, ms, times: typeof times === 'number' ? times : null, largest, at, period });
-      addRow('heaps-table', [rule, `G(0..${heapTo})`, ms, times, `${largest} (G(${at}))`, period ? ['bench.period', { start: period.start, length: period.length }] : ['bench.noPeriod']]);
+      const times = grundyMs !== null && grundyMs > 0 && rule !== 'grundy' ? round(elapsed / grundyMs, 2) : null;
+      rows.push({ rule, n: heapTo, ms, times, largest, at, period });
+      addRow('heaps-table', [rule, `G(0..${heapTo})`, ms, times ?? '–', `${largest} (G(${at}))`, period ? ['bench.period', { start: period.start, length: period.length }] : ['bench.noPeriod']]);
     } catch (err) {
       rows.push({ rule, n: heapTo, error: String(/** @type {Error} */ (err)?.message ?? err) });
       addRow('heaps-table', [rule, `G(0..${heapTo})`, '–', '–', '–', ['bench.refused', { reason: { line: errorLine(err) } }]]);

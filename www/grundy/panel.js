@@ -18,6 +18,23 @@ import { leavesTwo } from './rule-words.js';
 
 /** @typedef {import('./controller.js').GrundyController} GrundyController */
 /** @typedef {import('../shared/i18n.js').Translate} Translate */
+/** @typedef {import('../shared/i18n.js').Line} Line */
+
+/**
+ * The line naming split `cut` and how to play it (`key`: click again, tap
+ * again, or Split for the slider, the number field and a chosen heap).
+ * @param {'g.preview' | 'g.previewTouch' | 'g.previewControls'} key @param {{ big: number, small: number }} cut
+ * @returns {Line}
+ */
+const splitSaid = (key, cut) => [key, { count: cut.big + cut.small, big: cut.big, small: cut.small }];
+
+/**
+ * The line naming another rule's move `m` and how to play it (`key`: click
+ * again, tap again, or Play for the lists and a chosen heap).
+ * @param {'h.preview' | 'h.previewTouch' | 'h.previewControls'} key @param {Choice} m
+ * @returns {Line}
+ */
+const moveSaid = (key, m) => [key, { move: { line: moveLine(m) } }];
 /**
  * @typedef {object} GrundyNodes
  * @property {HTMLElement} status   aria-live status line
@@ -78,6 +95,8 @@ export class GrundyPanel {
     const { game, nodes } = this;
     const tr = this.tr();
     const s = game.snap;
+    // Before the status line, which may name it.
+    const list = this.firstListed();
     setFittedText(nodes.status, game.status.map((line) => say(line, tr)).join(' '));
     // Busy while the worker has not answered the last click.
     nodes.status.setAttribute('aria-busy', String(game.pending > 0));
@@ -99,17 +118,6 @@ export class GrundyPanel {
     const playing = this.personToMove();
     const values = this.showValues() ? s.values : null;
     const other = s.rule !== 'grundy';
-    // Another rule: the chosen heap's first legal move is chosen until the player picks one.
-    const list = other && playing && game.selected !== null && game.selected < s.heaps.length ? game.optionsOf(game.selected) : null;
-    if (list && list.length > 0 && game.choice?.heap !== game.selected) {
-      const o = list[0];
-      game.choice = { heap: /** @type {number} */ (game.selected), take: o.take, big: o.big, small: o.small, from: o.big };
-      if (this.nameDefault === game.selected) {
-        game.status = [['h.previewControls', { move: { line: moveLine(game.choice) } }]];
-        setFittedText(nodes.status, game.status.map((line) => say(line, tr)).join(' '));
-      }
-    }
-    if (list) this.nameDefault = null;
     const groups = /** @type {[number, number][]} */ ([]);
     for (let i = 0; i + 1 < s.aside.length; i += 2) groups.push([s.aside[i], s.aside[i + 1]]);
     const block = (/** @type {Choice | null} */ c) => (c ? { heap: c.heap, from: c.from, take: c.take } : null);
@@ -223,6 +231,29 @@ export class GrundyPanel {
     box.inert = idle;
   }
 
+  /**
+   * Another rule's chosen heap: its moves as the session lists them (null
+   * until they come, or for Grundy's game, or when the person is not to
+   * move), and its first one chosen until the player picks one, named on
+   * the status line when the heap was just chosen.
+   * @returns {Option[] | null}
+   */
+  firstListed() {
+    const { game } = this;
+    const s = game.snap;
+    const heap = game.selected;
+    if (!s || s.rule === 'grundy' || !this.personToMove() || heap === null || heap >= s.heaps.length) return null;
+    const list = game.optionsOf(heap);
+    if (!list) return null;
+    const o = list[0];
+    if (o && game.choice?.heap !== heap) {
+      game.choice = { heap, take: o.take, big: o.big, small: o.small, from: o.big };
+      if (this.nameDefault === heap) game.status = [moveSaid('h.previewControls', game.choice)];
+    }
+    this.nameDefault = null;
+    return list;
+  }
+
   /** Chooses heap `i` and brings its button into focus. @param {number} i */
   select(i) {
     this.nodes.split.range.value = '1';
@@ -238,7 +269,7 @@ export class GrundyPanel {
       this.nameDefault = null;
       const cut = this.personToMove() ? this.game.splitAt({ heap: i, cut: 1 }) : null;
       if (cut) {
-        this.game.status = [['g.previewControls', { count: cut.big + cut.small, big: cut.big, small: cut.small }]];
+        this.game.status = [splitSaid('g.previewControls', cut)];
         this.game.changed();
       }
     }
@@ -359,7 +390,7 @@ export class GrundyPanel {
       return;
     }
     game.choose(m);
-    game.status = [[touch ? 'h.previewTouch' : 'h.preview', { move: { line: moveLine(m) } }]];
+    game.status = [moveSaid(touch ? 'h.previewTouch' : 'h.preview', m)];
     game.changed();
   }
 
@@ -427,7 +458,7 @@ export class GrundyPanel {
       const m = { heap: game.selected, take: o.take, big: o.big, small: o.small, from: o.big };
       // The line above the board names the move that Play plays (as for
       // Grundy's slider, see `previewSplit`).
-      game.status = [['h.previewControls', { move: { line: moveLine(m) } }]];
+      game.status = [moveSaid('h.previewControls', m)];
       game.choose(m);
     };
     move.take.addEventListener('change', () => {
@@ -513,7 +544,7 @@ export class GrundyPanel {
   previewCut(at, key) {
     const cut = this.game.splitAt(at);
     if (!cut) return;
-    this.game.status = [[key, { count: cut.big + cut.small, big: cut.big, small: cut.small }]];
+    this.game.status = [splitSaid(key, cut)];
     this.game.setPreview(at);
   }
 }
